@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import express from 'express';
+import pinoHttp from 'pino-http';
+import { REPO_ROOT } from './config/env';
+import { startGraphQL, type Authenticate } from './graphql/server';
+import { apiRouter } from './rest/api-router';
+import { apiNotFound, errorHandler } from './rest/errors';
+import { n8nLibraryRouter } from './modules/n8n-library/n8n-library.routes';
+import type { Services } from './services';
+
+export interface AppServer {
+  httpServer: Server;
+  /** Stops accepting requests, drains GraphQL and sockets. The database is the caller's. */
+  close(): Promise<void>;
+}
+
+/** Where `vite build` leaves the web app; served with a client-side-route fallback. */
+const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
+
+/** Signed-out until the accounts module provides real authentication. */
+const anonymous: Authenticate = async () => null;
+
+/**
+ * One HTTP server: the web app at /, the REST facade at /api, GraphQL and its subscriptions at
+ * /graphql, the n8n template library at /n8n, and /healthz.
+ */
+export async function buildServer(services: Services, options: { httpLog?: boolean } = {}): Promise<AppServer> {
+  const app = express();
+  const httpServer = createServer(app);
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  if (options.httpLog) app.use(pinoHttp({ logger: services.logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await services.dataSource.query('SELECT 1');
+      res.json({ status: 'ok', db: 'ok' });
+    } catch {
+      res.status(503).json({ status: 'error', db: 'unreachable' });
+    }
+  });
+
+  const graphql = await startGraphQL(httpServer, services, anonymous);
+  app.use('/graphql', express.json({ limit: '1mb' }), graphql.middleware);
+  app.use('/api', express.json({ limit: '1mb' }), apiRouter(services), apiNotFound);
+  app.use('/n8n', n8nLibraryRouter(services));
+
+  if (existsSync(path.join(WEB_DIST, 'index.html'))) {
+    app.use(express.static(WEB_DIST, { index: false, maxAge: '1h' }));
+    app.get('/{*path}', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(WEB_DIST, 'index.html'));
+    });
+  } else {
+    app.get('/', (_req, res) => {
+      res.type('text').send('FlowVault API is running. Build the web app with `npm run build`.');
+    });
+  }
+  app.use(errorHandler(services.logger));
+
+  return {
+    httpServer,
+    async close() {
+      await graphql.stop();
+      await new Promise<void>((resolve) => {
+        httpServer.close(() => resolve());
+        httpServer.closeAllConnections();
+      });
+    },
+  };
+}

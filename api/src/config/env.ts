@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Thrown when the environment cannot start the server; main prints its message as one line. */
+export class ConfigError extends Error {}
+
+type Source = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The repository root: `api/src/config` or `api/dist/config`, three levels up. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+/**
+ * Every setting the server reads, validated once at boot. Each field documents its variable;
+ * `.env.example` lists the same variables with their defaults.
+ */
+export class Env {
+  /** NODE_ENV: `production` makes JWT_SECRET and SECRETS_KEY required and turns dev helpers off. */
+  readonly nodeEnv: string;
+  /** PORT: the HTTP port for the web app, REST, GraphQL and subscriptions. Default 4000. */
+  readonly port: number;
+  /** DATABASE_URL: a postgres:// URL. When empty an embedded PostgreSQL under .data/ is used. */
+  readonly databaseUrl: string | undefined;
+  /** PUBLIC_URL: the address users reach the app at, used in payment return links. */
+  readonly publicUrl: string;
+  /** JWT_SECRET: HS256 signing key. Generated once under .data/ outside production. */
+  readonly jwtSecret: string;
+  /** SECRETS_KEY: 32-byte hex key for AES-256-GCM of stored secrets. Generated outside production. */
+  readonly secretsKey: string;
+  /** ADMIN_EMAIL / ADMIN_PASSWORD: an admin account ensured at start-up when both are set. */
+  readonly adminEmail: string | undefined;
+  readonly adminPassword: string | undefined;
+  /** SEED_DEMO: seed demo accounts and templates into an empty database. */
+  readonly seedDemo: boolean;
+  /** PAYMENTS_TEST_GATEWAY: offer the built-in test payment gateway. */
+  readonly paymentsTestGateway: boolean;
+  /** N8N_IMPORT_ALLOW_PRIVATE: let imports reach loopback and private network n8n instances. */
+  readonly n8nImportAllowPrivate: boolean;
+  /** STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET: enable the Stripe gateway. */
+  readonly stripeSecretKey: string | undefined;
+  readonly stripeWebhookSecret: string | undefined;
+  /** LLM_API_URL / LLM_API_KEY: an OpenAI-compatible endpoint for documentation and assistance. */
+  readonly llmApiUrl: string | undefined;
+  readonly llmApiKey: string | undefined;
+  /** LOG_LEVEL: pino level. Default info (warn under test). */
+  readonly logLevel: LogLevel;
+  /** Where generated secrets and the embedded database live. */
+  readonly dataDir: string;
+
+  constructor(source: Source = process.env, dataDir = path.join(REPO_ROOT, '.data')) {
+    const get = (name: string) => {
+      const value = source[name]?.trim();
+      return value ? value : undefined;
+    };
+    this.dataDir = dataDir;
+    this.nodeEnv = get('NODE_ENV') ?? 'development';
+    const production = this.nodeEnv === 'production';
+    this.port = parsePort(get('PORT') ?? '4000');
+    this.databaseUrl = get('DATABASE_URL');
+    if (this.databaseUrl && !/^postgres(ql)?:\/\//.test(this.databaseUrl)) {
+      throw new ConfigError('DATABASE_URL must be a postgres:// URL');
+    }
+    this.publicUrl = (get('PUBLIC_URL') ?? `http://localhost:${this.port}`).replace(/\/+$/, '');
+    const secrets = production ? undefined : () => loadGeneratedSecrets(dataDir);
+    this.jwtSecret = get('JWT_SECRET') ?? required('JWT_SECRET', secrets?.().jwtSecret);
+    this.secretsKey = get('SECRETS_KEY') ?? required('SECRETS_KEY', secrets?.().secretsKey);
+    if (!/^[0-9a-fA-F]{64}$/.test(this.secretsKey)) {
+      throw new ConfigError('SECRETS_KEY must be 64 hex characters (32 bytes)');
+    }
+    this.adminEmail = get('ADMIN_EMAIL');
+    this.adminPassword = get('ADMIN_PASSWORD');
+    this.seedDemo = parseBool('SEED_DEMO', get('SEED_DEMO'), !production);
+    this.paymentsTestGateway = parseBool(
+      'PAYMENTS_TEST_GATEWAY',
+      get('PAYMENTS_TEST_GATEWAY'),
+      !production,
+    );
+    this.n8nImportAllowPrivate = parseBool(
+      'N8N_IMPORT_ALLOW_PRIVATE',
+      get('N8N_IMPORT_ALLOW_PRIVATE'),
+      !production,
+    );
+    this.stripeSecretKey = get('STRIPE_SECRET_KEY');
+    this.stripeWebhookSecret = get('STRIPE_WEBHOOK_SECRET');
+    this.llmApiUrl = get('LLM_API_URL');
+    this.llmApiKey = get('LLM_API_KEY');
+    const level = get('LOG_LEVEL') ?? (this.nodeEnv === 'test' ? 'warn' : 'info');
+    if (!(LOG_LEVELS as readonly string[]).includes(level)) {
+      throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+    }
+    this.logLevel = level as LogLevel;
+  }
+
+  get isProduction(): boolean {
+    return this.nodeEnv === 'production';
+  }
+}
+
+function required(name: string, fallback: string | undefined): string {
+  if (!fallback) throw new ConfigError(`${name} is required when NODE_ENV=production`);
+  return fallback;
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a port number, got "${value}"`);
+  }
+  return port;
+}
+
+function parseBool(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${value}"`);
+}
+
+interface GeneratedSecrets {
+  jwtSecret: string;
+  secretsKey: string;
+}
+
+/** Outside production the secrets are made once and kept under .data/ so tokens survive restarts. */
+function loadGeneratedSecrets(dataDir: string): GeneratedSecrets {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as GeneratedSecrets;
+  const secrets = {
+    jwtSecret: randomBytes(48).toString('base64url'),
+    secretsKey: randomBytes(32).toString('hex'),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}

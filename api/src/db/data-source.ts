@@ -1,0 +1,41 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { CreateTemplates1763900000000 } from './migrations/1763900000000-create-templates';
+import { Template } from '../modules/templates/template.entity';
+
+/** Every entity, listed by hand so the build and the tests load the same set without globbing. */
+export const ENTITIES = [Template];
+
+/** Every migration in order. A new one is appended here and never edited after it ships. */
+export const MIGRATIONS = [CreateTemplates1763900000000];
+
+export interface DataSourceOptions {
+  url: string;
+  /** Pool size per process. */
+  poolSize?: number;
+  /** Log each SQL statement through this callback (used by the statement-count tests). */
+  onQuery?: (sql: string) => void;
+}
+
+export function createDataSource({ url, poolSize = 20, onQuery }: DataSourceOptions): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsRun: false,
+    synchronize: false,
+    extra: { max: poolSize },
+    logging: onQuery ? ['query'] : false,
+    logger: onQuery
+      ? {
+          logQuery: (sql) => onQuery(sql),
+          logQueryError: () => undefined,
+          logQuerySlow: () => undefined,
+          logSchemaBuild: () => undefined,
+          logMigration: () => undefined,
+          log: () => undefined,
+        }
+      : undefined,
+  });
+}

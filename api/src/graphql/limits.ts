@@ -1,0 +1,78 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import {
+  GraphQLError,
+  Kind,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
+  type SelectionSetNode,
+} from 'graphql';
+import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+
+/** Deepest selection nesting an operation may have (introspection included). */
+export const MAX_DEPTH = 12;
+/** Highest estimated cost: each field costs 1, list fields multiply by their `limit`. */
+export const MAX_COST = 5000;
+
+/** Depth of a selection set, following fragment spreads; `seen` stops fragment cycles. */
+export function selectionDepth(
+  set: SelectionSetNode | undefined,
+  fragments: Record<string, FragmentDefinitionNode>,
+  seen: Set<string> = new Set(),
+): number {
+  if (!set) return 0;
+  let max = 0;
+  for (const selection of set.selections) {
+    if (selection.kind === Kind.FIELD) {
+      max = Math.max(max, selection.selectionSet ? 1 + selectionDepth(selection.selectionSet, fragments, seen) : 1);
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      max = Math.max(max, selectionDepth(selection.selectionSet, fragments, seen));
+    } else {
+      const name = selection.name.value;
+      if (seen.has(name) || !fragments[name]) continue;
+      max = Math.max(max, selectionDepth(fragments[name].selectionSet, fragments, new Set([...seen, name])));
+    }
+  }
+  return max;
+}
+
+/** Refuses operations that are too deep or too costly before any resolver runs. */
+export function limitsPlugin(schema: GraphQLSchema): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, operation, request }) {
+          const fragments: Record<string, FragmentDefinitionNode> = {};
+          for (const def of document.definitions) {
+            if (def.kind === Kind.FRAGMENT_DEFINITION) fragments[def.name.value] = def;
+          }
+          if (!operation) return;
+          const depth = selectionDepth(operation.selectionSet, fragments);
+          if (depth > MAX_DEPTH) {
+            throw new GraphQLError(`Query is too deep: ${depth} levels, at most ${MAX_DEPTH}`, {
+              extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },
+            });
+          }
+          const cost = getComplexity({
+            schema,
+            query: document,
+            operationName: request.operationName ?? undefined,
+            variables: request.variables ?? {},
+            estimators: [
+              fieldExtensionsEstimator(),
+              ({ args, childComplexity }) => {
+                const limit = typeof args.limit === 'number' ? args.limit : 1;
+                return childComplexity > 0 ? 1 + childComplexity * limit : undefined;
+              },
+              simpleEstimator({ defaultComplexity: 1 }),
+            ],
+          });
+          if (cost > MAX_COST) {
+            throw new GraphQLError(`Query is too costly: ${cost}, at most ${MAX_COST}`, {
+              extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },
+            });
+          }
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { withDatabase } from '../src/db/database';
+import { TEMPLATE_DATABASE, testServerUrl } from './test-state';
+
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database for one test file, cloned from the template database. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const server = testServerUrl();
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: server });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DATABASE}"`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: withDatabase(server, name),
+    async drop() {
+      const client = new Client({ connectionString: server });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}

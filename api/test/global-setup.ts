@@ -1,0 +1,36 @@
+import { chmodSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { createDataSource } from '../src/db/data-source';
+import { EmbeddedPostgres } from '../src/db/embedded-postgres';
+import { ensureDatabase, withDatabase } from '../src/db/database';
+import { TEMPLATE_DATABASE } from './test-state';
+
+/**
+ * Starts one throwaway PostgreSQL for the whole run and migrates a template database once; each
+ * test file then clones it (see database.ts). The server lives in a temporary directory and is
+ * destroyed by the global teardown.
+ */
+export default async function globalSetup(): Promise<void> {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'flowvault-test-'));
+  chmodSync(root, 0o755); // the server may run as another user (we may be root)
+  const pg = new EmbeddedPostgres({
+    dataDir: path.join(root, 'data'),
+    passwordFile: path.join(root, 'password'),
+  });
+  await pg.start();
+  (globalThis as { __flowvaultPg?: EmbeddedPostgres }).__flowvaultPg = pg;
+  await ensureDatabase(pg.url, TEMPLATE_DATABASE);
+  const dataSource = createDataSource({ url: withDatabase(pg.url, TEMPLATE_DATABASE), poolSize: 2 });
+  await dataSource.initialize();
+  await dataSource.runMigrations();
+  await dataSource.destroy();
+  // No session may stay on the template database, or CREATE DATABASE ... TEMPLATE fails.
+  const admin = new Client({ connectionString: pg.url });
+  await admin.connect();
+  await admin.query(`ALTER DATABASE "${TEMPLATE_DATABASE}" WITH ALLOW_CONNECTIONS false`);
+  await admin.end();
+  (globalThis as { __flowvaultRoot?: string }).__flowvaultRoot = root;
+  process.env.FLOWVAULT_TEST_SERVER_URL = pg.url;
+}
