@@ -26,12 +26,21 @@ const anonymous: Authenticate = async () => null;
  * One HTTP server: the web app at /, the REST facade at /api, GraphQL and its subscriptions at
  * /graphql, the n8n template library at /n8n, and /healthz.
  */
-export async function buildServer(services: Services, options: { httpLog?: boolean } = {}): Promise<AppServer> {
+export async function buildServer(
+  services: Services,
+  options: { httpLog?: boolean } = {},
+): Promise<AppServer> {
   const app = express();
   const httpServer = createServer(app);
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  if (options.httpLog) app.use(pinoHttp({ logger: services.logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  if (options.httpLog)
+    app.use(
+      pinoHttp({
+        logger: services.logger,
+        autoLogging: { ignore: (req) => req.url === '/healthz' },
+      }),
+    );
 
   app.get('/healthz', async (_req, res) => {
     try {

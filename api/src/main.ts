@@ -21,7 +21,8 @@ async function main(): Promise<void> {
   const logger = createLogger(env.logLevel);
   const database = await openDatabase(env, logger);
   const migrations = await database.dataSource.runMigrations({ transaction: 'each' });
-  if (migrations.length) logger.info({ applied: migrations.map((m) => m.name) }, 'migrations applied');
+  if (migrations.length)
+    logger.info({ applied: migrations.map((m) => m.name) }, 'migrations applied');
   const services = createServices(env, database.dataSource, logger);
   await seedDatabase(services);
   const server = await buildServer(services, { httpLog: true });

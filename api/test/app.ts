@@ -16,7 +16,11 @@ export interface TestApp {
   /** GET/POST JSON against the running server. */
   get(path: string, headers?: Record<string, string>): Promise<TestResponse>;
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<TestResponse>;
-  graphql(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<TestResponse>;
+  graphql(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<TestResponse>;
   close(): Promise<void>;
 }
 
@@ -45,10 +49,16 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
  * The real server on a random port over a fresh database cloned from the migrated template:
  * tests talk to it through HTTP only, as a client would.
  */
-export async function createTestApp(options: { env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const queries: string[] = [];
-  const dataSource = createDataSource({ url: database.url, poolSize: 5, onQuery: (sql) => queries.push(sql) });
+  const dataSource = createDataSource({
+    url: database.url,
+    poolSize: 5,
+    onQuery: (sql) => queries.push(sql),
+  });
   await dataSource.initialize();
   const env = testEnv(options.env);
   const services = createServices(env, dataSource, createLogger(env.logLevel));
@@ -57,7 +67,12 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
   const { port } = server.httpServer.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  const send = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+  const send = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
     const response = await fetch(baseUrl + path, {
       method,
       headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },

@@ -22,7 +22,10 @@ export default async function globalSetup(): Promise<void> {
   await pg.start();
   (globalThis as { __flowvaultPg?: EmbeddedPostgres }).__flowvaultPg = pg;
   await ensureDatabase(pg.url, TEMPLATE_DATABASE);
-  const dataSource = createDataSource({ url: withDatabase(pg.url, TEMPLATE_DATABASE), poolSize: 2 });
+  const dataSource = createDataSource({
+    url: withDatabase(pg.url, TEMPLATE_DATABASE),
+    poolSize: 2,
+  });
   await dataSource.initialize();
   await dataSource.runMigrations();
   await dataSource.destroy();

@@ -189,7 +189,9 @@ function binaryDir(): string {
   try {
     entry = require.resolve(pkg);
   } catch {
-    throw new Error(`No embedded PostgreSQL for ${process.platform}-${process.arch}: set DATABASE_URL`);
+    throw new Error(
+      `No embedded PostgreSQL for ${process.platform}-${process.arch}: set DATABASE_URL`,
+    );
   }
   return path.resolve(path.dirname(entry), '..', 'native', 'bin');
 }
@@ -212,21 +214,35 @@ function ensureSystemUser(): SystemUser {
   const found = lookup();
   if (found) return found;
   try {
-    execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', SYSTEM_USER], {
-      stdio: 'ignore',
-    });
+    execFileSync(
+      'useradd',
+      ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', SYSTEM_USER],
+      {
+        stdio: 'ignore',
+      },
+    );
   } catch {
-    throw new Error(`Running as root: could not create the system user ${SYSTEM_USER} for PostgreSQL`);
+    throw new Error(
+      `Running as root: could not create the system user ${SYSTEM_USER} for PostgreSQL`,
+    );
   }
   const created = lookup();
-  if (!created) throw new Error(`Running as root: system user ${SYSTEM_USER} not found after useradd`);
+  if (!created)
+    throw new Error(`Running as root: system user ${SYSTEM_USER} not found after useradd`);
   return created;
 }
 
 /** The server process must be able to walk down to its data directory. */
 function assertReachable(dir: string, user: SystemUser): void {
   try {
-    execFileSync('setpriv', [`--reuid=${user.uid}`, `--regid=${user.gid}`, '--clear-groups', 'test', '-w', dir]);
+    execFileSync('setpriv', [
+      `--reuid=${user.uid}`,
+      `--regid=${user.gid}`,
+      '--clear-groups',
+      'test',
+      '-w',
+      dir,
+    ]);
   } catch {
     try {
       accessSync('/usr/bin/setpriv', constants.X_OK);

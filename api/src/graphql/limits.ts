@@ -23,13 +23,19 @@ export function selectionDepth(
   let max = 0;
   for (const selection of set.selections) {
     if (selection.kind === Kind.FIELD) {
-      max = Math.max(max, selection.selectionSet ? 1 + selectionDepth(selection.selectionSet, fragments, seen) : 1);
+      max = Math.max(
+        max,
+        selection.selectionSet ? 1 + selectionDepth(selection.selectionSet, fragments, seen) : 1,
+      );
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       max = Math.max(max, selectionDepth(selection.selectionSet, fragments, seen));
     } else {
       const name = selection.name.value;
       if (seen.has(name) || !fragments[name]) continue;
-      max = Math.max(max, selectionDepth(fragments[name].selectionSet, fragments, new Set([...seen, name])));
+      max = Math.max(
+        max,
+        selectionDepth(fragments[name].selectionSet, fragments, new Set([...seen, name])),
+      );
     }
   }
   return max;

@@ -66,7 +66,9 @@ export class CreateTemplates1763900000000 implements MigrationInterface {
     await q.query(`CREATE INDEX templates_name_idx ON templates (name, id)`);
     await q.query(`CREATE INDEX templates_integrations_idx ON templates USING gin (integrations)`);
     await q.query(`CREATE INDEX templates_search_idx ON templates USING gin (search_vector)`);
-    await q.query(`CREATE INDEX templates_name_trgm_idx ON templates USING gin (name gin_trgm_ops)`);
+    await q.query(
+      `CREATE INDEX templates_name_trgm_idx ON templates USING gin (name gin_trgm_ops)`,
+    );
     await q.query(`CREATE TABLE search_terms (term text PRIMARY KEY)`);
     await q.query(
       `CREATE INDEX search_terms_trgm_idx ON search_terms USING gist (term gist_trgm_ops)`,
