@@ -1,20 +1,21 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { CreateTemplates1763900000000 } from './migrations/1763900000000-create-templates';
+import { TemplateCategoryPopularIndex1763900100000 } from './migrations/1763900100000-template-category-popular-index';
 import { Template } from '../modules/templates/template.entity';
 
 /** Every entity, listed by hand so the build and the tests load the same set without globbing. */
 export const ENTITIES = [Template];
 
 /** Every migration in order. A new one is appended here and never edited after it ships. */
-export const MIGRATIONS = [CreateTemplates1763900000000];
+export const MIGRATIONS = [CreateTemplates1763900000000, TemplateCategoryPopularIndex1763900100000];
 
 export interface DataSourceOptions {
   url: string;
   /** Pool size per process. */
   poolSize?: number;
   /** Log each SQL statement through this callback (used by the statement-count tests). */
-  onQuery?: (sql: string) => void;
+  onQuery?: (sql: string, parameters?: unknown[]) => void;
 }
 
 export function createDataSource({ url, poolSize = 20, onQuery }: DataSourceOptions): DataSource {
@@ -29,7 +30,7 @@ export function createDataSource({ url, poolSize = 20, onQuery }: DataSourceOpti
     logging: onQuery ? ['query'] : false,
     logger: onQuery
       ? {
-          logQuery: (sql) => onQuery(sql),
+          logQuery: (sql, parameters) => onQuery(sql, parameters as unknown[] | undefined),
           logQueryError: () => undefined,
           logQuerySlow: () => undefined,
           logSchemaBuild: () => undefined,

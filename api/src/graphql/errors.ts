@@ -1,4 +1,5 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { ValidationError } from 'class-validator';
 import { ArgumentValidationError } from 'type-graphql';
 import { AppError } from '../common/app-error';
 import type { Logger } from '../common/logger';
@@ -30,10 +31,7 @@ export function formatError(logger: Logger) {
       };
     }
     if (original instanceof ArgumentValidationError) {
-      const fields: Record<string, string> = {};
-      for (const v of original.extensions.validationErrors ?? []) {
-        fields[v.property] = Object.values(v.constraints ?? {})[0] ?? 'is invalid';
-      }
+      const fields = validationFields(original.extensions.validationErrors ?? []);
       return {
         message: 'Invalid input',
         path: formatted.path,
@@ -55,4 +53,20 @@ export function formatError(logger: Logger) {
       extensions: { code: 'INTERNAL_ERROR' },
     };
   };
+}
+
+/** class-validator errors as `{field: message}`; nested inputs read `filter.search`. */
+function validationFields(
+  errors: readonly ValidationError[],
+  prefix = '',
+  fields: Record<string, string> = {},
+): Record<string, string> {
+  for (const error of errors) {
+    const name = prefix + error.property;
+    const message = Object.values(error.constraints ?? {})[0];
+    if (message) fields[name] = message;
+    else if (error.children?.length) validationFields(error.children, `${name}.`, fields);
+    else fields[name] = 'is invalid';
+  }
+  return fields;
 }

@@ -1,10 +1,14 @@
+import { createTemplateLoaders, type TemplateLoaders } from '../modules/templates/template.loaders';
 import type { Services } from '../services';
 
-/** Per-request DataLoaders, one per relation; created in the GraphQL context. */
+/**
+ * Per-request DataLoaders, grouped by module (`loaders.templates.workflow`); each module builds
+ * its own. Created in the GraphQL context, so caches never outlive a request.
+ */
 export interface Loaders {
-  placeholder?: never;
+  templates: TemplateLoaders;
 }
 
-export function createLoaders(_services: Services): Loaders {
-  return {};
+export function createLoaders(services: Services): Loaders {
+  return { templates: createTemplateLoaders(services) };
 }

@@ -36,6 +36,7 @@ export function toAppError(error: unknown): AppError {
   if (err?.type === 'entity.parse.failed') {
     return AppError.validation('Request body is not valid JSON');
   }
+  if (error instanceof URIError) return AppError.validation('The URL is not validly encoded');
   if (err?.status === 400 || err?.type === 'charset.unsupported' || err?.status === 415) {
     return AppError.validation('Request body could not be read');
   }

@@ -1,9 +1,94 @@
-import { Query, Resolver } from 'type-graphql';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { CategoryObject, TemplatePageObject } from './dtos/catalogue.types';
+import {
+  RecordTemplateDownloadInput,
+  RecordTemplateDownloadPayload,
+} from './dtos/record-template-download';
+import { RelatedTemplatesArgs, TemplatesArgs } from './dtos/templates.args';
+import { AiDocumentationObject, TemplateObject } from './dtos/template.type';
+import type { Template, WorkflowJson } from './template.entity';
+import { aiDocumentationOf, templateDownloadUrl, toPagination } from './template.presenter';
+import type { NameCount } from './template.repository';
 
-@Resolver()
+/**
+ * The catalogue over GraphQL. Queries call `TemplateService` once; relations resolve through the
+ * request's DataLoaders, so a page's statement count does not grow with its size.
+ */
+@Resolver(() => TemplateObject)
 export class TemplateResolver {
-  @Query(() => String)
-  hello(): string {
-    return 'FlowVault';
+  @Query(() => TemplatePageObject, { description: 'One page of templates, filtered and sorted.' })
+  async templates(
+    @Args() { filter, page, limit, sort }: TemplatesArgs,
+    @Ctx() { services }: GraphQLContext,
+  ): Promise<TemplatePageObject> {
+    const result = await services.templates.list({
+      ...withoutNulls(filter ?? {}),
+      page,
+      limit,
+      sort: sort ?? undefined,
+    });
+    return { templates: result.items, pagination: toPagination(result) };
   }
+
+  @Query(() => TemplateObject, { description: 'A template by id; counts a view.' })
+  template(
+    @Arg('id', () => ID) id: string,
+    @Ctx() { services }: GraphQLContext,
+  ): Promise<Template> {
+    return services.templates.recordView(id);
+  }
+
+  @Mutation(() => RecordTemplateDownloadPayload)
+  async recordTemplateDownload(
+    @Arg('input') input: RecordTemplateDownloadInput,
+    @Ctx() { services }: GraphQLContext,
+  ): Promise<RecordTemplateDownloadPayload> {
+    return { template: await services.templates.recordDownload(input.id) };
+  }
+
+  @FieldResolver(() => String)
+  downloadUrl(@Root() template: Template, @Ctx() { services }: GraphQLContext): string {
+    return templateDownloadUrl(services.env.publicUrl, template.id);
+  }
+
+  @FieldResolver(() => GraphQLJSONObject, { description: 'The n8n workflow JSON.' })
+  workflow(@Root() template: Template, @Ctx() { loaders }: GraphQLContext): Promise<WorkflowJson> {
+    return template.workflow
+      ? Promise.resolve(template.workflow)
+      : loaders.templates.workflow.load(template.id);
+  }
+
+  @FieldResolver(() => AiDocumentationObject, { nullable: true })
+  aiDocumentation(@Root() template: Template): AiDocumentationObject | null {
+    return aiDocumentationOf(template);
+  }
+
+  @FieldResolver(() => CategoryObject, { description: 'The category with its template count.' })
+  categoryInfo(@Root() template: Template, @Ctx() { loaders }: GraphQLContext): Promise<NameCount> {
+    return loaders.templates.categoryInfo.load(template.category);
+  }
+
+  @FieldResolver(() => [TemplateObject], {
+    description: 'Other templates of the same category, most popular first.',
+  })
+  async relatedTemplates(
+    @Root() template: Template,
+    @Args() { limit }: RelatedTemplatesArgs,
+    @Ctx() { loaders }: GraphQLContext,
+  ): Promise<Template[]> {
+    const top = await loaders.templates.relatedTemplates.load({
+      category: template.category,
+      limit: limit + 1,
+    });
+    return top.filter((other) => other.id !== template.id).slice(0, limit);
+  }
+}
+
+/** GraphQL sends explicit nulls for absent filters; the service wants them absent. */
+function withoutNulls<T extends object>(value: T): { [K in keyof T]?: NonNullable<T[K]> } {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, entry]) => entry !== null && entry !== undefined),
+  ) as { [K in keyof T]?: NonNullable<T[K]> };
 }

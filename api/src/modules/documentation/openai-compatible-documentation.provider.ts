@@ -1,0 +1,179 @@
+import type { Logger } from '../../common/logger';
+import { DIFFICULTIES, type Difficulty } from '../templates/template.entity';
+import type {
+  DocumentationInput,
+  DocumentationProvider,
+  TemplateDocumentation,
+} from './documentation-provider';
+import type { RuleBasedDocumentationProvider } from './rule-based-documentation.provider';
+
+/** The model asked for when none is configured; any OpenAI-compatible server may map it. */
+export const DEFAULT_LLM_MODEL = 'gpt-4o-mini';
+
+/** USD per million tokens, for the cost estimate shown with the documentation. */
+export interface TokenPricing {
+  inputPerMillion: number;
+  outputPerMillion: number;
+}
+
+const DEFAULT_PRICING: TokenPricing = { inputPerMillion: 0.15, outputPerMillion: 0.6 };
+
+export interface OpenAiCompatibleOptions {
+  /** Base URL such as `https://api.openai.com/v1`; `/chat/completions` is appended. */
+  url: string;
+  apiKey?: string;
+  model?: string;
+  /** Gives requiredNodes, and the whole answer whenever the model fails. */
+  fallback: RuleBasedDocumentationProvider;
+  logger?: Logger;
+  timeoutMs?: number;
+  pricing?: TokenPricing;
+  now?: () => Date;
+}
+
+const SYSTEM_PROMPT = [
+  'You document n8n workflow templates for a template marketplace.',
+  'Answer with one JSON object and nothing else, with exactly these keys:',
+  '"detailedDescription" (2-4 sentences), "difficulty" ("beginner", "intermediate" or "advanced"),',
+  '"estimatedSetupTime" (a range such as "15-30 minutes"), "prerequisites", "useCases", "features"',
+  'and "howToUse" (arrays of 2-8 short sentences; howToUse is the set-up steps in order).',
+  'Describe only what the given facts support.',
+].join(' ');
+
+const LIST_FIELDS = ['prerequisites', 'useCases', 'features', 'howToUse'] as const;
+
+type ModelFields = Omit<TemplateDocumentation, 'requiredNodes' | 'aiDocumentation'>;
+
+/**
+ * Documentation written by a chat model behind an OpenAI-compatible API (`POST
+ * {url}/chat/completions`, bearer key, 20 s timeout). The model sees the template's listing
+ * fields and node types, never its parameters. Its answer must be a JSON object of the expected
+ * shape; anything else (network error, timeout, HTTP error, bad JSON, a missing or malformed
+ * field) gives the rule-based result instead. requiredNodes always come from the rules, since
+ * they are facts of the workflow.
+ */
+export class OpenAiCompatibleDocumentationProvider implements DocumentationProvider {
+  private readonly endpoint: string;
+  private readonly model: string;
+
+  constructor(private readonly options: OpenAiCompatibleOptions) {
+    this.endpoint = `${options.url.replace(/\/+$/, '')}/chat/completions`;
+    this.model = options.model ?? DEFAULT_LLM_MODEL;
+  }
+
+  async describe(input: DocumentationInput): Promise<TemplateDocumentation> {
+    const rules = this.options.fallback.describeSync(input);
+    try {
+      const answer = await this.ask(input);
+      return {
+        ...answer.fields,
+        requiredNodes: rules.requiredNodes,
+        aiDocumentation: {
+          generated: true,
+          model: answer.model,
+          generatedAt: (this.options.now?.() ?? new Date()).toISOString(),
+          estimatedCost: answer.cost,
+        },
+      };
+    } catch (error) {
+      this.options.logger?.warn(
+        { err: error instanceof Error ? error.message : String(error), template: input.name },
+        'LLM documentation failed; using the rule-based documentation',
+      );
+      return rules;
+    }
+  }
+
+  private async ask(
+    input: DocumentationInput,
+  ): Promise<{ fields: ModelFields; model: string; cost: number | null }> {
+    const facts = {
+      name: input.name,
+      description: input.description,
+      category: input.category,
+      triggerType: input.triggerType,
+      complexity: input.complexity,
+      nodeCount: input.nodeCount,
+      integrations: input.integrations,
+      nodeTypes: input.nodeTypes,
+    };
+    const response = await fetch(this.endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(this.options.apiKey ? { authorization: `Bearer ${this.options.apiKey}` } : {}),
+      },
+      body: JSON.stringify({
+        model: this.model,
+        temperature: 0.2,
+        response_format: { type: 'json_object' },
+        messages: [
+          { role: 'system', content: SYSTEM_PROMPT },
+          { role: 'user', content: JSON.stringify(facts) },
+        ],
+      }),
+      signal: AbortSignal.timeout(this.options.timeoutMs ?? 20_000),
+    });
+    if (!response.ok) throw new Error(`LLM API answered HTTP ${response.status}`);
+    const body = (await response.json()) as ChatCompletion;
+    const content = body.choices?.[0]?.message?.content;
+    if (typeof content !== 'string') throw new Error('LLM answer has no message content');
+    return {
+      fields: parseModelFields(content),
+      model: typeof body.model === 'string' && body.model ? body.model : this.model,
+      cost: estimateCost(body.usage, this.options.pricing ?? DEFAULT_PRICING),
+    };
+  }
+}
+
+interface ChatCompletion {
+  model?: unknown;
+  choices?: Array<{ message?: { content?: unknown } }>;
+  usage?: { prompt_tokens?: unknown; completion_tokens?: unknown };
+}
+
+function estimateCost(usage: ChatCompletion['usage'], pricing: TokenPricing): number | null {
+  const input = usage?.prompt_tokens;
+  const output = usage?.completion_tokens;
+  if (typeof input !== 'number' || typeof output !== 'number') return null;
+  const usd = (input * pricing.inputPerMillion + output * pricing.outputPerMillion) / 1_000_000;
+  return Math.round(usd * 1e6) / 1e6;
+}
+
+function text(value: unknown, field: string, max: number): string {
+  if (typeof value !== 'string' || !value.trim() || value.length > max) {
+    throw new Error(`LLM answer has no valid ${field}`);
+  }
+  return value.trim();
+}
+
+function list(value: unknown, field: string): string[] {
+  if (!Array.isArray(value) || value.length === 0 || value.length > 12) {
+    throw new Error(`LLM answer has no valid ${field}`);
+  }
+  return value.map((item) => text(item, field, 400));
+}
+
+/** The model's JSON answer, validated field by field (a ```json fence is tolerated). */
+export function parseModelFields(content: string): ModelFields {
+  const json = content
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
+  const parsed: unknown = JSON.parse(json);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new Error('LLM answer is not a JSON object');
+  }
+  const answer = parsed as Record<string, unknown>;
+  const difficulty = answer.difficulty;
+  if (!DIFFICULTIES.includes(difficulty as Difficulty)) {
+    throw new Error('LLM answer has no valid difficulty');
+  }
+  const fields = {
+    detailedDescription: text(answer.detailedDescription, 'detailedDescription', 4000),
+    difficulty: difficulty as Difficulty,
+    estimatedSetupTime: text(answer.estimatedSetupTime, 'estimatedSetupTime', 40),
+  } as ModelFields;
+  for (const field of LIST_FIELDS) fields[field] = list(answer[field], field);
+  return fields;
+}

@@ -1,0 +1,163 @@
+import type { DataSource } from 'typeorm';
+import type { TemplateDocumentation } from '../documentation/documentation-provider';
+import type { PreparedTemplate } from './ingest-record';
+
+/** A prepared template and, when the run documents, its documentation block. */
+export interface TemplateWrite {
+  template: PreparedTemplate;
+  documentation?: TemplateDocumentation;
+}
+
+/** What the database did with each written content hash; hashes left out were unchanged. */
+export type WriteOutcome = Map<string, 'inserted' | 'updated'>;
+
+const LISTING_COLUMNS = `
+  name text, author text, category text, description text, node_count integer,
+  trigger_type text, complexity text, tags text[], integrations text[], node_types text[],
+  workflow jsonb, content_hash text, source jsonb, redacted_values integer,
+  search_keywords text, created_at timestamptz`;
+
+const DOCUMENTATION_COLUMNS = `,
+  detailed_description text, difficulty text, estimated_setup_time text, prerequisites text[],
+  use_cases text[], features text[], required_nodes text[], how_to_use text[],
+  ai_documentation jsonb`;
+
+const LISTING = [
+  'name',
+  'author',
+  'category',
+  'description',
+  'node_count',
+  'trigger_type',
+  'complexity',
+  'tags',
+  'integrations',
+  'node_types',
+  'workflow',
+  'source',
+  'redacted_values',
+  'search_keywords',
+];
+
+const DOCUMENTATION = [
+  'detailed_description',
+  'difficulty',
+  'estimated_setup_time',
+  'prerequisites',
+  'use_cases',
+  'features',
+  'required_nodes',
+  'how_to_use',
+  'ai_documentation',
+];
+
+/**
+ * One multi-row upsert keyed by content_hash. A conflicting row is updated only when a stored
+ * value differs (documentation compared without its generatedAt), so a repeated run writes
+ * nothing; `xmax = 0` tells an inserted row from an updated one. created_at and the counters
+ * are never overwritten. Without documentation the documentation columns are left alone.
+ */
+function upsertSql(withDocumentation: boolean): string {
+  const columns = withDocumentation ? [...LISTING, ...DOCUMENTATION] : LISTING;
+  const compared = (table: string) =>
+    columns
+      .map((column) =>
+        column === 'ai_documentation'
+          ? `${table}.ai_documentation - 'generatedAt'`
+          : `${table}.${column}`,
+      )
+      .join(', ');
+  return `
+    INSERT INTO templates (${columns.join(', ')}, content_hash, created_at)
+    SELECT ${columns.map((column) => `r.${column}`).join(', ')}, r.content_hash,
+           COALESCE(r.created_at, now())
+    FROM jsonb_to_recordset($1::jsonb) AS r(${LISTING_COLUMNS}${withDocumentation ? DOCUMENTATION_COLUMNS : ''})
+    ON CONFLICT (content_hash) DO UPDATE SET
+      ${columns.map((column) => `${column} = EXCLUDED.${column}`).join(', ')}, updated_at = now()
+    WHERE (${compared('templates')}) IS DISTINCT FROM (${compared('EXCLUDED')})
+    RETURNING content_hash, (xmax = 0) AS inserted`;
+}
+
+const UPSERT = upsertSql(false);
+const UPSERT_DOCUMENTED = upsertSql(true);
+
+/** One row of the recordset as JSON; the workflow is spliced in already serialised. */
+function rowJson({ template, documentation }: TemplateWrite): string {
+  const row: Record<string, unknown> = {
+    name: template.name,
+    author: template.author,
+    category: template.category,
+    description: template.description,
+    node_count: template.nodeCount,
+    trigger_type: template.triggerType,
+    complexity: template.complexity,
+    tags: template.tags,
+    integrations: template.integrations,
+    node_types: template.nodeTypes,
+    content_hash: template.contentHash,
+    source: template.origin,
+    redacted_values: template.redactedValues,
+    search_keywords: template.searchKeywords,
+    created_at: template.createdAt,
+  };
+  if (documentation) {
+    Object.assign(row, {
+      detailed_description: documentation.detailedDescription,
+      difficulty: documentation.difficulty,
+      estimated_setup_time: documentation.estimatedSetupTime,
+      prerequisites: documentation.prerequisites,
+      use_cases: documentation.useCases,
+      features: documentation.features,
+      required_nodes: documentation.requiredNodes,
+      how_to_use: documentation.howToUse,
+      ai_documentation: documentation.aiDocumentation,
+    });
+  }
+  return `${JSON.stringify(row).slice(0, -1)},"workflow":${template.workflowJson}}`;
+}
+
+/** The SQL of the ingest: batch upserts and the search lexicon. */
+export class IngestRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Upserts the rows in one statement, so the batch is one transaction: all rows are written or
+   * none. Rows must have distinct content hashes, and all or none carry documentation.
+   */
+  async upsert(rows: readonly TemplateWrite[]): Promise<WriteOutcome> {
+    if (!rows.length) return new Map();
+    const sql = rows[0].documentation ? UPSERT_DOCUMENTED : UPSERT;
+    const result: Array<{ content_hash: string; inserted: boolean }> = await this.dataSource.query(
+      sql,
+      [`[${rows.map(rowJson).join(',')}]`],
+    );
+    return new Map(result.map((row) => [row.content_hash, row.inserted ? 'inserted' : 'updated']));
+  }
+
+  /**
+   * Adds the words of the given templates (all templates when no hashes are given) to the
+   * search_terms lexicon the typo-tolerant search matches against: lower-case words of 3+
+   * letters from names and search keywords (tags, integrations, node types), tokenised like the
+   * search vector. Returns how many terms were new.
+   */
+  async refreshSearchTerms(contentHashes?: readonly string[]): Promise<number> {
+    const filter = contentHashes ? 'WHERE t.content_hash = ANY($1::text[])' : '';
+    const [{ added }]: Array<{ added: number }> = await this.dataSource.query(
+      `WITH added AS (
+         INSERT INTO search_terms (term)
+         SELECT DISTINCT word
+         FROM templates t
+         CROSS JOIN LATERAL unnest(
+           tsvector_to_array(to_tsvector('simple', t.name || ' ' || t.search_keywords))
+         ) AS word
+         ${filter}
+         ${filter ? 'AND' : 'WHERE'} word ~ '^[[:alpha:]]{3,}$'
+         ON CONFLICT DO NOTHING
+         RETURNING 1
+       )
+       SELECT count(*)::int AS added FROM added`,
+      contentHashes ? [contentHashes] : [],
+    );
+    return added;
+  }
+}

@@ -1,0 +1,222 @@
+import type { DataSource } from 'typeorm';
+import type { Logger } from '../../common/logger';
+import type {
+  DocumentationInput,
+  DocumentationProvider,
+} from '../documentation/documentation-provider';
+import { prepareRecord, type IngestRecord, type PreparedTemplate } from './ingest-record';
+import { IngestRepository, type TemplateWrite } from './ingest.repository';
+
+export interface SkippedRecord {
+  source: string;
+  reason: string;
+}
+
+export interface IngestSummary {
+  imported: number;
+  updated: number;
+  unchanged: number;
+  skipped: SkippedRecord[];
+}
+
+export interface IngestProgress {
+  /** Records handled so far, whatever became of them. */
+  processed: number;
+  imported: number;
+  updated: number;
+  unchanged: number;
+  skipped: number;
+}
+
+export interface ImportOptions {
+  /** Called after each written batch and at the end. */
+  onProgress?: (progress: IngestProgress) => void;
+  /** Fill the documentation block through the documentation provider (the demo seed does). */
+  document?: boolean;
+  /** Rows per upsert statement. */
+  batchSize?: number;
+}
+
+const DEFAULT_BATCH_SIZE = 200;
+/** Documentation calls in flight at once (an LLM provider is network-bound). */
+const DOCUMENTATION_CONCURRENCY = 4;
+
+/** SQLSTATE classes that mean "this row's data", not "this connection": a row can be skipped. */
+const ROW_ERROR_CLASSES = new Set(['22', '23', '54']);
+
+function sqlState(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+function documentationInput(template: PreparedTemplate): DocumentationInput {
+  return {
+    name: template.name,
+    description: template.description,
+    category: template.category,
+    triggerType: template.triggerType,
+    complexity: template.complexity,
+    nodeCount: template.nodeCount,
+    integrations: template.integrations,
+    nodeTypes: template.nodeTypes,
+    tags: template.tags,
+  };
+}
+
+/**
+ * Imports n8n workflows into the catalogue: validates and derives each record (ingest-record.ts
+ * and rules/), writes them in batches of upserts keyed by content hash, and refreshes the search
+ * lexicon for what changed. A run never stops on one bad record: it is skipped with its reason.
+ * Running the same input twice reports everything unchanged and writes nothing.
+ */
+export class IngestService {
+  private readonly repository: IngestRepository;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly documentation: DocumentationProvider,
+    private readonly logger?: Logger,
+  ) {
+    this.repository = new IngestRepository(dataSource);
+  }
+
+  async importRecords(
+    records: AsyncIterable<IngestRecord> | Iterable<IngestRecord>,
+    options: ImportOptions = {},
+  ): Promise<IngestSummary> {
+    const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+    const summary: IngestSummary = { imported: 0, updated: 0, unchanged: 0, skipped: [] };
+    const changed: string[] = [];
+    const firstSource = new Map<string, string>();
+    let processed = 0;
+    let batch: PreparedTemplate[] = [];
+    let writing: Promise<void> = Promise.resolve();
+
+    const report = () =>
+      options.onProgress?.({
+        processed,
+        imported: summary.imported,
+        updated: summary.updated,
+        unchanged: summary.unchanged,
+        skipped: summary.skipped.length,
+      });
+
+    const write = async (templates: PreparedTemplate[]) => {
+      const rows = await this.withDocumentation(templates, options.document ?? false);
+      for (const [source, reason] of await this.writeBatch(rows, summary, changed)) {
+        summary.skipped.push({ source, reason });
+      }
+      processed += templates.length;
+      report();
+    };
+
+    try {
+      for await (const record of records) {
+        const prepared = safePrepare(record);
+        if ('skipped' in prepared) {
+          summary.skipped.push({ source: record.source, reason: prepared.skipped });
+          processed += 1;
+          continue;
+        }
+        const { template } = prepared;
+        const earlier = firstSource.get(template.contentHash);
+        if (earlier !== undefined) {
+          summary.skipped.push({ source: record.source, reason: `same workflow as ${earlier}` });
+          processed += 1;
+          continue;
+        }
+        firstSource.set(template.contentHash, record.source);
+        batch.push(template);
+        if (batch.length >= batchSize) {
+          // The next batch is prepared while this one is written.
+          const full = batch;
+          batch = [];
+          await writing;
+          writing = write(full);
+        }
+      }
+    } finally {
+      // A reader that fails mid-way must not leave a batch write unobserved.
+      await writing.catch(() => undefined);
+    }
+    await writing;
+    if (batch.length) await write(batch);
+    if (changed.length) await this.repository.refreshSearchTerms(changed);
+    report();
+    return summary;
+  }
+
+  /** Rebuilds the search lexicon from every template (the ingest refreshes it incrementally). */
+  async refreshSearchTerms(): Promise<number> {
+    return this.repository.refreshSearchTerms();
+  }
+
+  private async withDocumentation(
+    templates: PreparedTemplate[],
+    document: boolean,
+  ): Promise<TemplateWrite[]> {
+    if (!document) return templates.map((template) => ({ template }));
+    const rows: TemplateWrite[] = new Array(templates.length);
+    let next = 0;
+    const worker = async () => {
+      while (next < templates.length) {
+        const index = next++;
+        const template = templates[index];
+        rows[index] = {
+          template,
+          documentation: await this.documentation.describe(documentationInput(template)),
+        };
+      }
+    };
+    await Promise.all(Array.from({ length: DOCUMENTATION_CONCURRENCY }, worker));
+    return rows;
+  }
+
+  /**
+   * Writes one batch and counts the outcome. When the batch statement fails, the rows are
+   * written one by one so that only the bad ones are skipped (each row is atomic); an error
+   * that is not about a row's data (a lost connection) is thrown. Returns [source, reason]
+   * of the rows the database refused.
+   */
+  private async writeBatch(
+    rows: TemplateWrite[],
+    summary: IngestSummary,
+    changed: string[],
+  ): Promise<Array<[string, string]>> {
+    const count = (outcome: Map<string, 'inserted' | 'updated'>, written: number) => {
+      for (const [hash, what] of outcome) {
+        changed.push(hash);
+        if (what === 'inserted') summary.imported += 1;
+        else summary.updated += 1;
+      }
+      summary.unchanged += written - outcome.size;
+    };
+    try {
+      count(await this.repository.upsert(rows), rows.length);
+      return [];
+    } catch (error) {
+      this.logger?.warn({ err: error }, 'ingest batch failed; writing its rows one by one');
+    }
+    const refused: Array<[string, string]> = [];
+    for (const row of rows) {
+      try {
+        count(await this.repository.upsert([row]), 1);
+      } catch (error) {
+        const state = sqlState(error);
+        if (!state || !ROW_ERROR_CLASSES.has(state.slice(0, 2))) throw error;
+        const message = error instanceof Error ? error.message : String(error);
+        refused.push([row.template.source, `database refused it: ${message}`]);
+      }
+    }
+    return refused;
+  }
+}
+
+/** prepareRecord, with an unexpected failure on one record turned into a skip. */
+function safePrepare(record: IngestRecord): ReturnType<typeof prepareRecord> {
+  try {
+    return prepareRecord(record);
+  } catch (error) {
+    return { skipped: `could not be read: ${error instanceof Error ? error.message : error}` };
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * The ingest derivation rules (CONTRACT §5): pure functions from an n8n workflow to the fields
+ * a template is listed, filtered and searched by. One file per rule:
+ *
+ * - secrets.ts        scrubbing: pinData dropped, credentials reduced to names, literal secrets
+ *                     under secret-like keys blanked, known key formats cut out, all counted
+ * - content-hash.ts   sha256 identity over nodes (name, type, typeVersion, parameters) +
+ *                     connections, so a re-ingested workflow is recognised
+ * - shape.ts          nodeCount (sticky notes left out), triggerType (Webhook > Scheduled >
+ *                     Triggered > Manual), complexity (Simple ≤5, Medium 6-15, Complex 16+)
+ * - category.ts       one of CATEGORIES, by a per-service vote table with a trigger bonus
+ * - integrations.ts   service display names from node types
+ * - tags.ts           tags (capabilities, trigger, integrations; max 8), search keywords
+ * - description.ts    given description, else first meaningful sticky note, else a sentence
+ *
+ * Everything is derived from the scrubbed workflow, so no secret reaches a description either.
+ */
+import type { CategoryName } from '../../templates/categories';
+import type { Complexity, TriggerType, WorkflowJson } from '../../templates/template.entity';
+import { categoryOf } from './category';
+import { contentHash } from './content-hash';
+import { descriptionOf } from './description';
+import { integrationsOf } from './integrations';
+import { scrubWorkflow } from './secrets';
+import { complexityOf, countNodes, triggerTypeOf } from './shape';
+import { nodeTypesOf, searchKeywordsOf, tagsOf } from './tags';
+
+export interface DerivedTemplate {
+  /** The workflow as it will be stored and served: scrubbed. */
+  workflow: WorkflowJson;
+  redactedValues: number;
+  contentHash: string;
+  nodeCount: number;
+  triggerType: TriggerType;
+  complexity: Complexity;
+  category: CategoryName;
+  integrations: string[];
+  tags: string[];
+  nodeTypes: string[];
+  description: string;
+  searchKeywords: string;
+}
+
+/**
+ * Every derived field of one workflow. `description` is a description given with the workflow
+ * (a record's own); it wins over the sticky notes when not blank.
+ */
+export function deriveTemplate(
+  original: WorkflowJson,
+  given: { description?: unknown } = {},
+): DerivedTemplate {
+  const { workflow, redactedValues } = scrubWorkflow(original);
+  const nodes = workflow.nodes;
+  const nodeCount = countNodes(nodes);
+  const triggerType = triggerTypeOf(nodes);
+  const integrations = integrationsOf(nodes);
+  const nodeTypes = nodeTypesOf(nodes);
+  const tags = tagsOf(nodes, triggerType, integrations);
+  return {
+    workflow,
+    redactedValues,
+    contentHash: contentHash(workflow, { keysSorted: true }),
+    nodeCount,
+    triggerType,
+    complexity: complexityOf(nodeCount),
+    category: categoryOf(nodes),
+    integrations,
+    tags,
+    nodeTypes,
+    description: descriptionOf({
+      given: given.description ?? workflow.description,
+      nodes,
+      triggerType,
+      integrations,
+      nodeCount,
+    }),
+    searchKeywords: searchKeywordsOf(tags, integrations, nodeTypes),
+  };
+}
+
+export { categoryOf } from './category';
+export { canonicalJson, contentHash } from './content-hash';
+export {
+  describeFromNotes,
+  describeFromShape,
+  descriptionOf,
+  stripMarkdown,
+  truncateAtWord,
+} from './description';
+export { integrationName, integrationsOf, titleCase } from './integrations';
+export { shortType, serviceKey } from './node-types';
+export {
+  credentialNames,
+  cutKnownTokens,
+  isLiteralSecret,
+  isSecretKey,
+  scrubWorkflow,
+} from './secrets';
+export { complexityOf, countNodes, triggerTypeOf } from './shape';
+export { nodeTypesOf, searchKeywordsOf, tagsOf } from './tags';

@@ -1,0 +1,124 @@
+import { createTestApp, type TestApp } from '../../../../test/app';
+import { buildTemplate, refreshCatalogue } from '../../../../test/factories';
+import { CATALOGUE, names, seedCatalogue } from './catalogue.fixtures';
+
+describe('catalogue search', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    await seedCatalogue(app);
+  });
+  afterAll(() => app.close());
+
+  const search = async (text: string, extra = '') => {
+    const res = await app.get(`/api/templates?search=${encodeURIComponent(text)}${extra}`);
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+
+  it('ranks a name match above templates that only mention the word elsewhere', async () => {
+    const body = await search('telegram');
+    expect(names(body.templates)).toEqual([
+      CATALOGUE.telegramBot.name,
+      CATALOGUE.supportInbox.name,
+    ]);
+    expect(body.pagination.totalItems).toBe(2);
+  });
+
+  it('matches word prefixes: "tele" finds the Telegram templates', async () => {
+    const body = await search('tele');
+    expect(names(body.templates).sort()).toEqual(
+      [CATALOGUE.telegramBot.name, CATALOGUE.supportInbox.name].sort(),
+    );
+  });
+
+  it('ranks a whole-word match above a prefix match ("ai" before "Airtable")', async () => {
+    const body = await search('ai');
+    const found = names(body.templates);
+    expect(found[0]).toBe(CATALOGUE.telegramBot.name);
+    expect(found).toContain(CATALOGUE.sheetsSync.name);
+  });
+
+  it('a typo search still finds Telegram templates ("telegarm")', async () => {
+    const body = await search('telegarm');
+    expect(names(body.templates)).toContain(CATALOGUE.telegramBot.name);
+    expect(names(body.templates)).toContain(CATALOGUE.supportInbox.name);
+    expect(names(body.templates)).not.toContain(CATALOGUE.weather.name);
+  });
+
+  it('tolerates a swapped letter in a short word ("gmial" finds Gmail)', async () => {
+    const body = await search('gmial');
+    expect(names(body.templates)).toEqual([CATALOGUE.supportInbox.name]);
+  });
+
+  it.each([
+    ['the description', 'forecast', CATALOGUE.weather.name],
+    ['the integrations', 'hubspot', CATALOGUE.leadPipeline.name],
+    ['the tags', 'openweathermap', CATALOGUE.weather.name],
+    ['the node types', 'rssFeedRead', CATALOGUE.aiSummary.name],
+    ['stemmed words', 'forecasts', CATALOGUE.weather.name],
+  ])('searches %s', async (_where, text, expected) => {
+    const body = await search(text);
+    expect(names(body.templates)).toEqual([expected]);
+  });
+
+  it('requires every word of a multi-word search', async () => {
+    const body = await search('openai notion');
+    expect(names(body.templates)).toEqual([CATALOGUE.aiSummary.name]);
+  });
+
+  it('combines the search with filters', async () => {
+    const body = await search('openai', '&triggerType=Triggered');
+    expect(names(body.templates)).toEqual([CATALOGUE.telegramBot.name]);
+  });
+
+  it('honours an explicit sort while searching', async () => {
+    const body = await search('telegram', '&sort=popular');
+    expect(names(body.templates)).toEqual([
+      CATALOGUE.supportInbox.name,
+      CATALOGUE.telegramBot.name,
+    ]);
+  });
+
+  it.each(["'; drop table templates; --", 'a & b | !c <-> d:* (e)', '%_\\', '\u0000 null byte'])(
+    'treats %j as plain words, never as SQL or query syntax',
+    async (text) => {
+      const body = await search(text);
+      expect(Array.isArray(body.templates)).toBe(true);
+      const list = await app.get('/api/templates');
+      expect(list.body.pagination.totalItems).toBe(7);
+    },
+  );
+
+  it('finds nothing for a search without letters or digits', async () => {
+    const body = await search('!!! ???');
+    expect(body).toEqual({
+      templates: [],
+      pagination: { currentPage: 1, totalPages: 0, totalItems: 0, itemsPerPage: 20 },
+    });
+  });
+
+  it('finds templates added after a lexicon refresh, typo included', async () => {
+    await buildTemplate(app.services.dataSource, {
+      name: 'Post Mastodon toots from an RSS feed',
+      integrations: ['Mastodon'],
+      nodeTypes: ['n8n-nodes-base.rssFeedReadTrigger', 'n8n-nodes-base.mastodon'],
+    });
+    await refreshCatalogue(app.services);
+    const body = await search('mastdon');
+    expect(names(body.templates)).toEqual(['Post Mastodon toots from an RSS feed']);
+  });
+
+  it('answers the same search through GraphQL', async () => {
+    const res = await app.graphql(
+      `query Search($search: String) {
+        templates(filter: { search: $search }) { templates { name } pagination { totalItems } }
+      }`,
+      { search: 'telegarm' },
+    );
+    expect(res.body.errors).toBeUndefined();
+    const rest = await search('telegarm');
+    expect(names(res.body.data.templates.templates)).toEqual(names(rest.templates));
+  });
+});

@@ -1,0 +1,66 @@
+import { createTestApp, type TestApp } from '../../../../test/app';
+import { buildTemplate } from '../../../../test/factories';
+
+/** A home-page-like query that touches every relation of a template. */
+const PAGE_WITH_RELATIONS = `
+  query CataloguePage($limit: Int!) {
+    templates(limit: $limit) {
+      templates {
+        id
+        name
+        categoryInfo { name count }
+        relatedTemplates { id name categoryInfo { count } }
+        workflow
+      }
+      pagination { totalItems }
+    }
+  }`;
+
+describe('GraphQL statement count', () => {
+  let app: TestApp;
+  const categories = ['AI', 'Communication', 'Marketing', 'Utility', 'HR'];
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    for (let i = 0; i < 60; i++) {
+      await buildTemplate(app.services.dataSource, {
+        name: `Workflow number ${i}`,
+        category: categories[i % categories.length],
+        downloads: i,
+        createdAt: new Date(Date.now() - i * 60_000),
+      });
+    }
+  });
+  afterAll(() => app.close());
+
+  const statementsFor = async (limit: number) => {
+    app.resetQueries();
+    const res = await app.graphql(PAGE_WITH_RELATIONS, { limit });
+    expect(res.body.errors).toBeUndefined();
+    const page = res.body.data.templates.templates;
+    expect(page).toHaveLength(limit);
+    for (const template of page) {
+      expect(template.relatedTemplates).toHaveLength(4);
+      expect(template.workflow.nodes.length).toBeGreaterThan(0);
+      expect(template.categoryInfo.count).toBe(12);
+    }
+    return [...app.queries];
+  };
+
+  it('does not grow with the page size: 5 templates cost as many statements as 50', async () => {
+    const five = await statementsFor(5);
+    const fifty = await statementsFor(50);
+    expect(fifty.length).toBe(five.length);
+    // page, total, category counts, related templates, workflows
+    expect(five.length).toBe(5);
+  });
+
+  it('loads each relation with one ANY($1) statement', async () => {
+    const statements = await statementsFor(50);
+    const batched = statements.filter((sql) => /= ANY\(\$1/.test(sql));
+    expect(batched).toHaveLength(2);
+    expect(statements.filter((sql) => /unnest\(\$1::text\[\]\) AS wanted/.test(sql))).toHaveLength(
+      1,
+    );
+  });
+});

@@ -1,0 +1,110 @@
+/** At most this many words of a search are used; the rest would only narrow an AND query. */
+export const MAX_SEARCH_WORDS = 8;
+/** Longer "words" are noise (ids, hashes) and would make the lexicon lookup slow. */
+const MAX_WORD_LENGTH = 40;
+
+/**
+ * The words of a search: lower-case runs of letters and digits, de-duplicated. Only these words
+ * ever reach SQL, and only as a bound `text[]` parameter: never concatenated into a statement.
+ */
+export function searchWords(text: string): string[] {
+  const words = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu);
+  if (!words) return [];
+  const usable = words.filter((word) => word.length <= MAX_WORD_LENGTH);
+  return [...new Set(usable)].slice(0, MAX_SEARCH_WORDS);
+}
+
+/**
+ * Ranking weights for D, C, B, A (ts_rank_cd order): the name (A) outweighs keywords (B) and the
+ * description (C) by enough that a name match comes first even when others repeat the word.
+ */
+export const RANK_WEIGHTS = '{0.02, 0.1, 0.25, 1.0}';
+
+/** Lexicon terms closer than this trigram similarity are not offered as typo corrections. */
+const MIN_TYPO_SIMILARITY = 0.2;
+
+/**
+ * One scalar sub-select turning the words in parameter `$n` into a tsquery. Every word becomes
+ * `(stemmed prefix | literal prefix | up to three near lexicon terms)`, and the words are ANDed.
+ *
+ * - `english` prefix (`telegrams` -> `telegram:*`) matches the stemmed `search_vector`;
+ * - `simple` prefix keeps partial words and stop words usable while typing (`the` -> `theme`);
+ *   a single character is matched as a whole word only, since as a prefix it matches everything;
+ * - typo tolerance: when a word is neither a known term nor matches any template as typed, the
+ *   nearest lexicon terms by trigram distance (`telegarm` -> `telegram`, `gmial` -> `gmail`) are
+ *   ORed in, found by a KNN scan of the GiST index on `search_terms`. Words that match as typed
+ *   are not widened, so a correct word never pulls in look-alikes. All words are looked up in
+ *   this one statement.
+ *
+ * Lexicon terms are used only when they are plain letters and digits, so the text handed to
+ * `to_tsquery` can never carry operators; stop words are skipped before `to_tsquery` sees them.
+ * Used as a scalar sub-select (an InitPlan), the result is a constant for the planner, which can
+ * then use the GIN index on `search_vector`. No usable word gives NULL, which matches nothing.
+ */
+export function tsquerySql(param: string): string {
+  return `(
+    SELECT string_agg('(' || alternatives.query::text || ')', ' & ' ORDER BY alternatives.ord)::tsquery
+    FROM (
+      SELECT words.ord,
+             CASE WHEN length(to_tsvector('english', words.word)) > 0
+                  THEN to_tsquery('english', words.pattern) || to_tsquery('simple', words.pattern)
+                  ELSE to_tsquery('simple', words.pattern)
+             END
+             || CASE WHEN count(near.term) > 0
+                     THEN to_tsquery('english', string_agg(near.term, ' | '))
+                     ELSE to_tsquery('simple', words.pattern)
+                END AS query
+      FROM (
+        SELECT word, ord, word || CASE WHEN length(word) > 1 THEN ':*' ELSE '' END AS pattern
+        FROM unnest(${param}::text[]) WITH ORDINALITY AS typed(word, ord)
+      ) words
+      LEFT JOIN LATERAL (
+        SELECT candidate.term
+        FROM (
+          SELECT lexicon.term
+          FROM search_terms lexicon
+          WHERE NOT EXISTS (SELECT 1 FROM search_terms known WHERE known.term = words.word)
+            AND NOT EXISTS (
+              SELECT 1 FROM templates hit
+              WHERE hit.search_vector @@ (to_tsquery('english', words.pattern)
+                                          || to_tsquery('simple', words.pattern))
+            )
+          ORDER BY lexicon.term <-> words.word
+          LIMIT 6
+        ) candidate
+        WHERE similarity(candidate.term, words.word) >= ${MIN_TYPO_SIMILARITY}
+          AND candidate.term ~ '^[[:alnum:]]+$'
+          AND length(to_tsvector('english', candidate.term)) > 0
+        LIMIT 3
+      ) near ON true
+      GROUP BY words.ord, words.word, words.pattern
+    ) alternatives
+    WHERE numnode(alternatives.query) > 0
+  )`;
+}
+
+/**
+ * The words as typed, stemmed and ANDed, without prefixes or corrections: templates matching it
+ * rank above those that only match a prefix or a corrected word (`ai` above `airtable`). NULL
+ * when every word is a stop word.
+ */
+export function exactTsquerySql(param: string): string {
+  return `(
+    SELECT CASE WHEN length(to_tsvector('english', typed.text)) > 0
+                THEN plainto_tsquery('english', typed.text) END
+    FROM (SELECT array_to_string(${param}::text[], ' ') AS text) typed
+  )`;
+}
+
+/**
+ * Rebuilds the typo lexicon from the catalogue: lower-case words of three or more characters
+ * from names, tags, integrations and node types. Idempotent; run after each ingest.
+ */
+export const REFRESH_SEARCH_TERMS_SQL = `
+  INSERT INTO search_terms (term)
+  SELECT word FROM ts_stat($$SELECT to_tsvector('simple', name || ' ' || search_keywords) FROM templates$$)
+  WHERE length(word) >= 3
+  ON CONFLICT DO NOTHING`;

@@ -1,0 +1,132 @@
+import type { AiDocumentation, Template, WorkflowJson } from './template.entity';
+import type { TemplatePage } from './template.service';
+import type { NameCount } from './template.repository';
+
+/** Pagination as both REST and GraphQL report it. */
+export interface PaginationJson {
+  currentPage: number;
+  totalPages: number;
+  totalItems: number;
+  itemsPerPage: number;
+}
+
+/** A template as REST sends it: the contract's fields only, dates as ISO strings. */
+export interface TemplateJson {
+  id: string;
+  name: string;
+  author: string;
+  category: string;
+  description: string;
+  nodeCount: number;
+  triggerType: string;
+  complexity: string;
+  tags: string[];
+  integrations: string[];
+  createdAt: string;
+  updatedAt: string;
+  downloadUrl: string;
+  workflow?: WorkflowJson;
+  detailedDescription: string | null;
+  difficulty: string | null;
+  estimatedSetupTime: string | null;
+  prerequisites: string[];
+  useCases: string[];
+  features: string[];
+  requiredNodes: string[];
+  howToUse: string[];
+  aiDocumentation: AiDocumentationJson | null;
+  views: number;
+  downloads: number;
+  saves: number;
+}
+
+export interface AiDocumentationJson {
+  generated: boolean;
+  model: string;
+  generatedAt: string;
+  estimatedCost: number | null;
+}
+
+/** Where a template's workflow JSON is downloaded from (and its download counted). */
+export function templateDownloadUrl(publicUrl: string, id: string): string {
+  return `${publicUrl}/api/templates/${id}/download`;
+}
+
+/** PRODUCT-SPEC §5: the template name, non-alphanumerics as `_`, lower-cased, plus `.json`. */
+export function downloadFileName(name: string): string {
+  return `${name.replace(/[^a-zA-Z0-9]/gu, '_').toLowerCase() || 'workflow'}.json`;
+}
+
+export function toPagination({ page, limit, totalItems }: TemplatePage): PaginationJson {
+  return {
+    currentPage: page,
+    totalPages: Math.ceil(totalItems / limit),
+    totalItems,
+    itemsPerPage: limit,
+  };
+}
+
+/**
+ * The documentation block with a valid date: it is stored as JSON, so a malformed `generatedAt`
+ * falls back to the template's last update rather than failing the whole response.
+ */
+export function aiDocumentationOf(
+  template: Template,
+): (Omit<AiDocumentationJson, 'generatedAt'> & { generatedAt: Date }) | null {
+  const doc: AiDocumentation | null = template.aiDocumentation;
+  if (!doc || typeof doc !== 'object') return null;
+  const generatedAt = new Date(doc.generatedAt);
+  return {
+    generated: doc.generated === true,
+    model: typeof doc.model === 'string' ? doc.model : 'unknown',
+    generatedAt: Number.isNaN(generatedAt.getTime()) ? template.updatedAt : generatedAt,
+    estimatedCost: typeof doc.estimatedCost === 'number' ? doc.estimatedCost : null,
+  };
+}
+
+export function presentTemplate(
+  template: Template,
+  publicUrl: string,
+  options: { withWorkflow?: boolean } = {},
+): TemplateJson {
+  const doc = aiDocumentationOf(template);
+  return {
+    id: template.id,
+    name: template.name,
+    author: template.author,
+    category: template.category,
+    description: template.description,
+    nodeCount: template.nodeCount,
+    triggerType: template.triggerType,
+    complexity: template.complexity,
+    tags: template.tags,
+    integrations: template.integrations,
+    createdAt: template.createdAt.toISOString(),
+    updatedAt: template.updatedAt.toISOString(),
+    downloadUrl: templateDownloadUrl(publicUrl, template.id),
+    ...(options.withWorkflow && { workflow: template.workflow }),
+    detailedDescription: template.detailedDescription,
+    difficulty: template.difficulty,
+    estimatedSetupTime: template.estimatedSetupTime,
+    prerequisites: template.prerequisites,
+    useCases: template.useCases,
+    features: template.features,
+    requiredNodes: template.requiredNodes,
+    howToUse: template.howToUse,
+    aiDocumentation: doc && { ...doc, generatedAt: doc.generatedAt.toISOString() },
+    views: template.views,
+    downloads: template.downloads,
+    saves: template.saves,
+  };
+}
+
+export function presentTemplatePage(page: TemplatePage, publicUrl: string) {
+  return {
+    templates: page.items.map((template) => presentTemplate(template, publicUrl)),
+    pagination: toPagination(page),
+  };
+}
+
+export function presentCounts(counts: NameCount[]): NameCount[] {
+  return counts.map(({ name, count }) => ({ name, count }));
+}
