@@ -45,7 +45,9 @@ module.exports = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/web/src'],
       testMatch: ['**/__tests__/**/*.test.{ts,tsx}'],
-      transform: { '^.+\\.(ts|tsx|js|mjs)$': swcWeb },
+      // The global set-up (api/test) is compiled with the first selected project's transform,
+      // so a web-only run must still compile api/ files with decorators.
+      transform: { '/api/.+\\.ts$': swcNode, '^.+\\.(ts|tsx|js|mjs)$': swcWeb },
       transformIgnorePatterns: ['/node_modules/(?!(@apollo/client|rxjs|@wry|optimism)/)'],
       setupFilesAfterEnv: ['<rootDir>/web/test/setup.ts'],
       moduleNameMapper: { '\\.(css)$': '<rootDir>/web/test/style-stub.js' },

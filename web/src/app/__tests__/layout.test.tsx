@@ -1,0 +1,78 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Layout } from '../layout';
+
+const FOOTER_TARGETS = [
+  '/templates',
+  '/categories',
+  '/experts',
+  '/how-it-works',
+  '/integrations',
+  '/api',
+  '/solutions/startups',
+  '/solutions/enterprise',
+  '/solutions/agencies',
+  '/solutions/ecommerce',
+  '/solutions/saas',
+  '/solutions/consulting',
+  '/about',
+  '/careers',
+  '/blog',
+  '/press',
+  '/contact',
+  '/partners',
+  '/terms',
+  '/privacy',
+  '/cookies',
+  '/security',
+];
+
+function renderLayout() {
+  render(
+    <MemoryRouter>
+      <Routes>
+        <Route element={<Layout />}>
+          <Route index element={<p>Home content</p>} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('the layout', () => {
+  // Navigation scrolls the window, which jsdom does not implement.
+  beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('links the footer to every target of the spec', () => {
+    renderLayout();
+    const footer = screen.getByRole('contentinfo');
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    for (const target of FOOTER_TARGETS) expect(hrefs).toContain(target);
+    expect(within(footer).getByRole('link', { name: /support@flowvault\.dev/ })).toHaveAttribute(
+      'href',
+      'mailto:support@flowvault.dev',
+    );
+  });
+
+  it('starts with a skip link to the main content', () => {
+    renderLayout();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('main')).toHaveTextContent('Home content');
+  });
+
+  it('opens the sign-in prompt from the header, saying accounts are coming', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const dialog = screen.getByRole('dialog', { name: 'Accounts are coming soon' });
+    expect(dialog).toHaveTextContent('accounts are on their way');
+    await user.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

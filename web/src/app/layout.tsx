@@ -1,0 +1,43 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { SignInPromptProvider } from '../features/accounts/components/sign-in-prompt-provider';
+import { Spinner } from '../ui/spinner';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { useScrollOnNavigate } from './hooks/use-scroll-on-navigate';
+import { RouteErrorBoundary } from './route-error';
+import './layout.css';
+
+/** Shown while a lazily loaded page's code arrives. */
+function PageFallback() {
+  return (
+    <div className="page-fallback">
+      <Spinner size={28} label="Loading page" />
+    </div>
+  );
+}
+
+/**
+ * The frame of every page: skip link, header, the routed page, footer. Pages are code-split, so
+ * the outlet waits in a Suspense boundary inside an error boundary that resets on every path.
+ */
+export function Layout() {
+  const { pathname } = useLocation();
+  useScrollOnNavigate();
+  return (
+    <SignInPromptProvider>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <SiteFooter />
+    </SignInPromptProvider>
+  );
+}

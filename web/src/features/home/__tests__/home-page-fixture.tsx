@@ -1,0 +1,112 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { createCache } from '../../../app/apollo';
+import {
+  HomePageCatalogDocument,
+  HomePageTemplatesDocument,
+  type TemplateFilterInput,
+} from '../../../gql/graphql';
+import { SignInPromptProvider } from '../../accounts/components/sign-in-prompt-provider';
+import { cardTemplate } from '../../templates/__tests__/template-fixture';
+import { HomePage } from '../pages/home-page';
+
+export const CATALOG_CATEGORIES = [
+  { name: 'AI', count: 30 },
+  { name: 'Communication', count: 10 },
+  { name: 'Sales & CRM', count: 5 },
+];
+
+/** The catalogue query's mock: 45 templates, three categories, two integrations. */
+export function catalogMock(totalItems = 45): MockLink.MockedResponse {
+  return {
+    request: { query: HomePageCatalogDocument, variables: { integrationLimit: 30 } },
+    result: {
+      data: {
+        templateCount: {
+          __typename: 'TemplatePage',
+          pagination: { __typename: 'Pagination', totalItems },
+        },
+        categories: CATALOG_CATEGORIES.map((category) => ({ __typename: 'Category', ...category })),
+        integrations: [
+          { __typename: 'IntegrationCount', name: 'Telegram', count: 12 },
+          { __typename: 'IntegrationCount', name: 'Slack', count: 9 },
+        ],
+      },
+    },
+  };
+}
+
+interface PageOptions {
+  filter?: TemplateFilterInput | null;
+  page?: number;
+  totalItems: number;
+  /** How many templates this page holds (default: a full page or what is left). */
+  count?: number;
+  namePrefix?: string;
+}
+
+/** A mocked page of the home grid; template names are "<prefix> <number>" across pages. */
+export function templatesMock({
+  filter = null,
+  page = 1,
+  totalItems,
+  count,
+  namePrefix = 'Workflow',
+}: PageOptions): MockLink.MockedResponse {
+  const start = (page - 1) * 20;
+  const size = count ?? Math.max(0, Math.min(20, totalItems - start));
+  return {
+    request: { query: HomePageTemplatesDocument, variables: { filter, page, limit: 20 } },
+    result: {
+      data: {
+        templates: {
+          __typename: 'TemplatePage',
+          templates: Array.from({ length: size }, (_, index) =>
+            cardTemplate({
+              id: `${namePrefix.toLowerCase()}-${start + index + 1}`,
+              name: `${namePrefix} ${start + index + 1}`,
+            }),
+          ),
+          pagination: {
+            __typename: 'Pagination',
+            currentPage: page,
+            totalPages: Math.ceil(totalItems / 20),
+            totalItems,
+            itemsPerPage: 20,
+          },
+        },
+      },
+    },
+  };
+}
+
+/** What the test can see of the router: the current query string, and navigation (Back). */
+export interface RouterProbe {
+  search: string;
+  navigate: NavigateFunction;
+}
+
+function Probe({ probe }: { probe: RouterProbe }) {
+  const location = useLocation();
+  probe.search = location.search;
+  probe.navigate = useNavigate();
+  return null;
+}
+
+/** Renders the home page at `url` over mocked GraphQL; the probe follows the URL. */
+export function renderHomePage(url: string, mocks: MockLink.MockedResponse[]): RouterProbe {
+  const probe = { search: '' } as RouterProbe;
+  render(
+    <MockedProvider mocks={mocks} cache={createCache()}>
+      <MemoryRouter initialEntries={[url]}>
+        <SignInPromptProvider>
+          <HomePage />
+        </SignInPromptProvider>
+        <Probe probe={probe} />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+  return probe;
+}

@@ -1,0 +1,36 @@
+import { Button } from '../../../ui/button';
+import { Icon } from '../../../ui/icon';
+
+/** No template matches: say so and offer to reset every filter, the search included. */
+export function EmptyResults({ onClearFilters }: { onClearFilters(): void }) {
+  return (
+    <div className="results-state">
+      <span className="results-state__icon">
+        <Icon name="search" size={26} />
+      </span>
+      <h3 className="results-state__title">No templates found</h3>
+      <p className="results-state__text">
+        Try a different search or fewer filters to see more workflows.
+      </p>
+      <Button variant="primary" onClick={onClearFilters}>
+        Clear Filters
+      </Button>
+    </div>
+  );
+}
+
+/** The list failed to load (PRODUCT-SPEC §8); Try Again reloads page 1. */
+export function ResultsError({ onRetry }: { onRetry(): void }) {
+  return (
+    <div className="results-state results-state--error" role="alert">
+      <span className="results-state__icon">
+        <Icon name="alertTriangle" size={26} />
+      </span>
+      <h3 className="results-state__title">Oops! Something went wrong</h3>
+      <p className="results-state__text">Failed to load templates. Please try again later.</p>
+      <Button variant="primary" icon={<Icon name="refresh" size={16} />} onClick={onRetry}>
+        Try Again
+      </Button>
+    </div>
+  );
+}

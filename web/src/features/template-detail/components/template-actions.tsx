@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Button } from '../../../ui/button';
+import { Icon } from '../../../ui/icon';
+import { useTemplateDownload } from '../hooks/use-template-download';
+import type { TemplateDetail } from '../template-detail.types';
+import { DownloadIcon } from './download-icon';
+import { SignInPrompt } from './sign-in-prompt';
+
+export interface TemplateActionsProps {
+  template: Pick<TemplateDetail, 'id' | 'name' | 'workflow'>;
+}
+
+/**
+ * The action row of the detail page. Download works for everyone; Save, Hire an Expert and
+ * Import need an account and open the sign-in prompt. Generate Diagram is not offered here: it
+ * needs a signed-in user who saved the template (PRODUCT-SPEC §2), which a visitor never is.
+ */
+export function TemplateActions({ template }: TemplateActionsProps) {
+  const download = useTemplateDownload(template);
+  const [promptOpen, setPromptOpen] = useState(false);
+  const askToSignIn = () => setPromptOpen(true);
+  return (
+    <div className="template-detail__actions">
+      <Button onClick={download} icon={<DownloadIcon />}>
+        Download JSON
+      </Button>
+      <Button variant="secondary" onClick={askToSignIn} icon={<Icon name="bookmark" />}>
+        Save Template
+      </Button>
+      <Button variant="secondary" onClick={askToSignIn} icon={<Icon name="briefcase" />}>
+        Hire an Expert
+      </Button>
+      <Button variant="secondary" onClick={askToSignIn} icon={<Icon name="filePlus" />}>
+        Import
+      </Button>
+      <SignInPrompt open={promptOpen} onClose={() => setPromptOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Badge, type BadgeTone } from '../../../ui/badge';
+import type { Complexity } from '../../../gql/graphql';
+import { formatLongDate } from '../format';
+import type { TemplateDetail } from '../template-detail.types';
+
+const COMPLEXITY_TONE: Record<Complexity, BadgeTone> = {
+  Simple: 'green',
+  Medium: 'amber',
+  Complex: 'red',
+};
+
+/** Every template is an automation workflow; the spec shows this as a fixed value. */
+const WORKFLOW_TYPE = 'Automation';
+
+export interface WorkflowDetailsCardProps {
+  template: Pick<TemplateDetail, 'triggerType' | 'complexity' | 'createdAt'>;
+}
+
+/** The Workflow Details facts: trigger, complexity, type and creation date (PRODUCT-SPEC §2). */
+export function WorkflowDetailsCard({ template }: WorkflowDetailsCardProps) {
+  return (
+    <section className="detail-card" aria-labelledby="workflow-details-heading">
+      <h2 id="workflow-details-heading" className="detail-card__title">
+        Workflow Details
+      </h2>
+      <dl className="detail-facts">
+        <div>
+          <dt>Trigger</dt>
+          <dd>
+            <Badge tone="blue">{template.triggerType}</Badge>
+          </dd>
+        </div>
+        <div>
+          <dt>Complexity</dt>
+          <dd>
+            <Badge tone={COMPLEXITY_TONE[template.complexity] ?? 'neutral'}>
+              {template.complexity}
+            </Badge>
+          </dd>
+        </div>
+        <div>
+          <dt>Type</dt>
+          <dd>{WORKFLOW_TYPE}</dd>
+        </div>
+        <div>
+          <dt>Created</dt>
+          <dd>{formatLongDate(template.createdAt)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Complexity } from '../../gql/graphql';
+import type { BadgeTone } from '../../ui/badge';
+
+/** Tags a card shows before folding the rest into "+N more" (PRODUCT-SPEC §9). */
+export const CARD_TAG_LIMIT = 2;
+
+/** The tags a card shows and the "+N more" label for the rest (null when none are hidden). */
+export function cardTags(
+  tags: readonly string[],
+  limit = CARD_TAG_LIMIT,
+): { shown: string[]; more: string | null } {
+  const hidden = tags.length - limit;
+  return { shown: tags.slice(0, limit), more: hidden > 0 ? `+${hidden} more` : null };
+}
+
+function sameCalendarDay(a: Date, b: Date): boolean {
+  return (
+    a.getFullYear() === b.getFullYear() &&
+    a.getMonth() === b.getMonth() &&
+    a.getDate() === b.getDate()
+  );
+}
+
+/**
+ * A card's updated date: 'Today' on the same calendar day (in the visitor's time zone), else a
+ * short US date such as "Mar 4, 2026". An unreadable date shows nothing rather than "Invalid Date".
+ */
+export function formatUpdatedDate(iso: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  if (sameCalendarDay(date, now)) return 'Today';
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** "1 node" / "12 nodes". */
+export function formatNodeCount(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'node' : 'nodes'}`;
+}
+
+/** Complexity badge colours: green for Simple, amber for Medium, red for Complex. */
+export const COMPLEXITY_TONE: Record<Complexity, BadgeTone> = {
+  Simple: 'green',
+  Medium: 'amber',
+  Complex: 'red',
+};

@@ -1,0 +1,143 @@
+import { Link } from 'react-router-dom';
+import { getFragmentData, type FragmentType } from '../../../gql/fragment-masking';
+import { TemplateCard_TemplateFragmentDoc } from '../../../gql/graphql';
+import { Badge } from '../../../ui/badge';
+import { Button, buttonClassName } from '../../../ui/button';
+import { Icon } from '../../../ui/icon';
+import { stripHexTokens } from '../../workflow/text';
+import { cardTags, COMPLEXITY_TONE, formatNodeCount, formatUpdatedDate } from '../card-format';
+import './template-card.css';
+
+export interface TemplateCardProps {
+  template: FragmentType<typeof TemplateCard_TemplateFragmentDoc>;
+  /** Whether the visitor saved this template; drives the Save toggle and the Diagram button. */
+  saved?: boolean;
+  signedIn?: boolean;
+  /** Fade-in delay in milliseconds, so a page of cards appears as a cascade. */
+  fadeInDelayMs?: number;
+  onToggleSave(templateId: string): void;
+  onHireExpert(templateId: string): void;
+  onDiagram?(templateId: string): void;
+}
+
+/**
+ * One template in a grid (PRODUCT-SPEC §2 "Template card"): what it is, how big, how it starts,
+ * and the actions on it. Diagram only appears for a saved template of a signed-in visitor.
+ */
+export function TemplateCard({
+  template: templateRef,
+  saved = false,
+  signedIn = false,
+  fadeInDelayMs = 0,
+  onToggleSave,
+  onHireExpert,
+  onDiagram,
+}: TemplateCardProps) {
+  const template = getFragmentData(TemplateCard_TemplateFragmentDoc, templateRef);
+  const description = stripHexTokens(template.description);
+  const tags = cardTags(template.tags);
+  const updated = formatUpdatedDate(template.updatedAt);
+  const titleId = `template-card-${template.id}`;
+
+  return (
+    <article
+      className="template-card"
+      style={{ animationDelay: `${fadeInDelayMs}ms` }}
+      aria-labelledby={titleId}
+    >
+      <div className="template-card__badges">
+        <Badge tone={COMPLEXITY_TONE[template.complexity]}>{template.complexity}</Badge>
+        <Badge tone="blue" icon={<Icon name="zap" size={12} />}>
+          {template.triggerType}
+        </Badge>
+      </div>
+
+      <h3 id={titleId} className="template-card__title">
+        {template.name}
+      </h3>
+      <p
+        className={
+          description ? 'template-card__description' : 'template-card__description is-empty'
+        }
+      >
+        {description || 'No description yet.'}
+      </p>
+
+      <ul className="template-card__meta" aria-label="Details">
+        <li>
+          <Icon name="layers" size={14} />
+          {formatNodeCount(template.nodeCount)}
+        </li>
+        {updated && (
+          <li>
+            <Icon name="clock" size={14} />
+            <span className="visually-hidden">Updated </span>
+            {updated}
+          </li>
+        )}
+        <li className="template-card__author">
+          <Icon name="user" size={14} />
+          <span className="visually-hidden">Author </span>
+          {template.author}
+        </li>
+      </ul>
+
+      <ul className="template-card__tags" aria-label="Category and tags">
+        <li>
+          <Badge variant="tag" tone="brand">
+            {template.category.toLowerCase()}
+          </Badge>
+        </li>
+        {tags.shown.map((tag) => (
+          <li key={tag}>
+            <Badge variant="tag">{tag}</Badge>
+          </li>
+        ))}
+        {tags.more && (
+          <li>
+            <Badge variant="tag" className="template-card__more">
+              {tags.more}
+            </Badge>
+          </li>
+        )}
+      </ul>
+
+      <div className="template-card__actions">
+        <Link
+          to={`/template/${encodeURIComponent(template.id)}`}
+          className={buttonClassName({ variant: 'primary', size: 'sm' }, 'template-card__view')}
+        >
+          View Details
+        </Link>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-pressed={saved}
+          icon={<Icon name="bookmark" size={16} fill={saved ? 'currentColor' : 'none'} />}
+          onClick={() => onToggleSave(template.id)}
+        >
+          {saved ? 'Saved' : 'Save'}
+        </Button>
+        {saved && signedIn && onDiagram && (
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<Icon name="share" size={16} />}
+            onClick={() => onDiagram(template.id)}
+          >
+            Diagram
+          </Button>
+        )}
+        <Button
+          variant="light"
+          size="sm"
+          className="template-card__hire"
+          icon={<Icon name="briefcase" size={16} />}
+          onClick={() => onHireExpert(template.id)}
+        >
+          Hire an Expert
+        </Button>
+      </div>
+    </article>
+  );
+}

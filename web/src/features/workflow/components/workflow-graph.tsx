@@ -1,0 +1,103 @@
+import { useId, useMemo } from 'react';
+import { labelLines } from '../graph-label';
+import { layoutWorkflow, type GraphBox, type GraphEdge } from '../graph-layout';
+import { nodeDisplayName } from '../node-types';
+import { readWorkflow } from '../read-workflow';
+import { NodeIcon } from './node-icon';
+import './workflow-graph.css';
+
+const ICON_SIZE = 44;
+const LABEL_LINE_HEIGHT = 18;
+
+function edgeTone(edge: GraphEdge): 'ai' | 'error' | 'main' {
+  if (edge.dashed) return 'ai';
+  return edge.kind === 'error' ? 'error' : 'main';
+}
+
+function NodeBox({ box }: { box: GraphBox }) {
+  const label = box.name || nodeDisplayName(box.type);
+  const centerX = box.width / 2;
+  return (
+    <g
+      className={`workflow-graph__node${box.disabled ? ' workflow-graph__node--disabled' : ''}`}
+      transform={`translate(${box.x} ${box.y})`}
+    >
+      <title>{label}</title>
+      <rect width={box.width} height={box.height} rx={14} stroke={box.visual.color} />
+      <NodeIcon
+        icon={box.visual.icon}
+        x={centerX - ICON_SIZE / 2}
+        y={(box.height - ICON_SIZE) / 2}
+        size={ICON_SIZE}
+        color={box.visual.color}
+      />
+      <text x={centerX} y={box.height + LABEL_LINE_HEIGHT} textAnchor="middle">
+        {labelLines(label).map((line, index) => (
+          <tspan key={index} x={centerX} dy={index === 0 ? 0 : LABEL_LINE_HEIGHT}>
+            {line}
+          </tspan>
+        ))}
+      </text>
+    </g>
+  );
+}
+
+export interface WorkflowGraphProps {
+  /** The template's n8n workflow JSON, as delivered by the API (untrusted shape). */
+  workflow: unknown;
+}
+
+/**
+ * A read-only picture of a workflow drawn from n8n's own canvas positions: sticky notes behind,
+ * wires (AI sub-node wires dashed, error outputs red), and a box per step with its icon and its
+ * name underneath. The viewBox fits the drawing, so any workflow scales into the box the page
+ * gives it. Names are rendered as React text, never as markup.
+ */
+export function WorkflowGraph({ workflow }: WorkflowGraphProps) {
+  const layout = useMemo(() => layoutWorkflow(readWorkflow(workflow)), [workflow]);
+  const markerPrefix = `wf-arrow-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const steps = layout.boxes.length;
+  const { x, y, width, height } = layout.viewBox;
+  return (
+    <div className="workflow-graph" style={{ aspectRatio: `${width} / ${height}` }}>
+      <svg
+        className="workflow-graph__canvas"
+        role="img"
+        aria-label={`Workflow diagram with ${steps} ${steps === 1 ? 'step' : 'steps'}`}
+        viewBox={`${x} ${y} ${width} ${height}`}
+        preserveAspectRatio="xMidYMid meet"
+      >
+        <defs>
+          {(['main', 'ai', 'error'] as const).map((tone) => (
+            <marker
+              key={tone}
+              id={`${markerPrefix}-${tone}`}
+              viewBox="0 0 10 10"
+              refX={9}
+              refY={5}
+              markerWidth={7}
+              markerHeight={7}
+              orient="auto-start-reverse"
+            >
+              <path d="M0 0L10 5L0 10z" className={`workflow-graph__arrow--${tone}`} />
+            </marker>
+          ))}
+        </defs>
+        {layout.stickies.map(({ key, ...rect }) => (
+          <rect key={key} className="workflow-graph__sticky" rx={12} {...rect} />
+        ))}
+        {layout.edges.map((edge) => (
+          <path
+            key={edge.key}
+            d={edge.path}
+            className={`workflow-graph__edge workflow-graph__edge--${edgeTone(edge)}`}
+            markerEnd={`url(#${markerPrefix}-${edgeTone(edge)})`}
+          />
+        ))}
+        {layout.boxes.map((box) => (
+          <NodeBox key={box.key} box={box} />
+        ))}
+      </svg>
+    </div>
+  );
+}

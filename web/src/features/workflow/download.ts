@@ -1,0 +1,33 @@
+/**
+ * The file name of a downloaded workflow (PRODUCT-SPEC §5): the template name with every
+ * character that is not an ASCII letter or digit replaced by `_`, lowercased, plus `.json`. The
+ * REST download endpoint applies the same rule, so both downloads save under the same name.
+ */
+export function downloadFileName(name: string): string {
+  const base = name.replace(/[^A-Za-z0-9]/gu, '_').toLowerCase();
+  return `${base === '' ? 'workflow' : base}.json`;
+}
+
+/** What a download needs of a template: its name and its n8n workflow JSON. */
+export interface DownloadableTemplate {
+  name: string;
+  workflow: unknown;
+}
+
+/**
+ * Saves the template's workflow as a pretty-printed JSON file, entirely in the browser (the spec
+ * says the download is done locally): a Blob behind a temporary object URL clicked through a
+ * detached `<a download>`. The URL is revoked on the next tick, after the browser took the file.
+ */
+export function downloadWorkflow(template: DownloadableTemplate): void {
+  const json = JSON.stringify(template.workflow, null, 2);
+  const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = downloadFileName(template.name);
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

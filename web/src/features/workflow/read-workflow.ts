@@ -1,0 +1,61 @@
+import type { Workflow, WorkflowLink, WorkflowNode } from './workflow.types';
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readPosition(value: unknown): WorkflowNode['position'] {
+  if (!Array.isArray(value) || value.length < 2) return undefined;
+  const [x, y] = value;
+  return Number.isFinite(x) && Number.isFinite(y) ? [x as number, y as number] : undefined;
+}
+
+function readNode(value: unknown): WorkflowNode | undefined {
+  if (!isObject(value)) return undefined;
+  const { id, name, type, typeVersion, credentials, parameters, disabled } = value;
+  return {
+    id: typeof id === 'string' && id !== '' ? id : undefined,
+    name: typeof name === 'string' ? name : '',
+    type: typeof type === 'string' ? type : '',
+    typeVersion: Number.isFinite(typeVersion) ? (typeVersion as number) : undefined,
+    position: readPosition(value.position),
+    credentials: isObject(credentials) ? credentials : undefined,
+    parameters: isObject(parameters) ? parameters : undefined,
+    disabled: disabled === true,
+  };
+}
+
+function readLinks(connections: unknown): WorkflowLink[] {
+  if (!isObject(connections)) return [];
+  const links: WorkflowLink[] = [];
+  for (const [from, byKind] of Object.entries(connections)) {
+    if (!isObject(byKind)) continue;
+    for (const [kind, outputs] of Object.entries(byKind)) {
+      if (!Array.isArray(outputs)) continue;
+      outputs.forEach((targets, outputIndex) => {
+        if (!Array.isArray(targets)) return;
+        for (const target of targets) {
+          if (isObject(target) && typeof target.node === 'string') {
+            links.push({ from, to: target.node, kind, outputIndex });
+          }
+        }
+      });
+    }
+  }
+  return links;
+}
+
+/**
+ * Turns the untyped workflow JSON of a template into typed nodes and a flat list of links. The
+ * corpus holds exports of every n8n age, so anything malformed is dropped or left undefined here
+ * rather than crashing a page: non-object nodes, non-numeric positions, `null` output slots.
+ */
+export function readWorkflow(json: unknown): Workflow {
+  if (!isObject(json)) return { nodes: [], links: [] };
+  const nodes = Array.isArray(json.nodes)
+    ? json.nodes.map(readNode).filter((node): node is WorkflowNode => node !== undefined)
+    : [];
+  return { nodes, links: readLinks(json.connections) };
+}

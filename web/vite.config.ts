@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Where the API listens during development (`npm start`, or `node api/dist/main.js`). */
+const API_ORIGIN = 'http://localhost:4000';
+
+/**
+ * The web app: served by Vite in development with the API paths proxied to the API server, built
+ * into web/dist for the API to serve in production. The manifest lets scripts/bundle-size.mjs
+ * measure what the home route loads.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': API_ORIGIN,
+      '/n8n': API_ORIGIN,
+      '/healthz': API_ORIGIN,
+      '/graphql': { target: API_ORIGIN, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: true,
+  },
+});
