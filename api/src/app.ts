@@ -34,13 +34,19 @@ export async function buildServer(
   const httpServer = createServer(app);
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  if (options.httpLog)
+  if (options.httpLog) {
     app.use(
       pinoHttp({
         logger: services.logger,
         autoLogging: { ignore: (req) => req.url === '/healthz' },
+        // One short line per request: no headers (they carry tokens), no bodies.
+        serializers: {
+          req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+          res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        },
       }),
     );
+  }
 
   app.get('/healthz', async (_req, res) => {
     try {

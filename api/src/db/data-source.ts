@@ -2,13 +2,18 @@ import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { CreateTemplates1763900000000 } from './migrations/1763900000000-create-templates';
 import { TemplateCategoryPopularIndex1763900100000 } from './migrations/1763900100000-template-category-popular-index';
+import { TemplateFacetsIndex1763900200000 } from './migrations/1763900200000-template-facets-index';
 import { Template } from '../modules/templates/template.entity';
 
 /** Every entity, listed by hand so the build and the tests load the same set without globbing. */
 export const ENTITIES = [Template];
 
 /** Every migration in order. A new one is appended here and never edited after it ships. */
-export const MIGRATIONS = [CreateTemplates1763900000000, TemplateCategoryPopularIndex1763900100000];
+export const MIGRATIONS = [
+  CreateTemplates1763900000000,
+  TemplateCategoryPopularIndex1763900100000,
+  TemplateFacetsIndex1763900200000,
+];
 
 export interface DataSourceOptions {
   url: string;

@@ -52,6 +52,8 @@ export async function startGraphQL(
     schema,
     formatError: formatError(services.logger),
     introspection: true,
+    // main.ts owns shutdown: Apollo's own handlers would race it and re-raise the signal.
+    stopOnTerminationSignals: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       limitsPlugin(schema),

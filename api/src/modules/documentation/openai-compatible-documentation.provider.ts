@@ -1,4 +1,5 @@
 import type { Logger } from '../../common/logger';
+import { errorMessage } from '../ingest/error-message';
 import { DIFFICULTIES, type Difficulty } from '../templates/template.entity';
 import type {
   DocumentationInput,
@@ -77,7 +78,7 @@ export class OpenAiCompatibleDocumentationProvider implements DocumentationProvi
       };
     } catch (error) {
       this.options.logger?.warn(
-        { err: error instanceof Error ? error.message : String(error), template: input.name },
+        { err: errorMessage(error), template: input.name },
         'LLM documentation failed; using the rule-based documentation',
       );
       return rules;

@@ -5,6 +5,7 @@ import { ConfigError, Env } from '../../config/env';
 import { createLogger } from '../../common/logger';
 import { openDatabase } from '../../db/database';
 import { createDocumentationProvider } from '../documentation/documentation.factory';
+import { errorMessage } from './error-message';
 import { countIngestItems, readIngestSources } from './ingest-sources';
 import { IngestService, type IngestSummary } from './ingest.service';
 
@@ -110,7 +111,7 @@ if (require.main === module) {
   runIngestCli(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {
-      console.error(`Ingest failed: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(`Ingest failed: ${errorMessage(error)}`);
       process.exit(2);
     },
   );

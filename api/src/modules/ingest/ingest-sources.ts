@@ -3,6 +3,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
+import { errorMessage } from './error-message';
 import type { IngestRecord } from './ingest-record';
 
 /** Files (and JSONL lines) above this size are reported, never read into memory. */
@@ -16,11 +17,8 @@ export function sourceKind(file: string): SourceKind | undefined {
   return EXTENSIONS.find((extension) => lower.endsWith(extension));
 }
 
-function reason(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  const message = error instanceof Error ? error.message : String(error);
-  return typeof code === 'string' ? `${code}: ${message}` : message;
-}
+/** An error as a skip reason; Node's file errors already start with their code (ENOENT: ...). */
+const reason = errorMessage;
 
 function problem(source: string, text: string): IngestRecord {
   return { source, workflow: undefined, problem: text };

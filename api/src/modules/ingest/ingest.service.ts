@@ -4,6 +4,7 @@ import type {
   DocumentationInput,
   DocumentationProvider,
 } from '../documentation/documentation-provider';
+import { errorMessage } from './error-message';
 import { prepareRecord, type IngestRecord, type PreparedTemplate } from './ingest-record';
 import { IngestRepository, type TemplateWrite } from './ingest.repository';
 
@@ -29,7 +30,7 @@ export interface IngestProgress {
 }
 
 export interface ImportOptions {
-  /** Called after each written batch and at the end. */
+  /** Called after each written batch, every batchSize skipped records, and at the end. */
   onProgress?: (progress: IngestProgress) => void;
   /** Fill the documentation block through the documentation provider (the demo seed does). */
   document?: boolean;
@@ -101,6 +102,12 @@ export class IngestService {
         skipped: summary.skipped.length,
       });
 
+    const skip = (source: string, reason: string) => {
+      summary.skipped.push({ source, reason });
+      processed += 1;
+      if (processed % batchSize === 0) report();
+    };
+
     const write = async (templates: PreparedTemplate[]) => {
       const rows = await this.withDocumentation(templates, options.document ?? false);
       for (const [source, reason] of await this.writeBatch(rows, summary, changed)) {
@@ -114,15 +121,13 @@ export class IngestService {
       for await (const record of records) {
         const prepared = safePrepare(record);
         if ('skipped' in prepared) {
-          summary.skipped.push({ source: record.source, reason: prepared.skipped });
-          processed += 1;
+          skip(record.source, prepared.skipped);
           continue;
         }
         const { template } = prepared;
         const earlier = firstSource.get(template.contentHash);
         if (earlier !== undefined) {
-          summary.skipped.push({ source: record.source, reason: `same workflow as ${earlier}` });
-          processed += 1;
+          skip(record.source, `same workflow as ${earlier}`);
           continue;
         }
         firstSource.set(template.contentHash, record.source);
@@ -204,8 +209,7 @@ export class IngestService {
       } catch (error) {
         const state = sqlState(error);
         if (!state || !ROW_ERROR_CLASSES.has(state.slice(0, 2))) throw error;
-        const message = error instanceof Error ? error.message : String(error);
-        refused.push([row.template.source, `database refused it: ${message}`]);
+        refused.push([row.template.source, `database refused it: ${errorMessage(error)}`]);
       }
     }
     return refused;
@@ -217,6 +221,6 @@ function safePrepare(record: IngestRecord): ReturnType<typeof prepareRecord> {
   try {
     return prepareRecord(record);
   } catch (error) {
-    return { skipped: `could not be read: ${error instanceof Error ? error.message : error}` };
+    return { skipped: `could not be read: ${errorMessage(error)}` };
   }
 }

@@ -14,7 +14,6 @@ describe('ingesting the whole n8n corpus', () => {
   let dataSource: DataSource;
   let service: IngestService;
   let first: IngestSummary;
-  let firstSeconds: number;
 
   const count = async (sql: string): Promise<number> =>
     Number((await dataSource.query(sql))[0].count);
@@ -24,9 +23,7 @@ describe('ingesting the whole n8n corpus', () => {
     dataSource = createDataSource({ url: database.url, poolSize: 2 });
     await dataSource.initialize();
     service = new IngestService(dataSource, new RuleBasedDocumentationProvider());
-    const started = performance.now();
     first = await service.importRecords(readIngestSources(CORPUS));
-    firstSeconds = (performance.now() - started) / 1000;
   });
   afterAll(async () => {
     await dataSource?.destroy();
@@ -37,8 +34,6 @@ describe('ingesting the whole n8n corpus', () => {
     expect(first.imported + first.skipped.length).toBe(CORPUS_SIZE);
     expect(first.skipped).toEqual([]);
     expect(await count('SELECT count(*) FROM templates')).toBe(first.imported);
-    // Measured, not asserted: the rate depends on the machine and its load.
-    console.info(`corpus ingest: ${Math.round(CORPUS_SIZE / firstSeconds)} workflows/s`);
   });
 
   it('stores no credential id and no pinData', async () => {

@@ -1,294 +1,59 @@
-import { CATEGORIES, type CategoryName } from '../../templates/categories';
+import type { CategoryName } from '../../templates/categories';
 import { isLangchainType, isStickyNote, serviceKey, shortType } from './node-types';
 import type { TypedNode } from './shape';
 
 /**
- * Which category each service votes for, keyed by `serviceKey()` (lower-case type without its
- * Trigger/Tool suffix). Every LangChain node votes AI whatever its key. Services not listed here
- * (rare community nodes) do not vote.
+ * Which category each service votes for: space-separated `serviceKey()`s (lower-case type
+ * without its Trigger/Tool suffix). Every LangChain node votes AI whatever its key. Services not
+ * listed here (rare community nodes) do not vote.
  */
-const SERVICE_CATEGORIES: Record<Exclude<CategoryName, 'Utility'>, string[]> = {
-  AI: [
-    'openai',
-    'mistralai',
-    'perplexity',
-    'elevenlabs',
-    'humanticai',
-    'mindee',
-    'cradlai',
-    'googlecloudnaturallanguage',
-    'googleperspective',
-    'awsrekognition',
-    'awstextract',
-    'awstranscribe',
-    'awscomprehend',
-    'airtop',
-    'jinaai',
-    'deepseek',
-    'mcpclient',
-    'mcp',
-  ],
-  Communication: [
-    'telegram',
-    'slack',
-    'discord',
-    'gmail',
-    'emailsend',
-    'emailreadimap',
-    'microsoftoutlook',
-    'microsoftteams',
-    'mattermost',
-    'twilio',
-    'whatsapp',
-    'rocketchat',
-    'zulip',
-    'matrix',
-    'pushover',
-    'pushbullet',
-    'gotify',
-    'ntfy',
-    'vonage',
-    'messagebird',
-    'plivo',
-    'sms77',
-    'mocean',
-    'msg91',
-    'line',
-    'googlechat',
-    'spontit',
-    'pushcut',
-    'twake',
-    'twist',
-    'evolutionapi',
-    'awsses',
-    'awssns',
-    'mailgun',
-    'discourse',
-    'zoom',
-    'gotowebinar',
-    'demio',
-  ],
-  Marketing: [
-    'mailchimp',
-    'sendgrid',
-    'mailerlite',
-    'mailjet',
-    'activecampaign',
-    'convertkit',
-    'getresponse',
-    'sendinblue',
-    'mautic',
-    'klicktipp',
-    'emelia',
-    'egoi',
-    'customerio',
-    'iterable',
-    'vero',
-    'autopilot',
-    'automizy',
-    'sendy',
-    'mandrill',
-    'googleanalytics',
-    'bitly',
-    'yourls',
-    'segment',
-    'wordpress',
-    'ghost',
-    'medium',
-    'webflow',
-    'strapi',
-    'storyblok',
-    'contentful',
-    'cockpit',
-    'typeform',
-    'jotform',
-    'wufoo',
-    'surveymonkey',
-    'eventbrite',
-    'tapfiliate',
-    'orbit',
-    'dataforseo',
-    'bannerbear',
-    'brandfetch',
-    'mailcheck',
-    'postmark',
-    'lemlist',
-    'posthog',
-  ],
-  'Sales & CRM': [
-    'hubspot',
-    'salesforce',
-    'pipedrive',
-    'zohocrm',
-    'agilecrm',
-    'keap',
-    'copper',
-    'affinity',
-    'salesmate',
-    'highlevel',
-    'clearbit',
-    'hunter',
-    'dropcontact',
-    'uplead',
-    'phantombuster',
-    'gong',
-    'humantic',
-    'drift',
-  ],
-  Productivity: [
-    'notion',
-    'googlecalendar',
-    'todoist',
-    'trello',
-    'asana',
-    'clickup',
-    'mondaycom',
-    'linear',
-    'googledocs',
-    'googleslides',
-    'googletasks',
-    'microsofttodo',
-    'calendly',
-    'cal',
-    'acuityscheduling',
-    'clockify',
-    'toggl',
-    'harvest',
-    'coda',
-    'evernote',
-    'raindrop',
-    'googlecontacts',
-    'taiga',
-    'wekan',
-    'beeminder',
-    'googletranslate',
-    'deepl',
-    'lingvanex',
-    'flow',
-  ],
-  'Data & Storage': [
-    'googlesheets',
-    'airtable',
-    'postgres',
-    'mysql',
-    'microsoftsql',
-    'mongodb',
-    'redis',
-    'supabase',
-    's3',
-    'awss3',
-    'googledrive',
-    'dropbox',
-    'nextcloud',
-    'box',
-    'microsoftonedrive',
-    'ftp',
-    'baserow',
-    'nocodb',
-    'snowflake',
-    'googlebigquery',
-    'elasticsearch',
-    'cratedb',
-    'questdb',
-    'timescaledb',
-    'googlecloudstorage',
-    'googlefirebaserealtimedatabase',
-    'googlefirebasecloudfirestore',
-    'grist',
-    'stackby',
-    'quickbase',
-    'filemaker',
-    'seatable',
-    'microsoftexcel',
-    'keyvaluestorage',
-    'couchbase',
-  ],
-  'Developer Tools': [
-    'github',
-    'gitlab',
-    'bitbucket',
-    'git',
-    'ssh',
-    'n8n',
-    'jira',
-    'travisci',
-    'circleci',
-    'netlify',
-    'awslambda',
-    'gcf',
-    'kafka',
-    'rabbitmq',
-    'amqp',
-    'mqtt',
-    'awssqs',
-    'figma',
-    'postbin',
-  ],
-  'Finance & Accounting': [
-    'stripe',
-    'quickbooks',
-    'xero',
-    'paypal',
-    'wise',
-    'invoiceninja',
-    'chargebee',
-    'paddle',
-    'profitwell',
-    'coingecko',
-    'netsuite',
-    'erpnext',
-    'odoo',
-    'fiwano',
-  ],
-  'E-commerce': [
-    'shopify',
-    'woocommerce',
-    'gumroad',
-    'magento2',
-    'unleashedsoftware',
-    'dhl',
-    'onfleet',
-  ],
-  'Social Media': [
-    'twitter',
-    'linkedin',
-    'facebook',
-    'facebookgraphapi',
-    'facebookleadads',
-    'instagram',
-    'reddit',
-    'youtube',
-    'bluesky',
-    'disqus',
-    'nostrobotsread',
-    'hdwlinkedin',
-    'hdwlinkedinmanagement',
-    'youtubetranscripter',
-    'hackernews',
-    'strava',
-  ],
-  'IT Ops & Security': [
-    'pagerduty',
-    'securityscorecard',
-    'thehive',
-    'thehiveproject',
-    'cortex',
-    'venafitlsprotectcloud',
-    'uptimerobot',
-    'urlscanio',
-    'servicenow',
-    'bitwarden',
-    'rundeck',
-    'gsuiteadmin',
-    'signl4',
-    'sentryio',
-    'grafana',
-    'misp',
-    'homeassistant',
-    'philipshue',
-  ],
-  HR: ['bamboohr', 'workable', 'personio', 'greenhouse', 'breathehr'],
-  Support: ['zendesk', 'freshdesk', 'intercom', 'helpscout', 'zammad', 'freshservice', 'crisp'],
+const SERVICE_CATEGORIES: Record<Exclude<CategoryName, 'Utility'>, string> = {
+  AI:
+    'openai mistralai perplexity elevenlabs humanticai mindee cradlai ' +
+    'googlecloudnaturallanguage googleperspective awsrekognition awstextract ' +
+    'awstranscribe awscomprehend airtop jinaai deepseek mcpclient mcp',
+  Communication:
+    'telegram slack discord gmail emailsend emailreadimap microsoftoutlook microsoftteams ' +
+    'mattermost twilio whatsapp rocketchat zulip matrix pushover pushbullet gotify ntfy ' +
+    'vonage messagebird plivo sms77 mocean msg91 line googlechat spontit pushcut twake ' +
+    'twist evolutionapi awsses awssns mailgun discourse zoom gotowebinar demio',
+  Marketing:
+    'mailchimp sendgrid mailerlite mailjet activecampaign convertkit getresponse ' +
+    'sendinblue mautic klicktipp emelia egoi customerio iterable vero autopilot automizy ' +
+    'sendy mandrill googleanalytics bitly yourls segment wordpress ghost medium webflow ' +
+    'strapi storyblok contentful cockpit typeform jotform wufoo surveymonkey eventbrite ' +
+    'tapfiliate orbit dataforseo bannerbear brandfetch mailcheck postmark lemlist posthog',
+  'Sales & CRM':
+    'hubspot salesforce pipedrive zohocrm agilecrm keap copper affinity salesmate ' +
+    'highlevel clearbit hunter dropcontact uplead phantombuster gong drift',
+  Productivity:
+    'notion googlecalendar todoist trello asana clickup mondaycom linear googledocs ' +
+    'googleslides googletasks microsofttodo calendly cal acuityscheduling clockify toggl ' +
+    'harvest coda evernote raindrop googlecontacts taiga wekan beeminder googletranslate ' +
+    'deepl lingvanex flow',
+  'Data & Storage':
+    'googlesheets airtable postgres mysql microsoftsql mongodb redis supabase s3 awss3 ' +
+    'googledrive dropbox nextcloud box microsoftonedrive ftp baserow nocodb snowflake ' +
+    'googlebigquery elasticsearch cratedb questdb timescaledb googlecloudstorage ' +
+    'googlefirebaserealtimedatabase googlefirebasecloudfirestore grist stackby quickbase ' +
+    'filemaker seatable microsoftexcel keyvaluestorage couchbase',
+  'Developer Tools':
+    'github gitlab bitbucket git ssh n8n jira travisci circleci netlify awslambda gcf ' +
+    'kafka rabbitmq amqp mqtt awssqs figma postbin',
+  'Finance & Accounting':
+    'stripe quickbooks xero paypal wise invoiceninja chargebee paddle profitwell ' +
+    'coingecko netsuite erpnext odoo fiwano',
+  'E-commerce': 'shopify woocommerce gumroad magento2 unleashedsoftware dhl onfleet',
+  'Social Media':
+    'twitter linkedin facebook facebookgraphapi facebookleadads instagram reddit youtube ' +
+    'bluesky disqus nostrobotsread hdwlinkedin hdwlinkedinmanagement youtubetranscripter ' +
+    'hackernews strava',
+  'IT Ops & Security':
+    'pagerduty securityscorecard thehive thehiveproject cortex venafitlsprotectcloud ' +
+    'uptimerobot urlscanio servicenow bitwarden rundeck gsuiteadmin signl4 sentryio ' +
+    'grafana misp homeassistant philipshue',
+  HR: 'bamboohr workable personio greenhouse breathehr',
+  Support: 'zendesk freshdesk intercom helpscout zammad freshservice crisp',
 };
 
 /**
@@ -318,8 +83,8 @@ const HELPER_CATEGORIES: Record<string, CategoryName> = {
 };
 
 /**
- * Ties go to the more specific category: a workflow touching Stripe and Google Sheets equally is
- * about payments, not storage. Broad categories (AI, Data & Storage) come last.
+ * Ties go to the more specific category: a workflow touching Stripe and Slack equally is about
+ * payments, not messaging. Broad categories (AI, Data & Storage) come last.
  */
 const TIE_ORDER: readonly CategoryName[] = [
   'Finance & Accounting',
@@ -346,7 +111,7 @@ const TRIGGER_BONUS = 1;
 
 const CATEGORY_OF_SERVICE = new Map<string, CategoryName>(
   Object.entries(SERVICE_CATEGORIES).flatMap(([category, keys]) =>
-    keys.map((key) => [key, category as CategoryName] as const),
+    keys.split(' ').map((key) => [key, category as CategoryName] as const),
   ),
 );
 
@@ -373,7 +138,7 @@ export function categoryOf(nodes: readonly TypedNode[]): CategoryName {
     const key = serviceKey(node.type);
     const category = isLangchainType(node.type) ? 'AI' : key && CATEGORY_OF_SERVICE.get(key);
     if (category) {
-      const unit = category === 'AI' ? 'ai' : `${key}`;
+      const unit = category === 'AI' ? 'ai' : (key as string);
       const seen = services.get(unit);
       services.set(unit, { category, trigger: trigger || Boolean(seen?.trigger) });
       continue;

@@ -41,6 +41,7 @@ const APP_NAMES: Record<string, string> = {
   hubspot: 'HubSpot',
   linkedin: 'LinkedIn',
   mailerlite: 'MailerLite',
+  mcpclient: 'MCP Client',
   microsoftonedrive: 'Microsoft OneDrive',
   microsoftsql: 'Microsoft SQL',
   microsofttodo: 'Microsoft To Do',

@@ -24,79 +24,21 @@ export function isStickyNote(type: string): boolean {
  * decide when nothing else does). Keys are short types, lower-cased.
  */
 export const HELPER_TYPES: ReadonlySet<string> = new Set(
-  [
-    'stickyNote',
-    'set',
-    'if',
-    'merge',
-    'switch',
-    'filter',
-    'code',
-    'function',
-    'functionItem',
-    'noOp',
-    'splitOut',
-    'splitInBatches',
-    'aggregate',
-    'wait',
-    'httpRequest',
-    'httpRequestTool',
-    'respondToWebhook',
-    'webhook',
-    'manualTrigger',
-    'scheduleTrigger',
-    'cron',
-    'interval',
-    'start',
-    'executeWorkflow',
-    'executeWorkflowTrigger',
-    'workflowTrigger',
-    'errorTrigger',
-    'limit',
-    'sort',
-    'removeDuplicates',
-    'dateTime',
-    'itemLists',
-    'summarize',
-    'renameKeys',
-    'compareDatasets',
-    'stopAndError',
-    'html',
-    'htmlExtract',
-    'markdown',
-    'xml',
-    'convertToFile',
-    'extractFromFile',
-    'crypto',
-    'compression',
-    'moveBinaryData',
-    'readBinaryFile',
-    'readBinaryFiles',
-    'writeBinaryFile',
-    'readWriteFile',
-    'spreadsheetFile',
-    'executionData',
-    'debugHelper',
-    'form',
-    'formTrigger',
-    'editImage',
-    'localFileTrigger',
-    'totp',
-    'readPDF',
-    'executeCommand',
-    'executeCommandTool',
-    'graphql',
-    'n8nTrainingCustomerDatastore',
-    'n8nTrainingCustomerMessenger',
-    'sseTrigger',
-    'jwt',
-    'aiTransform',
-    'postBin',
-    'dataTable',
-    'dataTableTool',
-    'iCal',
-    'quickChart',
-  ].map((type) => type.toLowerCase()),
+  (
+    'stickyNote set if merge switch filter code function functionItem noOp splitOut ' +
+    'splitInBatches aggregate wait httpRequest httpRequestTool respondToWebhook webhook ' +
+    'manualTrigger scheduleTrigger cron interval start executeWorkflow ' +
+    'executeWorkflowTrigger workflowTrigger errorTrigger limit sort removeDuplicates ' +
+    'dateTime itemLists summarize renameKeys compareDatasets stopAndError html ' +
+    'htmlExtract markdown xml convertToFile extractFromFile crypto compression ' +
+    'moveBinaryData readBinaryFile readBinaryFiles writeBinaryFile readWriteFile ' +
+    'spreadsheetFile executionData debugHelper form formTrigger editImage ' +
+    'localFileTrigger totp readPDF executeCommand executeCommandTool graphql ' +
+    'n8nTrainingCustomerDatastore n8nTrainingCustomerMessenger sseTrigger jwt aiTransform ' +
+    'postBin dataTable dataTableTool iCal quickChart'
+  )
+    .toLowerCase()
+    .split(' '),
 );
 
 /**

@@ -1,0 +1,81 @@
+import 'reflect-metadata';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { createTestDatabase, type TestDatabase } from '../../../../test/database';
+import { formatSummary, runIngestCli } from '../ingest-cli';
+import { node, workflow } from './workflow-factory';
+
+describe('npm run ingest', () => {
+  let database: TestDatabase;
+  let dir: string;
+  let log: jest.SpyInstance;
+  let error: jest.SpyInstance;
+  const saved = { ...process.env };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'ingest-cli-'));
+    log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    Object.assign(process.env, {
+      DATABASE_URL: database.url,
+      JWT_SECRET: 'cli-test-secret-cli-test-secret-0123456789',
+      SECRETS_KEY: '1'.repeat(64),
+      LOG_LEVEL: 'silent',
+    });
+  });
+  afterEach(() => {
+    process.env = { ...saved };
+    jest.restoreAllMocks();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  afterAll(() => database?.drop());
+
+  it('exits 1 with the usage when the path is missing or does not exist', async () => {
+    expect(await runIngestCli([])).toBe(1);
+    expect(await runIngestCli([path.join(dir, 'nothing-here.json')])).toBe(1);
+    expect(error.mock.calls.map(([text]) => text).join('\n')).toMatch(/Usage: npm run ingest/);
+  });
+
+  it('imports a file, prints the summary with skip reasons and exits 0', async () => {
+    const file = path.join(dir, 'set.jsonl');
+    writeFileSync(
+      file,
+      [
+        JSON.stringify({ name: 'One', workflow: workflow([node('manualTrigger'), node('slack')]) }),
+        '{broken',
+        JSON.stringify({ name: 'Two', workflow: workflow([node('webhook'), node('notion')]) }),
+      ].join('\n'),
+    );
+
+    expect(await runIngestCli([file])).toBe(0);
+
+    const printed = log.mock.calls.map(([text]) => text).join('\n');
+    expect(printed).toMatch(/^Ingested .*set\.jsonl: 3 records in [\d.]+ s \(\d+ workflows\/s\)/);
+    expect(printed).toContain('  imported   2');
+    expect(printed).toContain('      1  invalid JSON');
+    expect(printed).toContain(`${file}:2: invalid JSON`);
+    const client = new Client({ connectionString: database.url });
+    await client.connect();
+    const { rows } = await client.query('SELECT name FROM templates ORDER BY name');
+    await client.end();
+    expect(rows).toEqual([{ name: 'One' }, { name: 'Two' }]);
+  });
+
+  it('groups skip reasons and lists the first 20 skipped', () => {
+    const skipped = Array.from({ length: 25 }, (_, i) => ({
+      source: `f${i}.json`,
+      reason: i % 2 ? 'workflow has no nodes' : `invalid JSON: Unexpected token ${i}`,
+    }));
+    const text = formatSummary('x', { imported: 1, updated: 2, unchanged: 3, skipped }, 2);
+    expect(text).toContain('31 records in 2.0 s (16 workflows/s)');
+    expect(text).toContain('     13  invalid JSON\n     12  workflow has no nodes');
+    expect(text).toContain('First 20 skipped:');
+    expect(text).toContain('f19.json');
+    expect(text).not.toContain('f20.json');
+  });
+});

@@ -1,0 +1,56 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export interface LoadTarget {
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+}
+
+/** Runs autocannon against one target and keeps the figures we report. */
+export async function measure(
+  target: LoadTarget,
+  options: { connections: number; duration: number },
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url: target.url,
+    method: target.method ?? 'GET',
+    body: target.body,
+    headers: target.body ? { 'content-type': 'application/json' } : undefined,
+    connections: options.connections,
+    duration: options.duration,
+  });
+  return {
+    name: target.name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** A fixed-width table; ratios are against the baseline row of the same run. */
+export function formatTable(rows: LoadResult[], baseline: LoadResult): string {
+  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'x baseline req/s', 'errors'];
+  const lines = rows.map((r) => [
+    r.name,
+    r.requestsPerSecond.toFixed(0),
+    r.p50.toFixed(1),
+    r.p99.toFixed(1),
+    (r.requestsPerSecond / baseline.requestsPerSecond).toFixed(2),
+    String(r.errors + r.non2xx),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const fmt = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
+  return [fmt(header), fmt(widths.map((w) => '-'.repeat(w))), ...lines.map(fmt)].join('\n');
+}

@@ -1,0 +1,92 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { createTestDatabase, type TestDatabase } from '../../api/test/database';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+export const CORPUS = path.resolve(ROOT, '..', 'shared', 'data', 'n8n-workflows.jsonl.gz');
+
+export interface E2EServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The server exactly as `npm start` runs it (`node api/dist/main.js`), on a fresh database cloned
+ * from the test template, with the real corpus ingested through the ingest CLI first.
+ */
+export async function startE2EServer(): Promise<E2EServer> {
+  ensureBuilt();
+  const database = await createTestDatabase();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
+    SECRETS_KEY: 'b'.repeat(64),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+  };
+  execFileSync(process.execPath, [path.join(ROOT, 'api/dist/modules/ingest/ingest-cli.js'), CORPUS], {
+    env,
+    stdio: 'pipe',
+  });
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(`${baseUrl}/healthz`, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    await database.drop();
+    throw error;
+  }
+  return { baseUrl, stop: () => stop(child, database) };
+}
+
+/** `npm test` on a fresh clone builds once; CI builds before the tests. */
+function ensureBuilt(): void {
+  const apiBuilt = existsSync(path.join(ROOT, 'api/dist/main.js'));
+  const webBuilt = existsSync(path.join(ROOT, 'web/dist/index.html'));
+  if (apiBuilt && webBuilt) return;
+  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+async function stop(child: ChildProcess, database: TestDatabase): Promise<void> {
+  if (child.exitCode === null) {
+    await new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  }
+  await database.drop();
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not become healthy at ${url}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
