@@ -28,10 +28,14 @@ export async function startE2EServer(): Promise<E2EServer> {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
   };
-  execFileSync(process.execPath, [path.join(ROOT, 'api/dist/modules/ingest/ingest-cli.js'), CORPUS], {
-    env,
-    stdio: 'pipe',
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(ROOT, 'api/dist/modules/ingest/ingest-cli.js'), CORPUS],
+    {
+      env,
+      stdio: 'pipe',
+    },
+  );
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
     env: { ...env, PORT: String(port) },

@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, screenshot, type TrackedPage } from './support/browser';
+import { startE2EServer, type E2EServer } from './support/server';
+
+/**
+ * Browsing journeys in real Chromium against `node api/dist/main.js` serving the built web app,
+ * on a database holding the real 2,047-workflow corpus ingested through the ingest CLI.
+ */
+describe('browsing the catalogue in a real browser', () => {
+  let server: E2EServer;
+  let browser: Browser;
+  const pages: TrackedPage[] = [];
+
+  beforeAll(async () => {
+    server = await startE2EServer();
+    browser = await launchBrowser();
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function visit(path: string, width = 1280): Promise<Page> {
+    const tracked = await openPage(browser, { width });
+    pages.push(tracked);
+    await tracked.page.goto(server.baseUrl + path);
+    return tracked.page;
+  }
+
+  const cards = (page: Page) => page.locator('ul[aria-label="Templates"] > li');
+
+  it('finds Telegram templates for the typo "telegarm"', async () => {
+    const page = await visit('/');
+    await page.getByLabel('Search templates').fill('telegarm');
+    await page.waitForURL(/search=telegarm/);
+    await page.getByRole('heading', { name: 'Search results for "telegarm"' }).waitFor();
+    await cards(page).first().waitFor();
+    expect(await cards(page).count()).toBeGreaterThan(0);
+    const text = (await cards(page).first().innerText()).toLowerCase();
+    expect(text).toContain('telegram');
+  });
+
+  it('applies filters from the URL, and Clear all keeps the search text', async () => {
+    const page = await visit('/?category=AI&complexity=Medium&search=agent');
+    await page.getByRole('heading', { name: 'Search results for "agent"' }).waitFor();
+    expect(await page.getByLabel('Category', { exact: true }).inputValue()).toBe('AI');
+    expect(await page.getByLabel('Complexity', { exact: true }).inputValue()).toBe('Medium');
+    await cards(page).first().waitFor();
+    for (const card of (await cards(page).all()).slice(0, 5)) {
+      expect(await card.innerText()).toContain('Medium');
+    }
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    await page.waitForURL((url) => !url.search.includes('category'));
+    expect(await page.getByLabel('Category', { exact: true }).inputValue()).toBe('');
+    expect(await page.getByLabel('Complexity', { exact: true }).inputValue()).toBe('');
+    expect(await page.getByLabel('Search templates').inputValue()).toBe('agent');
+    expect(new URL(page.url()).searchParams.get('search')).toBe('agent');
+  });
+
+  it('appends a page with Load More and counts the remainder down', async () => {
+    const page = await visit('/');
+    const loadMore = page.getByRole('button', { name: /^Load More \(/ });
+    await loadMore.waitFor();
+    expect(await cards(page).count()).toBe(20);
+    const before = remaining(await loadMore.innerText());
+    const firstName = await cards(page).first().locator('h3').innerText();
+    await loadMore.click();
+    await page.waitForFunction(
+      () => document.querySelectorAll('ul[aria-label="Templates"] > li').length === 40,
+    );
+    expect(remaining(await loadMore.innerText())).toBe(before - 20);
+    expect(await cards(page).first().locator('h3').innerText()).toBe(firstName);
+  });
+
+  it('filters the grid from a category card', async () => {
+    const page = await visit('/');
+    await page.getByRole('button', { name: /Explore by category/ }).click();
+    const card = page.locator('a.category-card').first();
+    const name = await card.locator('.category-card__name').innerText();
+    await card.click();
+    await page.waitForURL((url) => url.searchParams.get('category') === name);
+    await page.getByRole('heading', { name: `${name} Templates` }).waitFor();
+    await cards(page).first().waitFor();
+    expect((await cards(page).first().innerText()).toLowerCase()).toContain(name.toLowerCase());
+  });
+
+  it('shows the workflow structure and downloads the JSON under the right name', async () => {
+    const home = await visit('/?search=telegram');
+    await cards(home).first().waitFor();
+    await cards(home).first().getByRole('link', { name: 'View Details' }).click();
+    await home.waitForURL(/\/template\//);
+    const page = home;
+    await page.getByRole('heading', { name: 'Workflow Structure' }).waitFor();
+    const name = await page.locator('h1').first().innerText();
+    const steps = page.locator('ol[aria-label="Workflow steps"] > li');
+    expect(await steps.count()).toBeGreaterThan(0);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download JSON' }).click(),
+    ]);
+    const expected = `${name.replace(/[^a-zA-Z0-9]/g, '_').toLowerCase()}.json`;
+    expect(download.suggestedFilename()).toBe(expected);
+    const saved = JSON.parse(readFileSync((await download.path()) as string, 'utf8'));
+    expect(Array.isArray(saved.nodes)).toBe(true);
+    expect(saved.nodes.length).toBeGreaterThan(0);
+    expect(typeof saved.connections).toBe('object');
+  });
+
+  it('shows the 404 text on an unknown route', async () => {
+    const page = await visit('/no/such/page');
+    await page.getByText('This page could not be found.').waitFor();
+  });
+
+  it('saves screenshots of home and detail at desktop and phone widths', async () => {
+    for (const width of [1280, 390]) {
+      const home = await visit('/', width);
+      await cards(home).first().waitFor();
+      await home.waitForTimeout(600); // let the card fade-in finish
+      await screenshot(home, `home-${width}`);
+      const id = await home.evaluate(async () => {
+        const response = await fetch('/api/templates?search=slack&limit=1');
+        return (await response.json()).templates[0].id as string;
+      });
+      const detail = await visit(`/template/${id}`, width);
+      await detail.getByRole('heading', { name: 'Workflow Structure' }).waitFor();
+      await screenshot(detail, `detail-${width}`);
+    }
+  });
+
+  it('logs no console errors on any page it visited', () => {
+    const errors = pages.flatMap((p) => p.errors);
+    expect(errors).toEqual([]);
+  });
+});
+
+function remaining(label: string): number {
+  const match = /\(([\d,]+) remaining\)/.exec(label);
+  if (!match) throw new Error(`not a Load More label: ${label}`);
+  return Number(match[1].replace(/,/g, ''));
+}
