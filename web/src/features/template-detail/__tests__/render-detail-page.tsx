@@ -3,6 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { TemplateDetailPageDocument } from '../../../gql/graphql';
+import { SignInPromptProvider } from '../../accounts/components/sign-in-prompt-provider';
 import TemplateDetailPage from '../pages/template-detail-page';
 import type { TemplateDetail } from '../template-detail.types';
 import { buildTemplate } from './template-fixture';
@@ -12,10 +13,12 @@ export function renderDetailPage(id: string, mocks: MockLink.MockedResponse[]) {
   return render(
     <MockedProvider mocks={mocks}>
       <MemoryRouter initialEntries={[`/template/${id}`]}>
-        <Routes>
-          <Route path="/template/:id" element={<TemplateDetailPage />} />
-          <Route path="/" element={<p>Home page</p>} />
-        </Routes>
+        <SignInPromptProvider>
+          <Routes>
+            <Route path="/template/:id" element={<TemplateDetailPage />} />
+            <Route path="/" element={<p>Home page</p>} />
+          </Routes>
+        </SignInPromptProvider>
       </MemoryRouter>
     </MockedProvider>,
   );

@@ -48,20 +48,19 @@ describe('template detail page actions', () => {
     await waitFor(() => expect(recorded).toHaveBeenCalledTimes(1));
   });
 
-  it.each(['Save Template', 'Hire an Expert', 'Import'])(
-    '%s asks the visitor to sign in',
-    async (action) => {
-      const user = userEvent.setup();
-      await renderLoaded();
-      await user.click(screen.getByRole('button', { name: action }));
-      const dialog = screen.getByRole('dialog');
-      expect(dialog).toHaveTextContent(
-        'Sign in to save templates, import them into n8n and hire experts',
-      );
-      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    },
-  );
+  it.each([
+    ['Save Template', 'save templates'],
+    ['Hire an Expert', 'hire an expert'],
+    ['Import', 'import templates into n8n'],
+  ])('%s opens the app-wide sign-in prompt', async (action, reason) => {
+    const user = userEvent.setup();
+    await renderLoaded();
+    await user.click(screen.getByRole('button', { name: action }));
+    const dialog = screen.getByRole('dialog', { name: 'Accounts are coming soon' });
+    expect(dialog).toHaveTextContent(`Signing in to ${reason} is not available yet`);
+    await user.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 
   it('does not offer Generate Diagram to a visitor', async () => {
     await renderLoaded();

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
+import { useSignInPrompt } from '../../accounts/hooks/use-sign-in-prompt';
 import { useTemplateDownload } from '../hooks/use-template-download';
 import type { TemplateDetail } from '../template-detail.types';
 import { DownloadIcon } from './download-icon';
-import { SignInPrompt } from './sign-in-prompt';
 
 export interface TemplateActionsProps {
   template: Pick<TemplateDetail, 'id' | 'name' | 'workflow'>;
@@ -17,23 +16,33 @@ export interface TemplateActionsProps {
  */
 export function TemplateActions({ template }: TemplateActionsProps) {
   const download = useTemplateDownload(template);
-  const [promptOpen, setPromptOpen] = useState(false);
-  const askToSignIn = () => setPromptOpen(true);
+  const askToSignIn = useSignInPrompt();
   return (
     <div className="template-detail__actions">
       <Button onClick={download} icon={<DownloadIcon />}>
         Download JSON
       </Button>
-      <Button variant="secondary" onClick={askToSignIn} icon={<Icon name="bookmark" />}>
+      <Button
+        variant="secondary"
+        onClick={() => askToSignIn('save templates')}
+        icon={<Icon name="bookmark" />}
+      >
         Save Template
       </Button>
-      <Button variant="secondary" onClick={askToSignIn} icon={<Icon name="briefcase" />}>
+      <Button
+        variant="secondary"
+        onClick={() => askToSignIn('hire an expert')}
+        icon={<Icon name="briefcase" />}
+      >
         Hire an Expert
       </Button>
-      <Button variant="secondary" onClick={askToSignIn} icon={<Icon name="filePlus" />}>
+      <Button
+        variant="secondary"
+        onClick={() => askToSignIn('import templates into n8n')}
+        icon={<Icon name="filePlus" />}
+      >
         Import
       </Button>
-      <SignInPrompt open={promptOpen} onClose={() => setPromptOpen(false)} />
     </div>
   );
 }

@@ -1,0 +1,65 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, Env } from '../env';
+
+describe('the environment', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'flowvault-env-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const secrets = { JWT_SECRET: 'x'.repeat(40), SECRETS_KEY: 'ab'.repeat(32) };
+
+  it('defaults to port 4000, the embedded database and dev helpers on outside production', () => {
+    const env = new Env({}, dataDir);
+    expect(env.port).toBe(4000);
+    expect(env.databaseUrl).toBeUndefined();
+    expect(env.publicUrl).toBe('http://localhost:4000');
+    expect(env.seedDemo).toBe(true);
+    expect(env.paymentsTestGateway).toBe(true);
+    expect(env.n8nImportAllowPrivate).toBe(true);
+  });
+
+  it('generates the secrets once outside production and keeps them under the data directory', () => {
+    const first = new Env({}, dataDir);
+    const second = new Env({}, dataDir);
+    expect(first.jwtSecret).toHaveLength(64);
+    expect(first.secretsKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    const file = path.join(dataDir, 'secrets.json');
+    expect(JSON.parse(readFileSync(file, 'utf8')).secretsKey).toBe(first.secretsKey);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('stops production start-up naming the missing secret', () => {
+    expect(() => new Env({ NODE_ENV: 'production' }, dataDir)).toThrow(
+      new ConfigError('JWT_SECRET is required when NODE_ENV=production'),
+    );
+    expect(
+      () => new Env({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, dataDir),
+    ).toThrow('SECRETS_KEY is required when NODE_ENV=production');
+  });
+
+  it('turns the dev helpers off in production unless asked for', () => {
+    const env = new Env({ NODE_ENV: 'production', ...secrets }, dataDir);
+    expect(env.seedDemo).toBe(false);
+    expect(env.paymentsTestGateway).toBe(false);
+    expect(env.n8nImportAllowPrivate).toBe(false);
+    expect(new Env({ NODE_ENV: 'production', SEED_DEMO: 'yes', ...secrets }, dataDir).seedDemo).toBe(
+      true,
+    );
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a port number, got "eighty"'],
+    [{ PORT: '70000' }, 'PORT must be a port number, got "70000"'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres:// URL'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false, got "maybe"'],
+    [{ SECRETS_KEY: 'short' }, 'SECRETS_KEY must be 64 hex characters (32 bytes)'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
+  ])('refuses %j with one clear line', (source, message) => {
+    expect(() => new Env(source, dataDir)).toThrow(message);
+  });
+});
