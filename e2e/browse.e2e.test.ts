@@ -109,6 +109,33 @@ describe('browsing the catalogue in a real browser', () => {
     expect(typeof saved.connections).toBe('object');
   });
 
+  it('does not shift the layout when the grid replaces its skeleton', async () => {
+    const tracked = await openPage(browser, { width: 1280 });
+    pages.push(tracked);
+    const { page } = tracked;
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{
+          value: number;
+          hadRecentInput: boolean;
+        }>) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(server.baseUrl + '/');
+    await cards(page).first().waitFor();
+    await page.waitForTimeout(800);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __shifts: number[] }).__shifts,
+    );
+    const cumulative = shifts.reduce((sum, value) => sum + value, 0);
+    // 0.1 is the "good" Cumulative Layout Shift threshold of Core Web Vitals.
+    expect(cumulative).toBeLessThan(0.1);
+  });
+
   it('shows the 404 text on an unknown route', async () => {
     const page = await visit('/no/such/page');
     await page.getByText('This page could not be found.').waitFor();
