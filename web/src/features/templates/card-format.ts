@@ -4,13 +4,18 @@ import type { BadgeTone } from '../../ui/badge';
 /** Tags a card shows before folding the rest into "+N more" (PRODUCT-SPEC §9). */
 export const CARD_TAG_LIMIT = 2;
 
-/** The tags a card shows and the "+N more" label for the rest (null when none are hidden). */
+/**
+ * The tags a card shows and the "+N more" label for the rest (null when none are hidden). A tag
+ * that only repeats the category, which the card already shows in lower case, is left out.
+ */
 export function cardTags(
   tags: readonly string[],
+  category = '',
   limit = CARD_TAG_LIMIT,
 ): { shown: string[]; more: string | null } {
-  const hidden = tags.length - limit;
-  return { shown: tags.slice(0, limit), more: hidden > 0 ? `+${hidden} more` : null };
+  const own = tags.filter((tag) => tag.toLowerCase() !== category.toLowerCase());
+  const hidden = own.length - limit;
+  return { shown: own.slice(0, limit), more: hidden > 0 ? `+${hidden} more` : null };
 }
 
 function sameCalendarDay(a: Date, b: Date): boolean {

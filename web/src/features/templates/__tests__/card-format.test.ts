@@ -9,6 +9,13 @@ describe('card tags', () => {
     expect(cardTags(['a', 'b'])).toEqual({ shown: ['a', 'b'], more: null });
     expect(cardTags([])).toEqual({ shown: [], more: null });
   });
+
+  it('leaves out a tag that only repeats the category', () => {
+    expect(cardTags(['ai', 'ai agent', 'telegram', 'rag'], 'AI')).toEqual({
+      shown: ['ai agent', 'telegram'],
+      more: '+1 more',
+    });
+  });
 });
 
 describe('the updated date', () => {

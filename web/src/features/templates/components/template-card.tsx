@@ -35,7 +35,7 @@ export function TemplateCard({
 }: TemplateCardProps) {
   const template = getFragmentData(TemplateCard_TemplateFragmentDoc, templateRef);
   const description = stripHexTokens(template.description);
-  const tags = cardTags(template.tags);
+  const tags = cardTags(template.tags, template.category);
   const updated = formatUpdatedDate(template.updatedAt);
   const titleId = `template-card-${template.id}`;
 
