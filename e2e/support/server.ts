@@ -2,10 +2,10 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { CORPUS_PATH as CORPUS } from '../../api/test/corpus';
 import { createTestDatabase, type TestDatabase } from '../../api/test/database';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-export const CORPUS = path.resolve(ROOT, '..', 'shared', 'data', 'n8n-workflows.jsonl.gz');
 
 export interface E2EServer {
   baseUrl: string;

@@ -5,8 +5,9 @@ import { createTestDatabase, type TestDatabase } from '../../../../test/database
 import { RuleBasedDocumentationProvider } from '../../documentation/rule-based-documentation.provider';
 import { readIngestSources } from '../ingest-sources';
 import { IngestService, type IngestSummary } from '../ingest.service';
+import { CORPUS_PATH } from '../../../../test/corpus';
 
-const CORPUS = '/work/shared/data/n8n-workflows.jsonl.gz';
+const CORPUS = CORPUS_PATH;
 const CORPUS_SIZE = 2047;
 
 describe('ingesting the whole n8n corpus', () => {

@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import { CATEGORIES } from '../../templates/categories';
 import type { WorkflowJson } from '../../templates/template.entity';
 import { deriveTemplate } from '../rules';
+import { SAMPLE_PATH } from '../../../../test/corpus';
 
 interface SampleRecord {
   name: string;
   workflow: WorkflowJson;
 }
 
-const SAMPLE = '/work/shared/data/sample-10.json';
+const SAMPLE = SAMPLE_PATH;
 const records = JSON.parse(readFileSync(SAMPLE, 'utf8')) as SampleRecord[];
 
 /** What the rules give each record of sample-10.json, checked by hand against the README table. */
