@@ -37,9 +37,9 @@ describe('the environment', () => {
     expect(() => new Env({ NODE_ENV: 'production' }, dataDir)).toThrow(
       new ConfigError('JWT_SECRET is required when NODE_ENV=production'),
     );
-    expect(
-      () => new Env({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, dataDir),
-    ).toThrow('SECRETS_KEY is required when NODE_ENV=production');
+    expect(() => new Env({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, dataDir)).toThrow(
+      'SECRETS_KEY is required when NODE_ENV=production',
+    );
   });
 
   it('turns the dev helpers off in production unless asked for', () => {
@@ -47,9 +47,9 @@ describe('the environment', () => {
     expect(env.seedDemo).toBe(false);
     expect(env.paymentsTestGateway).toBe(false);
     expect(env.n8nImportAllowPrivate).toBe(false);
-    expect(new Env({ NODE_ENV: 'production', SEED_DEMO: 'yes', ...secrets }, dataDir).seedDemo).toBe(
-      true,
-    );
+    expect(
+      new Env({ NODE_ENV: 'production', SEED_DEMO: 'yes', ...secrets }, dataDir).seedDemo,
+    ).toBe(true);
   });
 
   it.each([
