@@ -43,8 +43,9 @@ export async function expandCatalogue(dataSource: DataSource, target: number): P
       [round, VARIANTS, VARIANTS.length, target - count * round],
     );
   }
-  // A bulk insert leaves the GIN indexes' pending lists full: flush them and refresh statistics.
-  await dataSource.query(`VACUUM ANALYZE templates`);
+  // A bulk insert leaves the GIN indexes' pending lists full: flush them and refresh statistics,
+  // on the catalogue and on its search projection (which holds the full-text index).
+  await dataSource.query(`VACUUM ANALYZE templates, template_search`);
   const [{ total }] = await dataSource.query(`SELECT count(*)::int AS total FROM templates`);
   return total;
 }

@@ -21,7 +21,9 @@ import { formatTable, measure, type LoadResult, type LoadTarget } from './load';
  * server) in the same run, and print requests/s, p50, p99 and each ratio to the baseline.
  *
  * Settings: BENCH_TARGET (rows, default 100000), BENCH_DURATION (seconds per scenario, 10),
- * BENCH_CONNECTIONS (50), BENCH_CORPUS (default ../shared/data/n8n-workflows.jsonl.gz).
+ * BENCH_CONNECTIONS (50), BENCH_CORPUS (default ../shared/data/n8n-workflows.jsonl.gz),
+ * BENCH_ONLY (comma-separated fragments of scenario names, case-insensitive: `search` measures
+ * only the scenarios whose name contains "search"; unset measures them all).
  */
 /** bench/dist/bench/run.js -> the repository root. */
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -31,6 +33,15 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CORPUS =
   process.env.BENCH_CORPUS ??
   path.resolve(REPO_ROOT, '..', 'shared', 'data', 'n8n-workflows.jsonl.gz');
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((fragment) => fragment.trim().toLowerCase())
+  .filter((fragment) => fragment.length > 0);
+
+/** Whether BENCH_ONLY selects the scenario of this name (every scenario when it is unset). */
+function selected(name: string): boolean {
+  return ONLY.length === 0 || ONLY.some((fragment) => name.toLowerCase().includes(fragment));
+}
 
 /** REST scenarios; each also gets a baseline replaying exactly its SQL. */
 const REST_SCENARIOS: Array<{ name: string; path: string }> = [
@@ -38,7 +49,9 @@ const REST_SCENARIOS: Array<{ name: string; path: string }> = [
   { name: 'filtered page', path: '/api/templates?category=AI&complexity=Medium&page=2' },
   { name: 'search', path: '/api/templates?search=telegram' },
   { name: 'typo search', path: '/api/templates?search=telegarm' },
-];
+].filter((scenario) => selected(scenario.name));
+
+const GRAPHQL_SCENARIO = 'GraphQL templates page';
 
 const GRAPHQL_QUERY = `query BenchTemplates {
   templates(page: 1, limit: 20) {
@@ -48,6 +61,9 @@ const GRAPHQL_QUERY = `query BenchTemplates {
 }`;
 
 async function main(): Promise<void> {
+  if (REST_SCENARIOS.length === 0 && !selected(GRAPHQL_SCENARIO)) {
+    throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} selects no scenario`);
+  }
   const children: ChildProcess[] = [];
   const root = mkdtempSync(path.join(os.tmpdir(), 'flowvault-bench-'));
   chmodSync(root, 0o755);
@@ -168,21 +184,22 @@ async function main(): Promise<void> {
       method: 'POST',
       body: JSON.stringify({ query: GRAPHQL_QUERY }),
     });
-    const graphqlCached = await run(graphql('GraphQL templates page', cachedUrl));
-    const graphqlUncached = await run(graphql('GraphQL templates page (no cache)', uncachedUrl));
+    const graphqlRows: LoadResult[] = [];
+    if (selected(GRAPHQL_SCENARIO)) {
+      graphqlRows.push(await run(graphql(GRAPHQL_SCENARIO, cachedUrl)));
+      graphqlRows.push(await run(graphql(`${GRAPHQL_SCENARIO} (no cache)`, uncachedUrl)));
+    }
+    const [graphqlCached, graphqlUncached] = graphqlRows;
 
-    const listBaseline = rows[0].baseline;
+    // Ratios are against the first measured baseline: list page 1 in a full run.
+    const firstBaseline = rows[0]?.baseline ?? graphqlRows[0];
     console.log(`\n${total} templates, ${CONNECTIONS} connections, ${DURATION} s per scenario`);
     console.log(`ingest: ${ingest.rate.toFixed(0)} workflows/s (target >= 500)\n`);
-    console.log('ratio = requests/s against the baseline replaying the list page 1 SQL');
+    console.log(`ratio = requests/s against ${firstBaseline.name}`);
     console.log(
       formatTable(
-        [
-          ...rows.flatMap((r) => [r.baseline, r.cached, r.uncached]),
-          graphqlCached,
-          graphqlUncached,
-        ],
-        listBaseline,
+        [...rows.flatMap((r) => [r.baseline, r.cached, r.uncached]), ...graphqlRows],
+        firstBaseline,
       ),
     );
     console.log('\nEach REST scenario against the baseline replaying its own SQL:');

@@ -53,7 +53,9 @@ describe('browsing the catalogue in a real browser', () => {
     }
     await page.getByRole('button', { name: 'Clear all' }).click();
     await page.waitForURL((url) => !url.search.includes('category'));
-    expect(await page.getByLabel('Category', { exact: true }).inputValue()).toBe('');
+    // The URL changes at once; React renders the navigation as a transition just after.
+    const category = page.getByLabel('Category', { exact: true });
+    expect(await settle(() => category.inputValue(), '')).toBe('');
     expect(await page.getByLabel('Complexity', { exact: true }).inputValue()).toBe('');
     expect(await page.getByLabel('Search templates').inputValue()).toBe('agent');
     expect(new URL(page.url()).searchParams.get('search')).toBe('agent');
@@ -162,6 +164,17 @@ describe('browsing the catalogue in a real browser', () => {
     expect(errors).toEqual([]);
   });
 });
+
+/** Reads until the value is `expected` or 10 s pass, and returns the last value read. */
+async function settle<T>(read: () => Promise<T>, expected: T): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  let value = await read();
+  while (value !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  return value;
+}
 
 function remaining(label: string): number {
   const match = /\(([\d,]+) remaining\)/.exec(label);

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { CreateTemplates1763900000000 } from './migrations/1763900000000-create-templates';
 import { TemplateCategoryPopularIndex1763900100000 } from './migrations/1763900100000-template-category-popular-index';
 import { TemplateFacetsIndex1763900200000 } from './migrations/1763900200000-template-facets-index';
+import { TemplateSearchProjection1763900300000 } from './migrations/1763900300000-template-search-projection';
 import { Template } from '../modules/templates/template.entity';
 
 /** Every entity, listed by hand so the build and the tests load the same set without globbing. */
@@ -13,6 +14,7 @@ export const MIGRATIONS = [
   CreateTemplates1763900000000,
   TemplateCategoryPopularIndex1763900100000,
   TemplateFacetsIndex1763900200000,
+  TemplateSearchProjection1763900300000,
 ];
 
 export interface DataSourceOptions {

@@ -25,6 +25,12 @@ export function toTemplate(row: Record<string, unknown>): Template {
 
 /** A WHERE clause and its parameters, numbered from `$1`. */
 export interface FilterSql {
+  /**
+   * The table the clause filters, aliased `t`: the narrow `template_search` projection when
+   * searching (it holds the full-text index and every column a filter, rank or order reads), else
+   * `templates` with its ordered indexes.
+   */
+  from: string;
   /** Common table expressions the clause reads (`search AS ...` when searching). */
   ctes: string[];
   where: string;
@@ -60,6 +66,7 @@ export function filterSql(query: TemplateListQuery): FilterSql {
       * CASE WHEN t.search_vector @@ (SELECT exact FROM search) THEN 2 ELSE 1 END`;
   }
   return {
+    from: query.search !== undefined ? 'template_search t' : 'templates t',
     ctes,
     where: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '',
     params,

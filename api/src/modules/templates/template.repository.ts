@@ -32,7 +32,7 @@ export class TemplateRepository {
     const limit = `$${filter.params.length + 1}`;
     const offset = `$${filter.params.length + 2}`;
     const page = `page AS (
-      SELECT t.id, ${filter.rank ?? '0'} AS rank FROM templates t ${filter.where}
+      SELECT t.id, ${filter.rank ?? '0'} AS rank FROM ${filter.from} ${filter.where}
       ORDER BY ${orderSql(query.sort, filter.rank)} LIMIT ${limit} OFFSET ${offset})`;
     const rows: Row[] = await this.dataSource.query(
       `WITH ${[...filter.ctes, page].join(', ')}
@@ -47,7 +47,7 @@ export class TemplateRepository {
     const filter = filterSql(query);
     const ctes = filter.ctes.length > 0 ? `WITH ${filter.ctes.join(', ')}` : '';
     const rows: { count: string }[] = await this.dataSource.query(
-      `${ctes} SELECT count(*) AS count FROM templates t ${filter.where}`,
+      `${ctes} SELECT count(*) AS count FROM ${filter.from} ${filter.where}`,
       filter.params,
     );
     return Number(rows[0].count);
