@@ -11,16 +11,52 @@ describe('TtlCache', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('loads again once the entry has expired', async () => {
+  it('loads again once the entry is past its stale window', async () => {
     jest.useFakeTimers({ now: 0 });
-    const cache = new TtlCache<number>(1000);
+    const cache = new TtlCache<number>(1000, 10, 2000);
     let calls = 0;
     const load = async () => ++calls;
     expect(await cache.get('k', load)).toBe(1);
     jest.setSystemTime(999);
     expect(await cache.get('k', load)).toBe(1);
-    jest.setSystemTime(1001);
+    jest.setSystemTime(3001);
     expect(await cache.get('k', load)).toBe(2);
+  });
+
+  it('serves an expired answer while one background load refreshes it', async () => {
+    jest.useFakeTimers({ now: 0 });
+    const cache = new TtlCache<number>(1000, 10, 2000);
+    let calls = 0;
+    let release: () => void = () => undefined;
+    const load = () =>
+      ++calls === 1 ? Promise.resolve(1) : new Promise<number>((r) => (release = () => r(2)));
+    expect(await cache.get('k', load)).toBe(1);
+    jest.setSystemTime(1500);
+    expect(await cache.get('k', load)).toBe(1);
+    expect(await cache.get('k', load)).toBe(1);
+    expect(calls).toBe(2);
+    release();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(await cache.get('k', load)).toBe(2);
+    expect(calls).toBe(2);
+  });
+
+  it('keeps the stale answer when the refresh fails, and tries again later', async () => {
+    jest.useFakeTimers({ now: 0 });
+    const cache = new TtlCache<number>(1000, 10, 2000);
+    let calls = 0;
+    const load = () =>
+      ++calls === 2 ? Promise.reject(new Error('db down')) : Promise.resolve(calls);
+    expect(await cache.get('k', load)).toBe(1);
+    jest.setSystemTime(1500);
+    expect(await cache.get('k', load)).toBe(1);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(await cache.get('k', load)).toBe(1);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(await cache.get('k', load)).toBe(3);
   });
 
   it('forgets a failed load so the next caller tries again', async () => {
