@@ -1,15 +1,16 @@
 import 'reflect-metadata';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Env } from '../api/src/config/env';
+import { freePort } from '../api/src/common/free-port';
 import { createLogger } from '../api/src/common/logger';
 import { createDataSource } from '../api/src/db/data-source';
 import { EmbeddedPostgres } from '../api/src/db/embedded-postgres';
 import { ensureDatabase, withDatabase } from '../api/src/db/database';
 import { createServices } from '../api/src/services';
+import { waitForHealthy } from '../api/test/wait-for-healthy';
 import type { RecordedStatement } from './baseline-server';
 import { expandCatalogue } from './expand';
 import { ingestPath } from './ingest';
@@ -142,7 +143,7 @@ async function main(): Promise<void> {
         stdio: ['ignore', 'inherit', 'inherit'],
       });
       children.push(child);
-      await waitForHealth(`http://127.0.0.1:${port}/healthz`);
+      await waitForHealthy(`http://127.0.0.1:${port}/healthz`);
       return (p: string) => `http://127.0.0.1:${port}${p}`;
     };
     const cachedUrl = await startApp('production');
@@ -227,30 +228,6 @@ function benchSecrets(): Record<string, string> {
 
 function log(message: string): void {
   console.log(`[bench] ${message}`);
-}
-
-async function waitForHealth(url: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the API did not become healthy at ${url}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 main().catch((error) => {

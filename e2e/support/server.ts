@@ -1,9 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { CORPUS_PATH as CORPUS } from '../../api/test/corpus';
 import { createTestDatabase, type TestDatabase } from '../../api/test/database';
+import { waitForHealthy } from '../../api/test/wait-for-healthy';
+import { freePort } from '../../api/src/common/free-port';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -43,7 +44,7 @@ export async function startE2EServer(): Promise<E2EServer> {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(`${baseUrl}/healthz`, child);
+    await waitForHealthy(`${baseUrl}/healthz`, child);
   } catch (error) {
     child.kill('SIGKILL');
     await database.drop();
@@ -68,29 +69,4 @@ async function stop(child: ChildProcess, database: TestDatabase): Promise<void> 
     });
   }
   await database.drop();
-}
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server did not become healthy at ${url}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }

@@ -10,10 +10,10 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { freePort } from '../common/free-port';
 
 /** The system user the server runs as when we are root: PostgreSQL refuses to run as root. */
 const SYSTEM_USER = 'flowvault-pg';
@@ -262,15 +262,4 @@ function isAlive(pid: number): boolean {
   } catch {
     return false;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }

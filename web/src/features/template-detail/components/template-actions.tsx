@@ -3,7 +3,6 @@ import { Icon } from '../../../ui/icon';
 import { useSignInPrompt } from '../../accounts/hooks/use-sign-in-prompt';
 import { useTemplateDownload } from '../hooks/use-template-download';
 import type { TemplateDetail } from '../template-detail.types';
-import { DownloadIcon } from './download-icon';
 
 export interface TemplateActionsProps {
   template: Pick<TemplateDetail, 'id' | 'name' | 'workflow'>;
@@ -19,7 +18,7 @@ export function TemplateActions({ template }: TemplateActionsProps) {
   const askToSignIn = useSignInPrompt();
   return (
     <div className="template-detail__actions">
-      <Button onClick={download} icon={<DownloadIcon />}>
+      <Button onClick={download} icon={<Icon name="download" />}>
         Download JSON
       </Button>
       <Button

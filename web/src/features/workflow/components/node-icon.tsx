@@ -1,5 +1,6 @@
 import type { SVGProps } from 'react';
 import type { NodeIconName } from '../node-visual';
+import { StrokeIcon } from '../../../ui/icon';
 
 /**
  * Stroke paths for the node kinds of `nodeVisual`, on the 24x24 grid of the app's `Icon` set. The
@@ -37,21 +38,5 @@ export interface NodeIconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
 
 /** The icon of a node kind, decorative (the step's name is always written beside it). */
 export function NodeIcon({ icon, size = 18, ...rest }: NodeIconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      focusable="false"
-      {...rest}
-    >
-      <path d={NODE_ICON_PATHS[icon]} />
-    </svg>
-  );
+  return <StrokeIcon path={NODE_ICON_PATHS[icon]} size={size} {...rest} />;
 }
