@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
-import { COMMUNITY_URL, HOSTING_PROMOTION } from '../external-links';
+import { COMMUNITY_URL, HOSTING_PROMOTION } from '../../promotions/external-links';
 import { DonateDialog } from './donate-dialog';
 
 /** The side panel: the donation prompt, the community link and the hosting partner's offer. */
@@ -34,7 +34,7 @@ export function SupportPanel() {
         </h2>
         <p>
           Run these workflows on your own server: {HOSTING_PROMOTION.discount}, from{' '}
-          <strong>{HOSTING_PROMOTION.monthlyPrice} per month</strong> on a {HOSTING_PROMOTION.term}.
+          <strong>{HOSTING_PROMOTION.price}</strong> on a {HOSTING_PROMOTION.term}.
         </p>
         <a
           className="support-panel__link"
