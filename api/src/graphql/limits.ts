@@ -1,8 +1,10 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, GraphQLRequest } from '@apollo/server';
 import {
   GraphQLError,
   Kind,
+  type DocumentNode,
   type FragmentDefinitionNode,
+  type OperationDefinitionNode,
   type GraphQLSchema,
   type SelectionSetNode,
 } from 'graphql';
@@ -41,39 +43,65 @@ export function selectionDepth(
   return max;
 }
 
-/** Refuses operations that are too deep or too costly before any resolver runs. */
+/** Measured operations remembered per process: clients send the same few documents again. */
+const MEASURED_LIMIT = 500;
+
+/**
+ * Refuses operations that are too deep or too costly before any resolver runs. The measure of a
+ * document with its variables is kept (bounded), so a repeated operation is not walked again.
+ */
 export function limitsPlugin(schema: GraphQLSchema): ApolloServerPlugin {
+  const measured = new Map<string, { depth: number; cost: number }>();
+  const measure = (
+    document: DocumentNode,
+    operation: OperationDefinitionNode,
+    request: GraphQLRequest,
+  ) => {
+    const fragments: Record<string, FragmentDefinitionNode> = {};
+    for (const def of document.definitions) {
+      if (def.kind === Kind.FRAGMENT_DEFINITION) fragments[def.name.value] = def;
+    }
+    const depth = selectionDepth(operation.selectionSet, fragments);
+    if (depth > MAX_DEPTH) return { depth, cost: 0 };
+    const cost = getComplexity({
+      schema,
+      query: document,
+      operationName: request.operationName ?? undefined,
+      variables: request.variables ?? {},
+      estimators: [
+        fieldExtensionsEstimator(),
+        ({ args, childComplexity }) => {
+          const limit = typeof args.limit === 'number' ? args.limit : 1;
+          return childComplexity > 0 ? 1 + childComplexity * limit : undefined;
+        },
+        simpleEstimator({ defaultComplexity: 1 }),
+      ],
+    });
+    return { depth, cost };
+  };
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ document, operation, request }) {
-          const fragments: Record<string, FragmentDefinitionNode> = {};
-          for (const def of document.definitions) {
-            if (def.kind === Kind.FRAGMENT_DEFINITION) fragments[def.name.value] = def;
-          }
+        async didResolveOperation({ document, operation, request, queryHash }) {
           if (!operation) return;
-          const depth = selectionDepth(operation.selectionSet, fragments);
-          if (depth > MAX_DEPTH) {
-            throw new GraphQLError(`Query is too deep: ${depth} levels, at most ${MAX_DEPTH}`, {
-              extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },
-            });
+          const key = `${queryHash}:${request.operationName ?? ''}:${JSON.stringify(request.variables ?? {})}`;
+          let result = measured.get(key);
+          if (!result) {
+            result = measure(document, operation, request);
+            measured.set(key, result);
+            if (measured.size > MEASURED_LIMIT)
+              measured.delete(measured.keys().next().value as string);
           }
-          const cost = getComplexity({
-            schema,
-            query: document,
-            operationName: request.operationName ?? undefined,
-            variables: request.variables ?? {},
-            estimators: [
-              fieldExtensionsEstimator(),
-              ({ args, childComplexity }) => {
-                const limit = typeof args.limit === 'number' ? args.limit : 1;
-                return childComplexity > 0 ? 1 + childComplexity * limit : undefined;
+          if (result.depth > MAX_DEPTH) {
+            throw new GraphQLError(
+              `Query is too deep: ${result.depth} levels, at most ${MAX_DEPTH}`,
+              {
+                extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },
               },
-              simpleEstimator({ defaultComplexity: 1 }),
-            ],
-          });
-          if (cost > MAX_COST) {
-            throw new GraphQLError(`Query is too costly: ${cost}, at most ${MAX_COST}`, {
+            );
+          }
+          if (result.cost > MAX_COST) {
+            throw new GraphQLError(`Query is too costly: ${result.cost}, at most ${MAX_COST}`, {
               extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },
             });
           }

@@ -59,6 +59,22 @@ describe('GraphQL query limits', () => {
     expect(app.queries).toEqual([]);
   });
 
+  it('measures the same document again when its variables change the cost', async () => {
+    const query = `query Costly($limit: Int!) {
+      templates(limit: 100) { templates { relatedTemplates(limit: $limit) {
+        relatedTemplates(limit: $limit) { id }
+      } } }
+    }`;
+    const cheap = await app.graphql(query, { limit: 1 });
+    expect(cheap.status).toBe(200);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const costly = await app.graphql(query, { limit: 20 });
+      expect(costly.status).toBe(400);
+      expect(costly.body.errors[0].message).toMatch(/too costly/);
+    }
+    expect((await app.graphql(query, { limit: 1 })).status).toBe(200);
+  });
+
   it('accepts the largest ordinary page with its relations', async () => {
     const res = await app.graphql(`{
       templates(limit: 100) { templates {
