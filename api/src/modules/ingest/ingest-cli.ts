@@ -4,10 +4,10 @@ import { SingleBar } from 'cli-progress';
 import { ConfigError, Env } from '../../config/env';
 import { createLogger } from '../../common/logger';
 import { openDatabase } from '../../db/database';
-import { createDocumentationProvider } from '../documentation/documentation.factory';
+import { createServices } from '../../services';
 import { errorMessage } from './error-message';
 import { countIngestItems, readIngestSources } from './ingest-sources';
-import { IngestService, type IngestSummary } from './ingest.service';
+import type { IngestSummary } from './ingest.service';
 
 const USAGE =
   'Usage: npm run ingest -- <file.json | file.jsonl | file.jsonl.gz | folder> [--document]';
@@ -80,11 +80,7 @@ export async function runIngestCli(args: string[]): Promise<number> {
   });
   try {
     await database.dataSource.runMigrations({ transaction: 'each' });
-    const service = new IngestService(
-      database.dataSource,
-      createDocumentationProvider(env, logger),
-      logger,
-    );
+    const { ingest: service } = createServices(env, database.dataSource, logger);
     const total = await countIngestItems(target);
     bar.start(total, 0, { imported: 0, skipped: 0 });
     const started = performance.now();

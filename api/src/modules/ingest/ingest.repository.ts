@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { Db } from '../../common/db';
 import type { TemplateDocumentation } from '../documentation/documentation-provider';
 import type { PreparedTemplate } from './ingest-record';
 
@@ -118,7 +118,7 @@ function rowJson({ template, documentation }: TemplateWrite): string {
 
 /** The SQL of the ingest: batch upserts and the search lexicon. */
 export class IngestRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Db) {}
 
   /**
    * Upserts the rows in one statement, so the batch is one transaction: all rows are written or
@@ -127,10 +127,9 @@ export class IngestRepository {
   async upsert(rows: readonly TemplateWrite[]): Promise<WriteOutcome> {
     if (!rows.length) return new Map();
     const sql = rows[0].documentation ? UPSERT_DOCUMENTED : UPSERT;
-    const result: Array<{ content_hash: string; inserted: boolean }> = await this.dataSource.query(
-      sql,
-      [`[${rows.map(rowJson).join(',')}]`],
-    );
+    const result = await this.db.query<{ content_hash: string; inserted: boolean }>(sql, [
+      `[${rows.map(rowJson).join(',')}]`,
+    ]);
     return new Map(result.map((row) => [row.content_hash, row.inserted ? 'inserted' : 'updated']));
   }
 
@@ -142,7 +141,7 @@ export class IngestRepository {
    */
   async refreshSearchTerms(contentHashes?: readonly string[]): Promise<number> {
     const filter = contentHashes ? 'WHERE t.content_hash = ANY($1::text[])' : '';
-    const [{ added }]: Array<{ added: number }> = await this.dataSource.query(
+    const [{ added }] = await this.db.query<{ added: number }>(
       `WITH added AS (
          INSERT INTO search_terms (term)
          SELECT DISTINCT word

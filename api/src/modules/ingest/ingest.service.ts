@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { Db } from '../../common/db';
 import type { Logger } from '../../common/logger';
 import type {
   DocumentationInput,
@@ -74,11 +74,11 @@ export class IngestService {
   private readonly repository: IngestRepository;
 
   constructor(
-    dataSource: DataSource,
+    db: Db,
     private readonly documentation: DocumentationProvider,
     private readonly logger?: Logger,
   ) {
-    this.repository = new IngestRepository(dataSource);
+    this.repository = new IngestRepository(db);
   }
 
   async importRecords(

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { Db } from '../../common/db';
 import type { Template, WorkflowJson } from './template.entity';
 import type { TemplateListQuery } from './template-list-query';
 import { REFRESH_SEARCH_TERMS_SQL } from './template-search';
@@ -13,14 +13,12 @@ export interface NameCount {
 /** The counters a visitor's action bumps. */
 export type TemplateCounter = 'views' | 'downloads';
 
-type Row = Record<string, unknown>;
-
 /**
  * All SQL of the catalogue. Callers pass validated values only (ids already known to be UUIDs),
  * and every value travels as a bound parameter.
  */
 export class TemplateRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Db) {}
 
   /**
    * One page, found in two steps: the ordered page of ids first (narrow rows, often straight from
@@ -34,7 +32,7 @@ export class TemplateRepository {
     const page = `page AS (
       SELECT t.id, ${filter.rank ?? '0'} AS rank FROM ${filter.from} ${filter.where}
       ORDER BY ${orderSql(query.sort, filter.rank)} LIMIT ${limit} OFFSET ${offset})`;
-    const rows: Row[] = await this.dataSource.query(
+    const rows = await this.db.query(
       `WITH ${[...filter.ctes, page].join(', ')}
        SELECT ${LIST_COLUMNS} FROM page JOIN templates t ON t.id = page.id
        ORDER BY ${orderSql(query.sort, filter.rank && 'page.rank')}`,
@@ -46,7 +44,7 @@ export class TemplateRepository {
   async count(query: TemplateListQuery): Promise<number> {
     const filter = filterSql(query);
     const ctes = filter.ctes.length > 0 ? `WITH ${filter.ctes.join(', ')}` : '';
-    const rows: { count: string }[] = await this.dataSource.query(
+    const rows = await this.db.query<{ count: string }>(
       `${ctes} SELECT count(*) AS count FROM ${filter.from} ${filter.where}`,
       filter.params,
     );
@@ -54,15 +52,14 @@ export class TemplateRepository {
   }
 
   async findById(id: string): Promise<Template | undefined> {
-    const rows: Row[] = await this.dataSource.query(
-      `SELECT ${DETAIL_COLUMNS} FROM templates t WHERE t.id = $1`,
-      [id],
-    );
+    const rows = await this.db.query(`SELECT ${DETAIL_COLUMNS} FROM templates t WHERE t.id = $1`, [
+      id,
+    ]);
     return rows[0] && toTemplate(rows[0]);
   }
 
   async findByNumericId(numericId: number): Promise<Template | undefined> {
-    const rows: Row[] = await this.dataSource.query(
+    const rows = await this.db.query(
       `SELECT ${DETAIL_COLUMNS} FROM templates t WHERE t.numeric_id = $1`,
       [numericId],
     );
@@ -71,7 +68,7 @@ export class TemplateRepository {
 
   /** List items (no workflow) for these ids, in no particular order; unknown ids are absent. */
   async findByIds(ids: readonly string[]): Promise<Template[]> {
-    const rows: Row[] = await this.dataSource.query(
+    const rows = await this.db.query(
       `SELECT ${LIST_COLUMNS} FROM templates t WHERE t.id = ANY($1::uuid[])`,
       [ids],
     );
@@ -81,16 +78,13 @@ export class TemplateRepository {
   async findWorkflowsByIds(
     ids: readonly string[],
   ): Promise<{ id: string; workflow: WorkflowJson }[]> {
-    return this.dataSource.query(`SELECT id, workflow FROM templates WHERE id = ANY($1::uuid[])`, [
-      ids,
-    ]);
+    return this.db.query(`SELECT id, workflow FROM templates WHERE id = ANY($1::uuid[])`, [ids]);
   }
 
   /** Adds one to a counter and returns the whole template (with its workflow), or undefined. */
   async increment(id: string, counter: TemplateCounter): Promise<Template | undefined> {
     const column = counter === 'views' ? 'views' : 'downloads';
-    // TypeORM answers an UPDATE with [rows, affected count].
-    const [rows]: [Row[], number] = await this.dataSource.query(
+    const rows = await this.db.query(
       `UPDATE templates t SET ${column} = t.${column} + 1 WHERE t.id = $1 RETURNING ${DETAIL_COLUMNS}`,
       [id],
     );
@@ -99,7 +93,7 @@ export class TemplateRepository {
 
   /** Template counts per category, most populated first; only categories that have templates. */
   async categoryCounts(names?: readonly string[]): Promise<NameCount[]> {
-    const rows: { name: string; count: string }[] = await this.dataSource.query(
+    const rows = await this.db.query<{ name: string; count: string }>(
       `SELECT category AS name, count(*) AS count FROM templates
        ${names ? 'WHERE category = ANY($1::text[])' : ''}
        GROUP BY category ORDER BY count(*) DESC, category`,
@@ -109,7 +103,7 @@ export class TemplateRepository {
   }
 
   async integrationCounts(limit: number): Promise<NameCount[]> {
-    const rows: { name: string; count: string }[] = await this.dataSource.query(
+    const rows = await this.db.query<{ name: string; count: string }>(
       `SELECT integration AS name, count(*) AS count
        FROM templates, unnest(integrations) AS integration
        GROUP BY integration ORDER BY count(*) DESC, integration LIMIT $1`,
@@ -120,7 +114,7 @@ export class TemplateRepository {
 
   /** The `limit` most popular templates of each category, in one statement. */
   async topByCategories(categories: readonly string[], limit: number): Promise<Template[]> {
-    const rows: Row[] = await this.dataSource.query(
+    const rows = await this.db.query(
       `SELECT top.* FROM unnest($1::text[]) AS wanted(category)
        CROSS JOIN LATERAL (
          SELECT ${LIST_COLUMNS} FROM templates t WHERE t.category = wanted.category
@@ -133,6 +127,6 @@ export class TemplateRepository {
 
   /** Adds the words of every name, tag, integration and node type to the typo lexicon. */
   async refreshSearchTerms(): Promise<void> {
-    await this.dataSource.query(REFRESH_SEARCH_TERMS_SQL);
+    await this.db.query(REFRESH_SEARCH_TERMS_SQL);
   }
 }

@@ -1,5 +1,5 @@
-import type { DataSource } from 'typeorm';
 import { AppError } from '../../common/app-error';
+import type { Db } from '../../common/db';
 import type { Template, WorkflowJson } from './template.entity';
 import {
   checkInteger,
@@ -44,9 +44,9 @@ export class TemplateService {
   private readonly totals: TtlCache<number>;
   private readonly counts: TtlCache<NameCount[]>;
 
-  constructor(dataSource: DataSource, options: TemplateServiceOptions = {}) {
+  constructor(db: Db, options: TemplateServiceOptions = {}) {
     const ttl = options.cacheTtlMs ?? 5000;
-    this.repository = new TemplateRepository(dataSource);
+    this.repository = new TemplateRepository(db);
     this.pages = new TtlCache(ttl, 200);
     this.totals = new TtlCache(ttl);
     this.counts = new TtlCache(ttl);

@@ -66,7 +66,7 @@ describe('TemplateService, as the n8n library and the seed call it', () => {
   });
 
   it('counts a busy page once while its cache is fresh, and again after clearCaches', async () => {
-    const cached = new TemplateService(app.services.dataSource, { cacheTtlMs: 60_000 });
+    const cached = new TemplateService(app.services.db, { cacheTtlMs: 60_000 });
     app.resetQueries();
     const pages = await Promise.all(
       Array.from({ length: 10 }, () => cached.list({ category: 'AI' })),
