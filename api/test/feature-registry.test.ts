@@ -1,7 +1,6 @@
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import { FEATURES } from '../src/modules/index';
 import { createTestApp, type TestApp } from './app';
+import { runOverSocket } from './graphql-ws-client';
 import { FAILING_BODY } from './fixtures/notes/note.service';
 import { notesModule } from './fixtures/notes/notes.module';
 import { testActor } from './test-tokens';
@@ -103,30 +102,7 @@ describe('a feature added with one folder and one line', () => {
 
   it('authenticates a graphql-ws socket once, from connectionParams', async () => {
     const run = (connectionParams: Record<string, unknown>) =>
-      new Promise((resolve, reject) => {
-        const client = createClient({
-          url: `${app.baseUrl.replace('http', 'ws')}/graphql`,
-          webSocketImpl: WebSocket,
-          connectionParams,
-          retryAttempts: 0,
-          lazy: true,
-        });
-        let result: unknown;
-        client.subscribe(
-          { query: '{ testWhoAmI }' },
-          {
-            next: (value) => (result = value),
-            error: (error) => {
-              void client.dispose();
-              reject(error);
-            },
-            complete: () => {
-              void client.dispose();
-              resolve(result);
-            },
-          },
-        );
-      });
+      runOverSocket(app.baseUrl, '{ testWhoAmI }', connectionParams);
     await expect(run({ authorization: admin.headers.authorization })).resolves.toEqual({
       data: { testWhoAmI: `admin:${admin.actor.id}` },
     });

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ConfigError, Env } from '../config/env';
+import { readEnvOrReport } from '../config/env';
 import { createLogger } from '../common/logger';
 import { openDatabase } from './database';
 
@@ -16,14 +16,8 @@ export async function runMigrateCli(args: string[]): Promise<number> {
     console.error(USAGE);
     return 1;
   }
-  let env: Env;
-  try {
-    env = new Env();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(`Migrate cannot start: ${error.message}`);
-    return 1;
-  }
+  const env = readEnvOrReport('Migrate');
+  if (!env) return 1;
   const logger = createLogger(env.logLevel === 'info' ? 'warn' : env.logLevel);
   const database = await openDatabase(env, logger);
   try {

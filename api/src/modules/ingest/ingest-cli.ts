@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { SingleBar } from 'cli-progress';
-import { ConfigError, Env } from '../../config/env';
+import { readEnvOrReport } from '../../config/env';
 import { createLogger } from '../../common/logger';
 import { openDatabase } from '../../db/database';
 import { createServices } from '../../services';
@@ -62,14 +62,8 @@ export async function runIngestCli(args: string[]): Promise<number> {
     console.error(`No such file or folder: ${target}\n${USAGE}`);
     return 1;
   }
-  let env: Env;
-  try {
-    env = new Env();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(`Ingest cannot start: ${error.message}`);
-    return 1;
-  }
+  const env = readEnvOrReport('Ingest');
+  if (!env) return 1;
   // Info logs would tear the progress bar; warnings and errors still show.
   const logger = createLogger(env.logLevel === 'info' ? 'warn' : env.logLevel);
   const database = await openDatabase(env, logger);
