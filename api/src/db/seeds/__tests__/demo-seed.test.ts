@@ -216,7 +216,7 @@ describe('the demo seed', () => {
     const describeCalls = jest.spyOn(provider, 'describe');
     const services = {
       ...app.services,
-      ingest: new IngestService(app.services.dataSource, provider),
+      ingest: new IngestService(app.services.db, provider),
     };
     expect(await seedDemoTemplates(services)).toEqual({
       imported: 0,
