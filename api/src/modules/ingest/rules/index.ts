@@ -9,7 +9,7 @@
  * - shape.ts          nodeCount (sticky notes left out), triggerType (Webhook > Scheduled >
  *                     Triggered > Manual), complexity (Simple ≤5, Medium 6-15, Complex 16+)
  * - category.ts       one of CATEGORIES, by a per-service vote table with a trigger bonus
- * - integrations.ts   service display names from node types
+ * - integrations.ts   the distinct services of a workflow (names from api/src/n8n-nodes)
  * - tags.ts           tags (capabilities, trigger, integrations; max 8), search keywords
  * - description.ts    given description, else first meaningful sticky note, else a sentence
  *
@@ -87,8 +87,7 @@ export {
   stripMarkdown,
   truncateAtWord,
 } from './description';
-export { integrationName, integrationsOf, titleCase } from './integrations';
-export { shortType, serviceKey } from './node-types';
+export { integrationsOf } from './integrations';
 export {
   credentialNames,
   cutKnownTokens,
