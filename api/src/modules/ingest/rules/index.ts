@@ -1,6 +1,7 @@
 /**
- * The ingest derivation rules (CONTRACT §5): pure functions from an n8n workflow to the fields
- * a template is listed, filtered and searched by. One file per rule:
+ * The ingest derivation rules: pure functions from an n8n workflow to the fields a template is
+ * listed, filtered and searched by. What a node type is (name, service, kind) comes from
+ * api/src/n8n-nodes. One file per rule:
  *
  * - secrets.ts        scrubbing: pinData dropped, credentials reduced to names, literal secrets
  *                     under secret-like keys blanked, known key formats cut out, all counted
