@@ -16,17 +16,17 @@ function readPosition(value: unknown): WorkflowNode['position'] {
 function readNode(value: unknown, nodeTypes: NodeTypeLookup): WorkflowNode | undefined {
   if (!isObject(value)) return undefined;
   const { id, name, type, typeVersion, credentials, parameters, disabled } = value;
-  const nodeType = typeof type === 'string' ? type : '';
+  const fullType = typeof type === 'string' ? type : '';
   return {
     id: typeof id === 'string' && id !== '' ? id : undefined,
     name: typeof name === 'string' ? name : '',
-    type: nodeType,
+    type: fullType,
     typeVersion: Number.isFinite(typeVersion) ? (typeVersion as number) : undefined,
     position: readPosition(value.position),
     credentials: isObject(credentials) ? credentials : undefined,
     parameters: isObject(parameters) ? parameters : undefined,
     disabled: disabled === true,
-    nodeType: nodeTypes(nodeType),
+    nodeType: nodeTypes(fullType),
   };
 }
 
