@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Env } from '../api/src/config/env';
@@ -67,7 +67,6 @@ async function main(): Promise<void> {
   }
   const children: ChildProcess[] = [];
   const root = mkdtempSync(path.join(os.tmpdir(), 'flowvault-bench-'));
-  chmodSync(root, 0o755);
   const pg = new EmbeddedPostgres({
     dataDir: path.join(root, 'data'),
     passwordFile: path.join(root, 'password'),

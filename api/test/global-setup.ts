@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -14,7 +14,6 @@ import { TEMPLATE_DATABASE } from './test-state';
  */
 export default async function globalSetup(): Promise<void> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'flowvault-test-'));
-  chmodSync(root, 0o755); // the server may run as another user (we may be root)
   const pg = new EmbeddedPostgres({
     dataDir: path.join(root, 'data'),
     passwordFile: path.join(root, 'password'),

@@ -32,7 +32,7 @@ export async function openDatabase(env: Env, logger: Logger): Promise<Database> 
     await embedded.start();
     await ensureDatabase(embedded.url, EMBEDDED_DATABASE);
     url = withDatabase(embedded.url, EMBEDDED_DATABASE);
-    log.info({ port: embedded.port }, 'embedded PostgreSQL started');
+    log.info({ port: embedded.port, dataDir: embedded.location }, 'embedded PostgreSQL started');
   }
   const dataSource = createDataSource({ url });
   try {

