@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     await server.close().catch((err) => logger.error({ err }, 'server close failed'));
+    await services.close().catch((err) => logger.error({ err }, 'services close failed'));
     await database.close().catch((err) => logger.error({ err }, 'database close failed'));
     process.exit(0);
   };

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Env } from './config/env';
 import type { Logger } from './common/logger';
+import { PgListener } from './db/pg-listener';
 import { TemplateService } from './modules/templates/template.service';
 import { createDocumentationProvider } from './modules/documentation/documentation.factory';
 import { IngestService } from './modules/ingest/ingest.service';
@@ -15,15 +16,25 @@ export interface Services {
   dataSource: DataSource;
   templates: TemplateService;
   ingest: IngestService;
+  /** Writes what is pending (batched views) and closes the LISTEN connection. */
+  close(): Promise<void>;
 }
 
 export function createServices(env: Env, dataSource: DataSource, logger: Logger): Services {
+  // Tests write fixtures and read them back at once: there every list reads the catalogue
+  // version instead of waiting for its notification, and nothing is cached.
+  const url = (dataSource.options as { url?: string }).url;
+  const listener = env.nodeEnv !== 'test' && url ? new PgListener(url, logger) : undefined;
+  const templates = new TemplateService(dataSource, { listener, logger });
   return {
     env,
     logger,
     dataSource,
-    // Tests write fixtures between requests; a cached total there would be a stale one.
-    templates: new TemplateService(dataSource, { cacheTtlMs: env.nodeEnv === 'test' ? 0 : 5000 }),
+    templates,
     ingest: new IngestService(dataSource, createDocumentationProvider(env, logger), logger),
+    async close() {
+      await templates.close();
+      await listener?.close();
+    },
   };
 }

@@ -4,6 +4,9 @@ import { CreateTemplates1763900000000 } from './migrations/1763900000000-create-
 import { TemplateCategoryPopularIndex1763900100000 } from './migrations/1763900100000-template-category-popular-index';
 import { TemplateFacetsIndex1763900200000 } from './migrations/1763900200000-template-facets-index';
 import { TemplateSearchProjection1763900300000 } from './migrations/1763900300000-template-search-projection';
+import { CatalogueVersion1763900400000 } from './migrations/1763900400000-catalogue-version';
+import { TemplateNameOrder1763900500000 } from './migrations/1763900500000-template-name-order';
+import { SearchLexiconTrigger1763900600000 } from './migrations/1763900600000-search-lexicon-trigger';
 import { Template } from '../modules/templates/template.entity';
 
 /** Every entity, listed by hand so the build and the tests load the same set without globbing. */
@@ -15,6 +18,9 @@ export const MIGRATIONS = [
   TemplateCategoryPopularIndex1763900100000,
   TemplateFacetsIndex1763900200000,
   TemplateSearchProjection1763900300000,
+  CatalogueVersion1763900400000,
+  TemplateNameOrder1763900500000,
+  SearchLexiconTrigger1763900600000,
 ];
 
 export interface DataSourceOptions {
