@@ -4,10 +4,10 @@ import path from 'node:path';
 import express from 'express';
 import pinoHttp from 'pino-http';
 import { REPO_ROOT } from './config/env';
-import { startGraphQL, type Authenticate } from './graphql/server';
+import { startGraphQL } from './graphql/server';
+import { authenticateRequests } from './rest/actor';
 import { apiRouter } from './rest/api-router';
 import { apiNotFound, errorHandler } from './rest/errors';
-import { n8nLibraryRouter } from './modules/n8n-library/n8n-library.routes';
 import type { Services } from './services';
 
 export interface AppServer {
@@ -19,12 +19,9 @@ export interface AppServer {
 /** Where `vite build` leaves the web app; served with a client-side-route fallback. */
 const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
 
-/** Signed-out until the accounts module provides real authentication. */
-const anonymous: Authenticate = async () => null;
-
 /**
  * One HTTP server: the web app at /, the REST facade at /api, GraphQL and its subscriptions at
- * /graphql, the n8n template library at /n8n, and /healthz.
+ * /graphql, the features' own mounts (the n8n template library at /n8n), and /healthz.
  */
 export async function buildServer(
   services: Services,
@@ -50,17 +47,27 @@ export async function buildServer(
 
   app.get('/healthz', async (_req, res) => {
     try {
-      await services.dataSource.query('SELECT 1');
+      await services.db.query('SELECT 1');
       res.json({ status: 'ok', db: 'ok' });
     } catch {
       res.status(503).json({ status: 'error', db: 'unreachable' });
     }
   });
 
-  const graphql = await startGraphQL(httpServer, services, anonymous);
+  const graphql = await startGraphQL(httpServer, services);
   app.use('/graphql', express.json({ limit: '1mb' }), graphql.middleware);
-  app.use('/api', express.json({ limit: '1mb' }), apiRouter(services), apiNotFound);
-  app.use('/n8n', n8nLibraryRouter(services));
+  app.use(
+    '/api',
+    express.json({ limit: '1mb' }),
+    authenticateRequests(services.authenticator),
+    apiRouter(services),
+    apiNotFound,
+  );
+  for (const feature of services.features) {
+    for (const [mountPath, router] of Object.entries(feature.mounts ?? {})) {
+      app.use(mountPath, router(services));
+    }
+  }
 
   if (existsSync(path.join(WEB_DIST, 'index.html'))) {
     app.use(express.static(WEB_DIST, { index: false, maxAge: '1h' }));

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ConfigError, Env } from './config/env';
+import { readEnvOrReport } from './config/env';
 import { createLogger } from './common/logger';
 import { openDatabase } from './db/database';
 import { seedDatabase } from './db/seeds/seed';
@@ -8,16 +8,8 @@ import { createServices } from './services';
 
 /** Boot only: config -> database (migrate, seed) -> HTTP + GraphQL + subscriptions + REST. */
 async function main(): Promise<void> {
-  let env: Env;
-  try {
-    env = new Env();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`FlowVault cannot start: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const env = readEnvOrReport('FlowVault');
+  if (!env) process.exit(1);
   const logger = createLogger(env.logLevel);
   const database = await openDatabase(env, logger);
   const migrations = await database.dataSource.runMigrations({ transaction: 'each' });
@@ -35,7 +27,9 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     await server.close().catch((err) => logger.error({ err }, 'server close failed'));
-    await services.close().catch((err) => logger.error({ err }, 'services close failed'));
+    await services.templates
+      .close()
+      .catch((err) => logger.error({ err }, 'catalogue close failed'));
     await database.close().catch((err) => logger.error({ err }, 'database close failed'));
     process.exit(0);
   };

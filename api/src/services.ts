@@ -1,40 +1,54 @@
 import type { DataSource } from 'typeorm';
-import type { Env } from './config/env';
+import { NO_ACCOUNTS, type Authenticator } from './auth/authenticate';
+import { Db } from './common/db';
 import type { Logger } from './common/logger';
-import { PgListener } from './db/pg-listener';
-import { TemplateService } from './modules/templates/template.service';
-import { createDocumentationProvider } from './modules/documentation/documentation.factory';
-import { IngestService } from './modules/ingest/ingest.service';
+import type { Env } from './config/env';
+import type { ProvidedBy } from './modules/feature-module';
+import { FEATURES, type FeatureList } from './modules/index';
 
-/**
- * The domain layer, built once per process. REST routes and GraphQL resolvers both call these
- * services, so the two surfaces cannot disagree.
- */
-export interface Services {
+/** What every feature can use: configuration, the logger and the database. */
+export interface CoreServices {
   env: Env;
   logger: Logger;
+  /** The pool as a `Db`; services open transactions on it. */
+  db: Db;
+  /** For the process's lifecycle (health check, shutdown); features use `db`. */
   dataSource: DataSource;
-  templates: TemplateService;
-  ingest: IngestService;
-  /** Writes what is pending (batched views) and closes the LISTEN connection. */
-  close(): Promise<void>;
+  /** Resolves bearer tokens at the edge (REST, GraphQL, graphql-ws). */
+  authenticator: Authenticator;
+  /** The features this process was built from. */
+  features: FeatureList;
 }
 
-export function createServices(env: Env, dataSource: DataSource, logger: Logger): Services {
-  // Tests write fixtures and read them back at once: there every list reads the catalogue
-  // version instead of waiting for its notification, and nothing is cached.
-  const url = (dataSource.options as { url?: string }).url;
-  const listener = env.nodeEnv !== 'test' && url ? new PgListener(url, logger) : undefined;
-  const templates = new TemplateService(dataSource, { listener, logger });
-  return {
+/**
+ * The domain layer, built once per process from the feature registry. REST routes and GraphQL
+ * resolvers both call these services, so the two surfaces cannot disagree.
+ */
+export type Services = CoreServices & ProvidedBy<(typeof FEATURES)[number], 'services'>;
+
+export interface ServiceOptions {
+  authenticator?: Authenticator;
+  /** Defaults to FEATURES; tests add fixture features. */
+  features?: FeatureList;
+}
+
+/** The one place services are constructed: the core, then each feature in registry order. */
+export function createServices(
+  env: Env,
+  dataSource: DataSource,
+  logger: Logger,
+  options: ServiceOptions = {},
+): Services {
+  const services = {
     env,
     logger,
+    db: new Db(dataSource.manager),
     dataSource,
-    templates,
-    ingest: new IngestService(dataSource, createDocumentationProvider(env, logger), logger),
-    async close() {
-      await templates.close();
-      await listener?.close();
-    },
-  };
+    authenticator: options.authenticator ?? NO_ACCOUNTS,
+    features: options.features ?? FEATURES,
+  } as CoreServices as Services;
+  for (const feature of services.features) {
+    Object.assign(services, feature.services?.(services));
+  }
+  return services;
 }

@@ -4,8 +4,11 @@ import { Env } from '../src/config/env';
 import { createLogger } from '../src/common/logger';
 import { createDataSource } from '../src/db/data-source';
 import { buildServer } from '../src/app';
+import type { Authenticator } from '../src/auth/authenticate';
+import { FEATURES, type FeatureList } from '../src/modules/index';
 import { createServices, type Services } from '../src/services';
 import { createTestDatabase } from './database';
+import { TEST_AUTHENTICATOR } from './test-tokens';
 
 export interface TestApp {
   baseUrl: string;
@@ -16,6 +19,7 @@ export interface TestApp {
   /** GET/POST JSON against the running server. */
   get(path: string, headers?: Record<string, string>): Promise<TestResponse>;
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<TestResponse>;
+  delete(path: string, headers?: Record<string, string>): Promise<TestResponse>;
   graphql(
     query: string,
     variables?: Record<string, unknown>,
@@ -50,18 +54,30 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
  * tests talk to it through HTTP only, as a client would.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string> } = {},
+  options: {
+    env?: Record<string, string>;
+    /** FEATURES plus fixtures; their pending migrations are applied to this test's database. */
+    features?: FeatureList;
+    /** Test-only `test.<role>.<uuid>` tokens unless a test needs another. */
+    authenticator?: Authenticator;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const queries: string[] = [];
+  const features = options.features ?? FEATURES;
   const dataSource = createDataSource({
     url: database.url,
     poolSize: 5,
     onQuery: (sql) => queries.push(sql),
+    features,
   });
   await dataSource.initialize();
+  if (features !== FEATURES) await dataSource.runMigrations();
   const env = testEnv(options.env);
-  const services = createServices(env, dataSource, createLogger(env.logLevel));
+  const services = createServices(env, dataSource, createLogger(env.logLevel), {
+    features,
+    authenticator: options.authenticator ?? TEST_AUTHENTICATOR,
+  });
   const server = await buildServer(services);
   await new Promise<void>((resolve) => server.httpServer.listen(0, '127.0.0.1', resolve));
   const { port } = server.httpServer.address() as AddressInfo;
@@ -97,10 +113,11 @@ export async function createTestApp(
     },
     get: (path, headers) => send('GET', path, undefined, headers),
     post: (path, body, headers) => send('POST', path, body, headers),
+    delete: (path, headers) => send('DELETE', path, undefined, headers),
     graphql: (query, variables, headers) => send('POST', '/graphql', { query, variables }, headers),
     async close() {
       await server.close();
-      await services.close();
+      await services.templates.close();
       await dataSource.destroy();
       await database.drop();
     },

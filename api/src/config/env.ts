@@ -136,3 +136,17 @@ function loadGeneratedSecrets(dataDir: string): GeneratedSecrets {
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
 }
+
+/**
+ * The environment of a command (`npm start`, the ingest and migrate CLIs), or undefined after
+ * printing one line that names the bad or missing variable: `<what> cannot start: ...`.
+ */
+export function readEnvOrReport(what: string): Env | undefined {
+  try {
+    return new Env();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`${what} cannot start: ${error.message}`);
+    return undefined;
+  }
+}

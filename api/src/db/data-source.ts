@@ -1,27 +1,6 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { CreateTemplates1763900000000 } from './migrations/1763900000000-create-templates';
-import { TemplateCategoryPopularIndex1763900100000 } from './migrations/1763900100000-template-category-popular-index';
-import { TemplateFacetsIndex1763900200000 } from './migrations/1763900200000-template-facets-index';
-import { TemplateSearchProjection1763900300000 } from './migrations/1763900300000-template-search-projection';
-import { CatalogueVersion1763900400000 } from './migrations/1763900400000-catalogue-version';
-import { TemplateNameOrder1763900500000 } from './migrations/1763900500000-template-name-order';
-import { SearchLexiconTrigger1763900600000 } from './migrations/1763900600000-search-lexicon-trigger';
-import { Template } from '../modules/templates/template.entity';
-
-/** Every entity, listed by hand so the build and the tests load the same set without globbing. */
-export const ENTITIES = [Template];
-
-/** Every migration in order. A new one is appended here and never edited after it ships. */
-export const MIGRATIONS = [
-  CreateTemplates1763900000000,
-  TemplateCategoryPopularIndex1763900100000,
-  TemplateFacetsIndex1763900200000,
-  TemplateSearchProjection1763900300000,
-  CatalogueVersion1763900400000,
-  TemplateNameOrder1763900500000,
-  SearchLexiconTrigger1763900600000,
-];
+import { FEATURES, type FeatureList } from '../modules/index';
 
 export interface DataSourceOptions {
   url: string;
@@ -29,14 +8,25 @@ export interface DataSourceOptions {
   poolSize?: number;
   /** Log each SQL statement through this callback (used by the statement-count tests). */
   onQuery?: (sql: string, parameters?: unknown[]) => void;
+  /** Whose entities and migrations to load; FEATURES unless a test adds fixtures. */
+  features?: FeatureList;
 }
 
-export function createDataSource({ url, poolSize = 20, onQuery }: DataSourceOptions): DataSource {
+/**
+ * The pool of one process, with the entities and migrations of every feature. Migrations run in
+ * timestamp order whichever feature declares them; each is appended and never edited once shipped.
+ */
+export function createDataSource({
+  url,
+  poolSize = 20,
+  onQuery,
+  features = FEATURES,
+}: DataSourceOptions): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
-    entities: ENTITIES,
-    migrations: MIGRATIONS,
+    entities: features.flatMap((feature) => feature.entities ?? []),
+    migrations: features.flatMap((feature) => feature.migrations ?? []),
     migrationsRun: false,
     synchronize: false,
     extra: { max: poolSize },

@@ -1,19 +1,15 @@
+import type { Actor } from '../common/actor';
 import type { Services } from '../services';
 import { createLoaders, type Loaders } from './loaders';
-
-/** The signed-in user as far as GraphQL knows it (filled in by the accounts module). */
-export interface ContextUser {
-  id: string;
-  role: string;
-}
 
 /** Built fresh for every request (and every subscription operation): loaders never leak. */
 export interface GraphQLContext {
   services: Services;
   loaders: Loaders;
-  user: ContextUser | null;
+  /** Who acts, resolved once from the request's or socket's bearer token. */
+  actor: Actor;
 }
 
-export function createContext(services: Services, user: ContextUser | null): GraphQLContext {
-  return { services, loaders: createLoaders(services), user };
+export function createContext(services: Services, actor: Actor): GraphQLContext {
+  return { services, loaders: createLoaders(services), actor };
 }

@@ -1,14 +1,15 @@
-import { createTemplateLoaders, type TemplateLoaders } from '../modules/templates/template.loaders';
+import type { ProvidedBy } from '../modules/feature-module';
+import type { FEATURES } from '../modules/index';
 import type { Services } from '../services';
 
 /**
- * Per-request DataLoaders, grouped by module (`loaders.templates.workflow`); each module builds
+ * Per-request DataLoaders, grouped by feature (`loaders.templates.workflow`); each feature builds
  * its own. Created in the GraphQL context, so caches never outlive a request.
  */
-export interface Loaders {
-  templates: TemplateLoaders;
-}
+export type Loaders = ProvidedBy<(typeof FEATURES)[number], 'loaders'>;
 
 export function createLoaders(services: Services): Loaders {
-  return { templates: createTemplateLoaders(services) };
+  const loaders = {} as Loaders;
+  for (const feature of services.features) Object.assign(loaders, feature.loaders?.(services));
+  return loaders;
 }

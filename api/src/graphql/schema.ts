@@ -1,13 +1,27 @@
 import { printSchema, type GraphQLSchema } from 'graphql';
-import { buildSchemaSync } from 'type-graphql';
-import { RESOLVERS } from './resolvers';
+import { buildSchemaSync, type NonEmptyArray } from 'type-graphql';
+import { authChecker } from '../auth/auth-checker';
+import { FEATURES, type FeatureList } from '../modules/index';
 
-let cached: GraphQLSchema | undefined;
+const built = new WeakMap<FeatureList, GraphQLSchema>();
 
-/** The schema is built once per process from the resolver classes; `validate` runs class-validator. */
-export function getSchema(): GraphQLSchema {
-  cached ??= buildSchemaSync({ resolvers: RESOLVERS, validate: true });
-  return cached;
+/**
+ * The schema of a list of features, built once per list from their resolver classes;
+ * `validate` runs class-validator on every input, `authChecker` serves `@Authorized`.
+ */
+export function getSchema(features: FeatureList = FEATURES): GraphQLSchema {
+  let schema = built.get(features);
+  if (!schema) {
+    const resolvers = features.flatMap((feature) => feature.resolvers ?? []);
+    schema = buildSchemaSync({
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+      resolvers: resolvers as NonEmptyArray<Function>,
+      validate: true,
+      authChecker,
+    });
+    built.set(features, schema);
+  }
+  return schema;
 }
 
 /** The SDL committed as schema/schema.graphql and read by the web app's code generator. */

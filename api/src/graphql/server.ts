@@ -2,18 +2,19 @@ import type { Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { GraphQLError } from 'graphql';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { RequestHandler } from 'express';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { actorFromAuthorization } from '../auth/authenticate';
+import { ANONYMOUS, type Actor } from '../common/actor';
+import { AppError } from '../common/app-error';
 import type { Services } from '../services';
-import { createContext, type ContextUser, type GraphQLContext } from './context';
+import { createContext, type GraphQLContext } from './context';
 import { formatError } from './errors';
 import { limitsPlugin } from './limits';
 import { getSchema } from './schema';
-
-/** Resolves the bearer token of a request or socket to a user; the accounts module provides it. */
-export type Authenticate = (authorization: string | undefined) => Promise<ContextUser | null>;
 
 export interface GraphQLServer {
   middleware: RequestHandler;
@@ -24,27 +25,23 @@ export interface GraphQLServer {
  * Apollo Server over HTTP on /graphql, and graphql-ws subscriptions on the same path of the same
  * HTTP server. The socket authenticates once, from `connectionParams.authorization`.
  */
-export async function startGraphQL(
-  httpServer: Server,
-  services: Services,
-  authenticate: Authenticate,
-): Promise<GraphQLServer> {
-  const schema = getSchema();
+export async function startGraphQL(httpServer: Server, services: Services): Promise<GraphQLServer> {
+  const schema = getSchema(services.features);
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
-  const wsCleanup = useServer<Record<string, unknown>, { user?: ContextUser | null }>(
+  const wsCleanup = useServer<Record<string, unknown>, { actor?: Actor }>(
     {
       schema,
+      // The socket authenticates once; a bad token closes it with 4403 Forbidden.
       onConnect: async (ctx) => {
-        const authorization = ctx.connectionParams?.authorization;
-        if (authorization !== undefined && typeof authorization !== 'string') return false;
         try {
-          ctx.extra.user = await authenticate(authorization);
+          const authorization = ctx.connectionParams?.authorization;
+          ctx.extra.actor = await actorFromAuthorization(services.authenticator, authorization);
+          return true;
         } catch {
           return false;
         }
-        return !(authorization && !ctx.extra.user);
       },
-      context: (ctx) => createContext(services, ctx.extra.user ?? null),
+      context: (ctx) => createContext(services, ctx.extra.actor ?? ANONYMOUS),
     },
     wsServer,
   );
@@ -72,10 +69,26 @@ export async function startGraphQL(
   await apollo.start();
   const middleware = expressMiddleware(apollo, {
     context: async ({ req }) =>
-      createContext(services, await authenticate(req.headers.authorization)),
+      createContext(services, await httpActor(services, req.headers.authorization)),
   });
   return {
     middleware,
     stop: () => apollo.stop(),
   };
+}
+
+/**
+ * The actor of an HTTP operation. A bad token fails the whole request with 401 and the error
+ * body of any other UNAUTHORIZED, before any resolver runs.
+ */
+async function httpActor(services: Services, authorization: unknown): Promise<Actor> {
+  try {
+    return await actorFromAuthorization(services.authenticator, authorization);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    throw new GraphQLError(error.message, {
+      originalError: error,
+      extensions: { code: error.code.toUpperCase(), http: { status: error.status } },
+    });
+  }
 }

@@ -1,10 +1,11 @@
 import { Router } from 'express';
-import { templateRoutes } from '../modules/templates/template.routes';
 import type { Services } from '../services';
 
-/** The /api facade: each module mounts its routes here. */
+/** The /api facade: the routes of every feature, in registry order. */
 export function apiRouter(services: Services): Router {
   const router = Router();
-  router.use(templateRoutes(services));
+  for (const feature of services.features) {
+    if (feature.routes) router.use(feature.routes(services));
+  }
   return router;
 }

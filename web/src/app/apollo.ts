@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 
-/** Browser storage key of the session token (CONTRACT §3). */
+/** Browser storage key of the session token. */
 export const AUTH_TOKEN_KEY = 'auth_token';
 
 function storedToken(): string | null {

@@ -9,7 +9,7 @@ export interface FooterColumn {
   links: readonly FooterLink[];
 }
 
-/** The footer columns of PRODUCT-SPEC §2, every target listed there. */
+/** The footer columns, each with every link the footer shows; missing pages answer 404. */
 export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     title: 'Product',

@@ -12,7 +12,7 @@ const TermsPage = lazy(() => import('../features/static-pages/pages/terms-page')
 const NotFoundPage = lazy(() => import('../features/static-pages/pages/not-found-page'));
 
 /**
- * The routes of PRODUCT-SPEC §2; anything unknown, footer placeholders included, is a 404.
+ * The routes of the web app; anything unknown, footer placeholders included, is a 404.
  * Declarative routes (not the data router): the home route's JavaScript budget is 150 KB gzipped
  * and the data router alone costs about 17 KB of it while we load data through Apollo anyway.
  */

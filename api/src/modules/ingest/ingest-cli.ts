@@ -1,13 +1,13 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { SingleBar } from 'cli-progress';
-import { ConfigError, Env } from '../../config/env';
+import { readEnvOrReport } from '../../config/env';
 import { createLogger } from '../../common/logger';
 import { openDatabase } from '../../db/database';
-import { createDocumentationProvider } from '../documentation/documentation.factory';
+import { createServices } from '../../services';
 import { errorMessage } from './error-message';
 import { countIngestItems, readIngestSources } from './ingest-sources';
-import { IngestService, type IngestSummary } from './ingest.service';
+import type { IngestSummary } from './ingest.service';
 
 const USAGE =
   'Usage: npm run ingest -- <file.json | file.jsonl | file.jsonl.gz | folder> [--document]';
@@ -62,14 +62,8 @@ export async function runIngestCli(args: string[]): Promise<number> {
     console.error(`No such file or folder: ${target}\n${USAGE}`);
     return 1;
   }
-  let env: Env;
-  try {
-    env = new Env();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(`Ingest cannot start: ${error.message}`);
-    return 1;
-  }
+  const env = readEnvOrReport('Ingest');
+  if (!env) return 1;
   // Info logs would tear the progress bar; warnings and errors still show.
   const logger = createLogger(env.logLevel === 'info' ? 'warn' : env.logLevel);
   const database = await openDatabase(env, logger);
@@ -80,11 +74,7 @@ export async function runIngestCli(args: string[]): Promise<number> {
   });
   try {
     await database.dataSource.runMigrations({ transaction: 'each' });
-    const service = new IngestService(
-      database.dataSource,
-      createDocumentationProvider(env, logger),
-      logger,
-    );
+    const { ingest: service } = createServices(env, database.dataSource, logger);
     const total = await countIngestItems(target);
     bar.start(total, 0, { imported: 0, skipped: 0 });
     const started = performance.now();

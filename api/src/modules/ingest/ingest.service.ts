@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { Db } from '../../common/db';
 import type { Logger } from '../../common/logger';
 import type {
   DocumentationInput,
@@ -66,19 +66,20 @@ function documentationInput(template: PreparedTemplate): DocumentationInput {
 
 /**
  * Imports n8n workflows into the catalogue: validates and derives each record (ingest-record.ts
- * and rules/), writes them in batches of upserts keyed by content hash, and refreshes the search
- * lexicon for what changed. A run never stops on one bad record: it is skipped with its reason.
+ * and rules/) and writes them in batches of upserts keyed by content hash; the triggers on
+ * `templates` keep the search projection, the typo lexicon and the catalogue version in step. A
+ * run never stops on one bad record: it is skipped with its reason.
  * Running the same input twice reports everything unchanged and writes nothing.
  */
 export class IngestService {
   private readonly repository: IngestRepository;
 
   constructor(
-    dataSource: DataSource,
+    db: Db,
     private readonly documentation: DocumentationProvider,
     private readonly logger?: Logger,
   ) {
-    this.repository = new IngestRepository(dataSource);
+    this.repository = new IngestRepository(db);
   }
 
   async importRecords(
@@ -87,7 +88,6 @@ export class IngestService {
   ): Promise<IngestSummary> {
     const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
     const summary: IngestSummary = { imported: 0, updated: 0, unchanged: 0, skipped: [] };
-    const changed: string[] = [];
     const firstSource = new Map<string, string>();
     let processed = 0;
     let batch: PreparedTemplate[] = [];
@@ -110,7 +110,7 @@ export class IngestService {
 
     const write = async (templates: PreparedTemplate[]) => {
       const rows = await this.withDocumentation(templates, options.document ?? false);
-      for (const [source, reason] of await this.writeBatch(rows, summary, changed)) {
+      for (const [source, reason] of await this.writeBatch(rows, summary)) {
         summary.skipped.push({ source, reason });
       }
       processed += templates.length;
@@ -146,14 +146,8 @@ export class IngestService {
     }
     await writing;
     if (batch.length) await write(batch);
-    if (changed.length) await this.repository.refreshSearchTerms(changed);
     report();
     return summary;
-  }
-
-  /** Rebuilds the search lexicon from every template (the ingest refreshes it incrementally). */
-  async refreshSearchTerms(): Promise<number> {
-    return this.repository.refreshSearchTerms();
   }
 
   private async withDocumentation(
@@ -186,11 +180,9 @@ export class IngestService {
   private async writeBatch(
     rows: TemplateWrite[],
     summary: IngestSummary,
-    changed: string[],
   ): Promise<Array<[string, string]>> {
     const count = (outcome: Map<string, 'inserted' | 'updated'>, written: number) => {
-      for (const [hash, what] of outcome) {
-        changed.push(hash);
+      for (const what of outcome.values()) {
         if (what === 'inserted') summary.imported += 1;
         else summary.updated += 1;
       }

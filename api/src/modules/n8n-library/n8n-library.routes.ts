@@ -2,8 +2,6 @@ import { Router, type RequestHandler } from 'express';
 import { AppError } from '../../common/app-error';
 import { errorHandler } from '../../rest/errors';
 import type { Services } from '../../services';
-import { fixedWindowRateLimit } from './fixed-window-rate-limit';
-import { N8nCollectionService } from './n8n-collection.service';
 import { n8nCors } from './n8n-cors';
 import {
   parseCategories,
@@ -11,11 +9,10 @@ import {
   parseSearch,
   parseSearchQuery,
 } from './n8n-library.query';
-import { N8nLibraryService } from './n8n-library.service';
+import { n8nRateLimit, type N8nRateLimitOptions } from './n8n-rate-limit';
 
 export interface N8nLibraryRouterOptions {
-  /** Requests per client IP per window; default 120 a minute. */
-  rateLimit?: { limit?: number; windowMs?: number };
+  rateLimit?: N8nRateLimitOptions;
 }
 
 function idOrNotFound(raw: string, message: string): number {
@@ -38,17 +35,11 @@ export function n8nLibraryRouter(
   services: Services,
   options: N8nLibraryRouterOptions = {},
 ): Router {
-  const library = new N8nLibraryService(services.templates);
-  const collections = new N8nCollectionService(services.templates);
+  const { n8nLibrary: library, n8nCollections: collections } = services;
   const router = Router();
 
   router.use(n8nCors);
-  router.use(
-    fixedWindowRateLimit({
-      limit: options.rateLimit?.limit ?? 120,
-      windowMs: options.rateLimit?.windowMs ?? 60_000,
-    }),
-  );
+  router.use(n8nRateLimit(options.rateLimit));
 
   router.get('/health', (_req, res) => {
     res.json({ status: 'OK' });

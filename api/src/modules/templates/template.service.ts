@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { DataSource } from 'typeorm';
 import { AppError } from '../../common/app-error';
+import type { Db } from '../../common/db';
 import type { Logger } from '../../common/logger';
 import type { PgListener } from '../../db/pg-listener';
 import type { Template, WorkflowJson } from './template.entity';
@@ -63,11 +63,11 @@ export class TemplateService {
   private listening: Promise<void> | undefined;
 
   constructor(
-    dataSource: DataSource,
+    db: Db,
     private readonly options: TemplateServiceOptions = {},
   ) {
-    this.repository = new TemplateRepository(dataSource);
-    this.indexRepository = new CatalogueIndexRepository(dataSource);
+    this.repository = new TemplateRepository(db);
+    this.indexRepository = new CatalogueIndexRepository(db);
     this.index = new CatalogueIndexSource(this.indexRepository, {
       freshness: options.listener ? 'notified' : 'checked',
       logger: options.logger,
@@ -98,10 +98,14 @@ export class TemplateService {
     return this.index.current();
   }
 
-  /** Writes pending views and stops the timers (at shutdown). */
+  /**
+   * At shutdown: writes pending views, stops the timers and closes the listener it was given (the
+   * catalogue is its only subscriber today; it moves to the core once a second feature listens).
+   */
   async close(): Promise<void> {
     this.index.close();
     await this.views.close();
+    await this.options.listener?.close();
   }
 
   /** Validates REST query strings (400 `validation_error` with `fields` on bad input). */

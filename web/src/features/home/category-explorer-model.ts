@@ -6,7 +6,7 @@ export interface CategoryCount {
   count: number;
 }
 
-/** Categories shown while the explorer is not expanded with View All (PRODUCT-SPEC §9). */
+/** Categories shown while the explorer is not expanded with View All. */
 export const CATEGORY_DISPLAY_LIMIT = 12;
 
 /** The 12 card backgrounds the explorer cycles through; each keeps white text readable (AA). */

@@ -1,8 +1,7 @@
 import type { HomeFilters } from './home-filters';
 
 /**
- * The heading above the grid: a search wins over a category, a category over the default
- * (PRODUCT-SPEC §2).
+ * The heading above the grid: a search wins over a category, a category over the default.
  */
 export function resultsHeading(filters: Pick<HomeFilters, 'search' | 'category'>): string {
   const search = filters.search.trim();

@@ -1,6 +1,6 @@
 import type { HomePageTemplatesQuery } from '../../gql/graphql';
 
-/** Templates per page of the home grid (PRODUCT-SPEC §9). */
+/** Templates per page of the home grid. */
 export const PAGE_SIZE = 20;
 
 /** Skeleton cards shown while the first page loads: a full page, so nothing jumps. */

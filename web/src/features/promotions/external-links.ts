@@ -5,7 +5,7 @@ export const N8N_URL = 'https://n8n.io';
 export const COMMUNITY_URL = 'https://community.n8n.io';
 
 /**
- * The hosting partner's n8n offer (PRODUCT-SPEC §1): a referral link marked as sponsored. The
+ * The hosting partner's n8n offer: a referral link marked as sponsored. The
  * figures are the partner's advertised deal and are shown as they are.
  */
 export const HOSTING_PROMOTION = {

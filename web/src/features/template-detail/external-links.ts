@@ -1,6 +1,6 @@
 import { COMMUNITY_URL, N8N_URL } from '../promotions/external-links';
 
-/** The fixed donation choices in US dollars (PRODUCT-SPEC §5). */
+/** The fixed donation choices in US dollars. */
 export const DONATION_AMOUNTS = [5, 10, 20] as const;
 
 /**

@@ -1,4 +1,4 @@
-/** Shown when a template has no usable node count (PRODUCT-SPEC §9). */
+/** Shown when a template has no usable node count. */
 export const DEFAULT_NODE_COUNT = 25;
 
 const LONG_US_DATE = new Intl.DateTimeFormat('en-US', {
@@ -18,7 +18,7 @@ export function formatLongDate(iso: string | null | undefined): string {
   return date && !Number.isNaN(date.getTime()) ? LONG_US_DATE.format(date) : 'Recently';
 }
 
-/** A processing cost in US dollars with 4 decimals, e.g. `$0.0042` (PRODUCT-SPEC §9). */
+/** A processing cost in US dollars with 4 decimals, e.g. `$0.0042`. */
 export function formatCost(amount: number): string {
   return `$${amount.toFixed(4)}`;
 }

@@ -4,7 +4,7 @@ export const TEMPLATE_NOT_FOUND = 'Template not found';
 export const TEMPLATE_LOAD_FAILED = 'Failed to load template. Please try again later.';
 
 /**
- * The message of the detail page's error state (PRODUCT-SPEC §8): the API's NOT_FOUND code (an
+ * The message of the detail page's error state: the API's NOT_FOUND code (an
  * unknown or malformed id) reads 'Template not found'; network and server failures get the
  * generic retry-later text, never a raw error.
  */

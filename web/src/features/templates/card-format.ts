@@ -1,7 +1,7 @@
 import type { Complexity } from '../../gql/graphql';
 import type { BadgeTone } from '../../ui/badge';
 
-/** Tags a card shows before folding the rest into "+N more" (PRODUCT-SPEC §9). */
+/** Tags a card shows before folding the rest into "+N more". */
 export const CARD_TAG_LIMIT = 2;
 
 /**

@@ -1,3 +1,4 @@
+import { Db } from '../../../common/db';
 import 'reflect-metadata';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../../../db/data-source';
@@ -23,7 +24,7 @@ describe('ingesting the whole n8n corpus', () => {
     database = await createTestDatabase();
     dataSource = createDataSource({ url: database.url, poolSize: 2 });
     await dataSource.initialize();
-    service = new IngestService(dataSource, new RuleBasedDocumentationProvider());
+    service = new IngestService(new Db(dataSource.manager), new RuleBasedDocumentationProvider());
     first = await service.importRecords(readIngestSources(CORPUS));
   });
   afterAll(async () => {

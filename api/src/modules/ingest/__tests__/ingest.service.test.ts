@@ -1,3 +1,4 @@
+import { Db } from '../../../common/db';
 import 'reflect-metadata';
 import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -37,7 +38,7 @@ describe('IngestService', () => {
     database = await createTestDatabase();
     dataSource = createDataSource({ url: database.url, poolSize: 2 });
     await dataSource.initialize();
-    service = new IngestService(dataSource, new RuleBasedDocumentationProvider());
+    service = new IngestService(new Db(dataSource.manager), new RuleBasedDocumentationProvider());
   });
   beforeEach(async () => {
     await dataSource.query('TRUNCATE templates, search_terms');

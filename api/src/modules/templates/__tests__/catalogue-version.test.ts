@@ -35,11 +35,10 @@ describe('catalogue version across API processes', () => {
     }
     const url = (app.services.dataSource.options as { url: string }).url;
     listener = new PgListener(url);
-    deployed = new TemplateService(app.services.dataSource, { listener, viewFlushMs: 0 });
+    deployed = new TemplateService(app.services.db, { listener, viewFlushMs: 0 });
   });
   afterAll(async () => {
     await deployed.close();
-    await listener.close();
     await app.close();
   });
 

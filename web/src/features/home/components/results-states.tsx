@@ -19,7 +19,7 @@ export function EmptyResults({ onClearFilters }: { onClearFilters(): void }) {
   );
 }
 
-/** The list failed to load (PRODUCT-SPEC §8); Try Again reloads page 1. */
+/** The list failed to load; Try Again reloads page 1. */
 export function ResultsError({ onRetry }: { onRetry(): void }) {
   return (
     <div className="results-state results-state--error" role="alert">

@@ -15,7 +15,7 @@ export interface TemplateResultsProps {
 }
 
 /**
- * The heading and the grid for one set of filters, in the states of PRODUCT-SPEC §4: a skeleton
+ * The heading and the grid for one set of filters, in one of four states: a skeleton
  * of 20 cards while loading, the cards with Load More, the empty state, or the error block.
  */
 export function TemplateResults({ filters, onClearFilters }: TemplateResultsProps) {

@@ -6,8 +6,8 @@ import { HomePageCatalogDocument } from '../../../gql/graphql';
 export const INTEGRATION_CHOICES = 30;
 
 /**
- * The hero count and the category and integration choices. A failure here is only logged
- * (PRODUCT-SPEC §8): the hero keeps its fallback figure and the choices stay empty, while the
+ * The hero count and the category and integration choices. A failure here is only logged:
+ * the hero keeps its fallback figure and the choices stay empty, while the
  * template list works on its own.
  */
 export function useHomeCatalog() {

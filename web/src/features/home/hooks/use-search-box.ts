@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import type { HomeFilters } from '../home-filters';
 import { useDebouncedValue } from './use-debounced-value';
 
-/** How long typing must pause before the search is applied (PRODUCT-SPEC §9). */
+/** How long typing must pause before the search is applied. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /**

@@ -10,7 +10,7 @@ import { useSearchBox } from '../hooks/use-search-box';
 import './home-page.css';
 
 /**
- * The home page (PRODUCT-SPEC §2): hero, category explorer, and the template browser whose
+ * The home page: hero, category explorer, and the template browser whose
  * filters live in the URL.
  */
 export function HomePage() {

@@ -4,7 +4,7 @@ import type { LegalSection } from '../components/legal-document';
 
 const EMAIL = <a href={`mailto:${COMPANY_CONTACT.email}`}>{COMPANY_CONTACT.email}</a>;
 
-/** The date shown on the privacy policy (PRODUCT-SPEC §1). */
+/** The date shown on the privacy policy. */
 export const PRIVACY_LAST_UPDATED = 'September 7, 2025';
 
 /** The opening paragraph of the privacy policy. */
@@ -17,7 +17,7 @@ export const PRIVACY_INTRO = (
   </p>
 );
 
-/** The sections of the privacy policy, in the order of PRODUCT-SPEC §2. */
+/** The sections of the privacy policy, in the order the page shows them. */
 export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
     id: 'data-we-collect',

@@ -4,7 +4,7 @@ import type { LegalSection } from '../components/legal-document';
 
 const EMAIL = <a href={`mailto:${COMPANY_CONTACT.email}`}>{COMPANY_CONTACT.email}</a>;
 
-/** The date shown on the terms of service (PRODUCT-SPEC §1). */
+/** The date shown on the terms of service. */
 export const TERMS_LAST_UPDATED = 'September 2025';
 
 /** The opening paragraph of the terms of service. */
@@ -17,7 +17,7 @@ export const TERMS_INTRO = (
   </p>
 );
 
-/** The sections of the terms of service, in the order of PRODUCT-SPEC §2. */
+/** The sections of the terms of service, in the order the page shows them. */
 export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     id: 'acceptance',

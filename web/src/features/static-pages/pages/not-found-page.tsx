@@ -3,7 +3,7 @@ import { Icon } from '../../../ui/icon';
 import { useDocumentTitle } from '../../template-detail/hooks/use-document-title';
 import './not-found-page.css';
 
-/** The page of every unknown route (PRODUCT-SPEC §2), footer placeholders included. */
+/** The page of every unknown route, footer placeholders included. */
 export default function NotFoundPage() {
   useDocumentTitle('Page not found | FlowVault');
   return (

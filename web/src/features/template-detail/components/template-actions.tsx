@@ -11,7 +11,7 @@ export interface TemplateActionsProps {
 /**
  * The action row of the detail page. Download works for everyone; Save, Hire an Expert and
  * Import need an account and open the sign-in prompt. Generate Diagram is not offered here: it
- * needs a signed-in user who saved the template (PRODUCT-SPEC §2), which a visitor never is.
+ * needs a signed-in user who saved the template, which a visitor never is.
  */
 export function TemplateActions({ template }: TemplateActionsProps) {
   const download = useTemplateDownload(template);

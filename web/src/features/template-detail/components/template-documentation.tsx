@@ -32,7 +32,7 @@ function DocList({
 /**
  * The generated documentation of a template, shown only once it was generated
  * (`aiDocumentation.generated`). The generator is named as the API reports it: the default one is
- * rule-based and is not presented as an AI model (CONTRACT §5).
+ * rule-based and is not presented as an AI model.
  */
 export function TemplateDocumentation({ template }: TemplateDocumentationProps) {
   const doc = template.aiDocumentation;

@@ -16,7 +16,7 @@ export interface WorkflowDetailsCardProps {
   template: Pick<TemplateDetail, 'triggerType' | 'complexity' | 'createdAt'>;
 }
 
-/** The Workflow Details facts: trigger, complexity, type and creation date (PRODUCT-SPEC §2). */
+/** The Workflow Details facts: trigger, complexity, type and creation date. */
 export function WorkflowDetailsCard({ template }: WorkflowDetailsCardProps) {
   return (
     <section className="detail-card" aria-labelledby="workflow-details-heading">

@@ -5,9 +5,9 @@ import { downloadWorkflow } from '../../workflow/download';
 import type { TemplateDetail } from '../template-detail.types';
 
 /**
- * The Download JSON action: the file is saved in the browser at once (PRODUCT-SPEC §5), and the
+ * The Download JSON action: the file is saved in the browser at once, and the
  * download is counted on the server in the background. Counting never blocks or breaks the
- * download; a failure there is only logged (PRODUCT-SPEC §8, "other failures").
+ * download; a failure there is only logged, never shown.
  */
 export function useTemplateDownload(template: Pick<TemplateDetail, 'id' | 'name' | 'workflow'>) {
   const [recordDownload] = useMutation(RecordTemplateDownloadDocument);

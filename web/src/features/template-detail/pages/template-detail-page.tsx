@@ -27,7 +27,7 @@ function BackLink() {
 }
 
 /**
- * The template detail page (`/template/:id`, PRODUCT-SPEC §2): one GraphQL query brings the
+ * The template detail page (`/template/:id`): one GraphQL query brings the
  * template, its workflow and its related templates; the page shows a skeleton while it loads and
  * a message with a way back when it fails.
  */

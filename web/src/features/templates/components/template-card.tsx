@@ -21,7 +21,7 @@ export interface TemplateCardProps {
 }
 
 /**
- * One template in a grid (PRODUCT-SPEC §2 "Template card"): what it is, how big, how it starts,
+ * One template in a grid: what it is, how big, how it starts,
  * and the actions on it. Diagram only appears for a saved template of a signed-in visitor.
  */
 export function TemplateCard({

@@ -1,0 +1,48 @@
+import type { Router } from 'express';
+import type { Services } from '../services';
+
+// Decorated classes (entities, migrations, resolvers) are passed around as constructors.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+type ClassList = Function[];
+
+/**
+ * Everything one feature adds to the application, in one object: `api/src/modules/<feature>/
+ * <feature>.module.ts` exports it and `modules/index.ts` lists it. The data source reads the
+ * entities and migrations, the schema build the resolvers, the REST facade the routes, the
+ * GraphQL context the loaders, and `createServices` the services, so adding a feature is one
+ * folder and one line.
+ *
+ * `S` is what the feature adds to `Services` (e.g. `{ templates: TemplateService }`), `L` what
+ * it adds to the per-request loaders.
+ */
+export interface FeatureModule<S extends object = object, L extends object = object> {
+  name: string;
+  entities?: ClassList;
+  /** Migrations are applied in timestamp order across all features. */
+  migrations?: ClassList;
+  resolvers?: ClassList;
+  /**
+   * Builds the feature's services once per process. `services` holds the core (env, logger, db)
+   * and the services of every feature listed before this one.
+   */
+  services?: (services: Services) => S;
+  /** Built per GraphQL request, so nothing is cached across users. */
+  loaders?: (services: Services) => L;
+  /** REST routes, mounted under /api. */
+  routes?: (services: Services) => Router;
+  /** Routers served at their own top-level path, e.g. `{ '/n8n': ... }`. */
+  mounts?: Record<string, (services: Services) => Router>;
+  /** Idempotent data the feature needs at every boot (demo data only when `env.seedDemo`). */
+  seed?: (services: Services) => Promise<void>;
+}
+
+/** What a list of feature modules adds to `Services` (or, with `'loaders'`, to the loaders). */
+export type ProvidedBy<M, Part extends 'services' | 'loaders'> = UnionToIntersection<
+  M extends FeatureModule<infer S, infer L> ? (Part extends 'services' ? S : L) : never
+>;
+
+type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (
+  value: infer I,
+) => void
+  ? I
+  : never;

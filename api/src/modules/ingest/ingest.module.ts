@@ -1,0 +1,11 @@
+import { createDocumentationProvider } from '../documentation/documentation.factory';
+import type { FeatureModule } from '../feature-module';
+import { IngestService } from './ingest.service';
+
+/** Imports n8n workflows into the catalogue (the CLI, the demo seed). */
+export const ingestModule: FeatureModule<{ ingest: IngestService }> = {
+  name: 'ingest',
+  services: ({ db, env, logger }) => ({
+    ingest: new IngestService(db, createDocumentationProvider(env, logger), logger),
+  }),
+};
