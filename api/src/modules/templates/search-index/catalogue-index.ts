@@ -203,15 +203,24 @@ export class CatalogueIndex {
   page(query: TemplateListQuery, search?: ParsedSearch): IndexPage {
     const offset = (query.page - 1) * query.limit;
     const keep = this.filter(query);
-    if (search === undefined) return this.browse(query.sort, keep, offset, query.limit);
-    let matches = search.query ? this.evaluate(search.query) : EMPTY;
+    let matches: Matches;
+    if (search !== undefined) {
+      matches = search.query ? this.evaluate(search.query) : EMPTY;
+    } else if (query.integration !== undefined) {
+      // Fewer templates list an integration than the catalogue holds: start from them.
+      const docs = this.integrations.get(query.integration) ?? new Int32Array(0);
+      matches = { docs, scores: new Float64Array(docs.length) };
+    } else {
+      return this.browse(query.sort, keep, offset, query.limit);
+    }
     if (keep) matches = select(matches, keep);
     const total = matches.docs.length;
     if (offset >= total) return { ids: [], total };
     const end = Math.min(total, offset + query.limit);
     const keys = new Float64Array(total);
-    if (query.sort === 'relevance') {
-      const exact = search.exact ? this.evaluate(search.exact) : EMPTY;
+    const sort = query.sort === 'relevance' && !search ? 'newest' : query.sort;
+    if (sort === 'relevance') {
+      const exact = search?.exact ? this.evaluate(search.exact) : EMPTY;
       // Rounded to single precision, as `ts_rank_cd` returns it, so that equal weights summed in
       // another order still tie and fall to the tie order.
       const scores = boostExact(matches, exact).map(Math.fround);
@@ -224,11 +233,11 @@ export class CatalogueIndex {
           (rankOf.get(scores[i]) as number) * this.size + this.positions.tie[matches.docs[i]];
       }
     } else {
-      const positions = this.positions[query.sort];
+      const positions = this.positions[sort];
       for (let i = 0; i < total; i++) keys[i] = positions[matches.docs[i]];
     }
     keys.sort();
-    const order = query.sort === 'relevance' ? this.orders.tie : this.orders[query.sort];
+    const order = sort === 'relevance' ? this.orders.tie : this.orders[sort];
     const ids: string[] = [];
     for (let i = offset; i < end; i++) ids.push(this.ids[order[keys[i] % this.size]]);
     return { ids, total };
@@ -257,35 +266,33 @@ export class CatalogueIndex {
     return { ids, total };
   }
 
-  /** The filters of a query as one test on a template number; undefined when there are none. */
+  /**
+   * The filters of a query as one test on a template number; undefined when there are none. One
+   * function over the facet arrays (no closure per filter): it runs for every template of a
+   * filtered list.
+   */
   private filter(query: TemplateListQuery): ((doc: number) => boolean) | undefined {
-    const tests: Array<(doc: number) => boolean> = [];
+    let categories: Uint8Array | undefined;
     if (query.category !== undefined) {
-      const wanted = new Uint8Array(256);
+      categories = new Uint8Array(CATEGORIES.length + 1);
       const names = typeof query.category === 'string' ? [query.category] : query.category;
-      for (const name of names) wanted[(CATEGORIES as readonly string[]).indexOf(name) + 1] = 1;
-      const category = this.category;
-      tests.push((doc) => wanted[category[doc]] === 1);
+      for (const name of names) categories[(CATEGORIES as readonly string[]).indexOf(name) + 1] = 1;
     }
-    if (query.complexity) {
-      const code = COMPLEXITIES.indexOf(query.complexity) + 1;
-      const complexity = this.complexity;
-      tests.push((doc) => complexity[doc] === code);
-    }
-    if (query.triggerType) {
-      const code = TRIGGER_TYPES.indexOf(query.triggerType) + 1;
-      const triggerType = this.triggerType;
-      tests.push((doc) => triggerType[doc] === code);
-    }
+    const complexity = query.complexity ? COMPLEXITIES.indexOf(query.complexity) + 1 : 0;
+    const trigger = query.triggerType ? TRIGGER_TYPES.indexOf(query.triggerType) + 1 : 0;
+    let integration: Int32Array | undefined;
     if (query.integration !== undefined) {
-      const docs = this.integrations.get(query.integration) ?? new Int32Array(0);
-      const member = new Uint8Array(this.size);
-      for (const doc of docs) member[doc] = 1;
-      tests.push((doc) => member[doc] === 1);
+      integration = this.integrations.get(query.integration) ?? new Int32Array(0);
     }
-    if (tests.length === 0) return undefined;
-    if (tests.length === 1) return tests[0];
-    return (doc) => tests.every((test) => test(doc));
+    if (!categories && !complexity && !trigger && !integration) return undefined;
+    const categoryOf = this.category;
+    const complexityOf = this.complexity;
+    const triggerOf = this.triggerType;
+    return (doc) =>
+      (categories === undefined || categories[categoryOf[doc]] === 1) &&
+      (complexity === 0 || complexityOf[doc] === complexity) &&
+      (trigger === 0 || triggerOf[doc] === trigger) &&
+      (integration === undefined || sortedHas(integration, doc));
   }
 
   private evaluate(node: QueryNode): Matches {
@@ -385,6 +392,18 @@ function grow<A extends Int32Array | Float32Array>(array: A): A {
   const bigger = new (array.constructor as new (length: number) => A)(array.length * 2);
   bigger.set(array);
   return bigger;
+}
+
+/** Whether an ascending array holds `value` (binary search). */
+function sortedHas(sorted: Int32Array, value: number): boolean {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid] < value) low = mid + 1;
+    else high = mid;
+  }
+  return low < sorted.length && sorted[low] === value;
 }
 
 function lowerBound(sorted: readonly string[], value: string): number {
