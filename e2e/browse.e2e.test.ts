@@ -111,6 +111,41 @@ describe('browsing the catalogue in a real browser', () => {
     expect(typeof saved.connections).toBe('object');
   });
 
+  it('opens Donate as a modal dialog that Escape and the backdrop close, focus back on Donate', async () => {
+    const page = await visit('/?search=slack');
+    await cards(page).first().getByRole('link', { name: 'View Details' }).click();
+    const donate = page.getByRole('button', { name: 'Donate' });
+    const dialog = page.getByRole('dialog', { name: 'Support FlowVault' });
+    const focusIsOn = () =>
+      dialog.evaluate((d) =>
+        !document.hasFocus() ? 'browser' : d.contains(document.activeElement) ? 'dialog' : 'page',
+      );
+
+    await donate.click();
+    await dialog.waitFor();
+    expect(await dialog.evaluate((d) => d.matches(':modal'))).toBe(true);
+    expect(await focusIsOn()).toBe('dialog');
+    // More presses than the dialog has controls: past the last one Tab goes to the browser's own
+    // controls and then back to the first, never to the inert page behind.
+    const visited = [];
+    for (let press = 0; press < 7; press += 1) {
+      await page.keyboard.press('Tab');
+      visited.push(await focusIsOn());
+    }
+    expect(visited).not.toContain('page');
+    expect(visited.at(-1)).toBe('dialog');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await donate.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await donate.click();
+    await dialog.waitFor();
+    // The page behind is inert: a click on it lands on the backdrop, which closes the dialog.
+    await page.mouse.click(5, 5);
+    await dialog.waitFor({ state: 'detached' });
+    expect(await donate.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+
   it('does not shift the layout when the grid replaces its skeleton', async () => {
     const tracked = await openPage(browser, { width: 1280 });
     pages.push(tracked);

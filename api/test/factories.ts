@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { shortType } from '../src/n8n-nodes';
 import {
   Template,
   type WorkflowJson,
@@ -20,7 +21,7 @@ let sequence = 0;
 export function buildWorkflow(name: string, nodeTypes: string[]): WorkflowJson {
   const nodes: WorkflowNode[] = nodeTypes.map((type, index) => ({
     id: randomUUID(),
-    name: `${type.split('.').pop()} ${index + 1}`,
+    name: `${shortType(type)} ${index + 1}`,
     type,
     typeVersion: 1,
     position: [index * 220, 300],
@@ -44,7 +45,7 @@ export async function buildTemplate(
 ): Promise<Template> {
   sequence += 1;
   const nodeTypes = overrides.nodeTypes ?? ['n8n-nodes-base.manualTrigger', 'n8n-nodes-base.set'];
-  const shortTypes = [...new Set(nodeTypes.map((type) => type.split('.').pop() as string))];
+  const shortTypes = [...new Set(nodeTypes.map(shortType))];
   const integrations = overrides.integrations ?? [];
   const tags = overrides.tags ?? integrations.map((name) => name.toLowerCase());
   const name = overrides.name ?? `Fixture workflow ${sequence}`;

@@ -1,7 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Icon } from './icon';
-import { focusableElements } from './focusable';
 import './modal.css';
 
 export interface ModalProps {
@@ -16,73 +14,63 @@ export interface ModalProps {
 }
 
 /**
- * An accessible modal dialog: rendered over the page in a portal, keeps keyboard focus inside
- * while open, closes on Escape or a click on the backdrop, and gives focus back to whatever opened
- * it.
+ * A modal dialog on the native `<dialog>` element opened with `showModal()`: the browser puts it
+ * in the top layer, makes the rest of the page inert (so focus stays inside) and focuses its
+ * first control. Escape and a click on the backdrop ask `onClose`; whoever owns `open` decides,
+ * and focus goes back to whatever opened it.
  */
 export function Modal({ open, ...props }: ModalProps) {
   if (!open) return null;
-  return createPortal(<ModalDialog {...props} />, document.body);
+  return <ModalDialog {...props} />;
 }
 
 function ModalDialog({ title, onClose, children, footer, media }: Omit<ModalProps, 'open'>) {
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const onCloseRef = useRef(onClose);
   const titleId = useId();
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  // A layout effect: its clean-up runs while the dialog is still in the document, so close()
+  // takes it out of the top layer before React removes it.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
-    if (dialog) (focusableElements(dialog)[0] ?? dialog).focus();
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const cancel = (event: Event) => {
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    // Closed by the browser itself (it may ignore a cancelled Escape pressed twice in a row).
+    const closed = () => onCloseRef.current();
+    dialog.addEventListener('cancel', cancel);
+    dialog.addEventListener('close', closed);
+    dialog.showModal();
     return () => {
-      document.body.style.overflow = previousOverflow;
+      dialog.removeEventListener('cancel', cancel);
+      dialog.removeEventListener('close', closed);
+      if (dialog.open) dialog.close();
       opener?.focus();
     };
   }, []);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = focusableElements(dialogRef.current);
-    if (focusable.length === 0) {
-      event.preventDefault();
-      return;
-    }
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (
-      event.shiftKey &&
-      (document.activeElement === first || document.activeElement === dialogRef.current)
-    ) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   return (
-    <div
-      className="modal-backdrop"
+    <dialog
+      ref={dialogRef}
+      className="modal"
+      aria-labelledby={titleId}
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        // The panel fills the dialog box, so only the backdrop reports the dialog as its target.
+        // A press, not a click: a text selection dragged out of the panel must not close it.
+        if (event.target !== event.currentTarget) return;
+        // Without this the press would then focus whatever lies under it once the dialog is gone.
+        event.preventDefault();
+        onClose();
       }}
-      onKeyDown={onKeyDown}
     >
-      <div
-        ref={dialogRef}
-        className="modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
+      <div className="modal__panel">
         <button type="button" className="modal__close" onClick={onClose} aria-label="Close dialog">
           <Icon name="x" size={18} />
         </button>
@@ -93,6 +81,6 @@ function ModalDialog({ title, onClose, children, footer, media }: Omit<ModalProp
         <div className="modal__body">{children}</div>
         {footer && <div className="modal__footer">{footer}</div>}
       </div>
-    </div>
+    </dialog>
   );
 }

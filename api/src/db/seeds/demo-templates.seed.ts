@@ -1,26 +1,29 @@
+import path from 'node:path';
 import { In } from 'typeorm';
 import type { Services } from '../../services';
+import { REPO_ROOT } from '../../config/env';
 import type { IngestSummary } from '../../modules/ingest/ingest.service';
 import { prepareRecord, type IngestRecord } from '../../modules/ingest/ingest-record';
+import { readIngestSources } from '../../modules/ingest/ingest-sources';
 import { Template } from '../../modules/templates/template.entity';
-import { DEMO_TEMPLATES, type DemoTemplate } from './demo-templates';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * The demo catalogue FlowVault authors itself (never copied from the public corpus): one ingest
+ * record a file, `<slug>.json`, carrying name, author, description, `daysAgo`, `document`,
+ * `sourcePath: "demo-seed/<slug>"` and the n8n workflow. Category, trigger type and complexity
+ * are not declared: the ingest derives them from the node types like for any other workflow.
+ * Resolved from the repository root so the built API and the Docker image find it too.
+ */
+export const DEMO_TEMPLATES_DIR = path.join(REPO_ROOT, 'api', 'seeds', 'demo-templates');
 
 /** Where demo templates say they came from: `source.path` starts with it. */
 export const DEMO_SOURCE_PREFIX = 'demo-seed/';
 
-/** A demo template as an ingest record, dated `daysAgo` days before `now`. */
-export function demoRecord(template: DemoTemplate, now: Date): IngestRecord {
-  return {
-    source: `${DEMO_SOURCE_PREFIX}${template.slug}`,
-    sourcePath: `${DEMO_SOURCE_PREFIX}${template.slug}`,
-    name: template.name,
-    author: template.author,
-    description: template.description,
-    workflow: template.workflow,
-    createdAt: new Date(now.getTime() - template.daysAgo * DAY_MS),
-  };
+/** Every record of the demo files, read like `npm run ingest` reads them. */
+export async function readDemoRecords(dir: string = DEMO_TEMPLATES_DIR): Promise<IngestRecord[]> {
+  const records: IngestRecord[] = [];
+  for await (const record of readIngestSources(dir)) records.push(record);
+  return records;
 }
 
 /**
@@ -34,24 +37,10 @@ export async function seedDemoTemplates(
   services: Services,
   now: Date = new Date(),
 ): Promise<IngestSummary> {
-  const pending = await notYetStored(services, DEMO_TEMPLATES, now);
-  const summary: IngestSummary = {
-    imported: 0,
-    updated: 0,
-    unchanged: DEMO_TEMPLATES.length - pending.length,
-    skipped: [],
-  };
-  // The ingest documents a whole run or none of it, hence two runs.
-  for (const document of [true, false]) {
-    const templates = pending.filter((template) => Boolean(template.document) === document);
-    if (!templates.length) continue;
-    const records = templates.map((template) => demoRecord(template, now));
-    const result = await services.ingest.importRecords(records, { document });
-    summary.imported += result.imported;
-    summary.updated += result.updated;
-    summary.unchanged += result.unchanged;
-    summary.skipped.push(...result.skipped);
-  }
+  const records = await readDemoRecords();
+  const pending = await notYetStored(services, records, now);
+  const summary = await services.ingest.importRecords(pending, { now });
+  summary.unchanged += records.length - pending.length;
   if (summary.skipped.length) {
     services.logger.error({ skipped: summary.skipped }, 'demo templates refused by the ingest');
   }
@@ -66,22 +55,22 @@ export async function seedDemoTemplates(
 
 async function notYetStored(
   services: Services,
-  templates: readonly DemoTemplate[],
+  records: readonly IngestRecord[],
   now: Date,
-): Promise<DemoTemplate[]> {
-  const hashes = new Map<DemoTemplate, string>();
-  for (const template of templates) {
-    const prepared = prepareRecord(demoRecord(template, now));
+): Promise<IngestRecord[]> {
+  const hashes = new Map<IngestRecord, string>();
+  for (const record of records) {
+    const prepared = prepareRecord(record, now);
     // A record the ingest would skip stays pending, so the ingest reports why.
-    if ('template' in prepared) hashes.set(template, prepared.template.contentHash);
+    if ('template' in prepared) hashes.set(record, prepared.template.contentHash);
   }
   const stored = await services.dataSource.getRepository(Template).find({
     select: { contentHash: true },
     where: { contentHash: In([...hashes.values()]) },
   });
   const known = new Set(stored.map((row) => row.contentHash));
-  return templates.filter((template) => {
-    const hash = hashes.get(template);
+  return records.filter((record) => {
+    const hash = hashes.get(record);
     return hash === undefined || !known.has(hash);
   });
 }

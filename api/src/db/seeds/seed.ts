@@ -1,10 +1,9 @@
 import type { Services } from '../../services';
-import { seedDemoTemplates } from './demo-templates.seed';
 
 /**
- * Runs at every boot. Reference data always (each seeding step is idempotent); demo data when
- * SEED_DEMO. A second boot adds and changes nothing.
+ * Runs at every boot: each feature's seed in registry order (reference data always, demo data
+ * only when SEED_DEMO). Every seed is idempotent, so a second boot adds and changes nothing.
  */
 export async function seedDatabase(services: Services): Promise<void> {
-  if (services.env.seedDemo) await seedDemoTemplates(services);
+  for (const feature of services.features) await feature.seed?.(services);
 }

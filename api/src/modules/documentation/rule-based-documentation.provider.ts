@@ -1,20 +1,17 @@
 import type { Difficulty } from '../templates/template.entity';
 import { listPhrase, triggerPhrase } from '../ingest/rules/description';
-import { shortType } from '../ingest/rules/node-types';
+import { nodeDisplayName, runsCode, shortType } from '../../n8n-nodes';
 import type {
   DocumentationInput,
   DocumentationProvider,
   TemplateDocumentation,
 } from './documentation-provider';
-import { nodeDisplayName } from './node-display-names';
 
 /** How the rule-based provider signs its work: never as an AI model. */
 export const RULE_BASED_MODEL = 'flowvault-rules-v1 (rule-based, no AI)';
 
 const DIFFICULTY_ORDER: readonly Difficulty[] = ['beginner', 'intermediate', 'advanced'];
 const BASE_DIFFICULTY = { Simple: 0, Medium: 1, Complex: 2 } as const;
-
-const CODE_TYPES = new Set(['code', 'function', 'functionItem', 'executeCommand', 'ssh']);
 
 const SETUP_TIMES: Record<Difficulty, [few: string, many: string]> = {
   beginner: ['5-15 minutes', '15-30 minutes'],
@@ -71,7 +68,7 @@ export class RuleBasedDocumentationProvider implements DocumentationProvider {
   describeSync(input: DocumentationInput): TemplateDocumentation {
     const shorts = input.nodeTypes.map(shortType);
     const traits = {
-      code: shorts.some((short) => CODE_TYPES.has(short)),
+      code: input.nodeTypes.some(runsCode),
       agent: shorts.includes('agent'),
       rag: shorts.some((short) => short.startsWith('vectorStore')),
       ai:

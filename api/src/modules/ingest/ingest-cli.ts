@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { SingleBar } from 'cli-progress';
 import { readEnvOrReport } from '../../config/env';
 import { createLogger } from '../../common/logger';
@@ -57,7 +58,8 @@ export async function runIngestCli(args: string[]): Promise<number> {
     console.error(USAGE);
     return 1;
   }
-  const target = paths[0];
+  // npm runs the script inside api/; a relative path means one from where npm was started.
+  const target = path.resolve(process.env.INIT_CWD ?? process.cwd(), paths[0]);
   if (!existsSync(target)) {
     console.error(`No such file or folder: ${target}\n${USAGE}`);
     return 1;

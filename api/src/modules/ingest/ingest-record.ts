@@ -1,7 +1,7 @@
 import type { TemplateSource, WorkflowJson } from '../templates/template.entity';
 import { deriveTemplate, type DerivedTemplate } from './rules';
 
-/** One workflow offered to the ingest, from a file, a JSONL line or the demo seed. */
+/** One workflow offered to the ingest, from a file, a JSONL line or the demo seed's files. */
 export interface IngestRecord {
   /** Where it came from, for the summary: a file path, `file.jsonl:12`, `file.json[3]`. */
   source: string;
@@ -14,6 +14,13 @@ export interface IngestRecord {
   sourcePath?: string;
   license?: string;
   createdAt?: string | Date;
+  /**
+   * Age of the listing in days when no createdAt is given: it is dated this many days before the
+   * import, so demo data keeps its spread of "Today" and older listings whenever it is loaded.
+   */
+  daysAgo?: number;
+  /** Generate this record's documentation block even when the run does not document all. */
+  document?: boolean;
   /** Set by a reader that could not produce a workflow; the record is skipped with this reason. */
   problem?: string;
 }
@@ -29,6 +36,8 @@ export interface PreparedTemplate extends DerivedTemplate {
   author: string;
   origin: TemplateSource | null;
   createdAt: string | null;
+  /** The record asked for its documentation block. */
+  document: boolean;
   /** The scrubbed workflow as JSON, measured against MAX_WORKFLOW_BYTES and sent as is. */
   workflowJson: string;
 }
@@ -54,20 +63,34 @@ export function workflowProblem(workflow: unknown): string | undefined {
   return undefined;
 }
 
-function createdAtOf(value: IngestRecord['createdAt']): string | null | undefined {
-  if (value === undefined) return null;
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The record's date as ISO text (null when it has none), or why it has no usable one. */
+function createdAtOf(
+  { createdAt, daysAgo }: IngestRecord,
+  now: Date,
+): { date: string | null } | { problem: string } {
+  if (createdAt !== undefined) {
+    const date = new Date(createdAt);
+    if (Number.isNaN(date.getTime())) return { problem: 'createdAt is not a date' };
+    return { date: date.toISOString() };
+  }
+  if (daysAgo === undefined) return { date: null };
+  if (!Number.isFinite(daysAgo) || daysAgo < 0) {
+    return { problem: 'daysAgo is not a number of days' };
+  }
+  return { date: new Date(now.getTime() - daysAgo * DAY_MS).toISOString() };
 }
 
 /**
  * Validates one record and derives its template. Skipped, with the reason: a reader problem, a
  * workflow without an object shape, nodes or typed nodes, connections that are not an object
  * (missing ones become {}), no name (record name, then workflow name), a name over
- * MAX_NAME_LENGTH characters, an invalid createdAt, a scrubbed workflow over MAX_WORKFLOW_BYTES.
- * Author: the record's, else the owner of sourceRepo, else DEFAULT_AUTHOR.
+ * MAX_NAME_LENGTH characters, an invalid createdAt or a negative daysAgo, a scrubbed workflow over
+ * MAX_WORKFLOW_BYTES. Author: the record's, else the owner of sourceRepo, else DEFAULT_AUTHOR.
+ * `daysAgo` counts back from `now`.
  */
-export function prepareRecord(record: IngestRecord): Preparation {
+export function prepareRecord(record: IngestRecord, now: Date = new Date()): Preparation {
   if (record.problem) return { skipped: record.problem };
   const problem = workflowProblem(record.workflow);
   if (problem) return { skipped: problem };
@@ -77,8 +100,8 @@ export function prepareRecord(record: IngestRecord): Preparation {
   if (name.length > MAX_NAME_LENGTH) {
     return { skipped: `name is longer than ${MAX_NAME_LENGTH} characters (${name.length})` };
   }
-  const createdAt = createdAtOf(record.createdAt);
-  if (createdAt === undefined) return { skipped: 'createdAt is not a date' };
+  const created = createdAtOf(record, now);
+  if ('problem' in created) return { skipped: created.problem };
   // A workflow without its own name takes the template's, so a download imports under it.
   const workflow = {
     ...raw,
@@ -107,7 +130,8 @@ export function prepareRecord(record: IngestRecord): Preparation {
       name,
       author: text(record.author) ?? repo?.split('/')[0] ?? DEFAULT_AUTHOR,
       origin,
-      createdAt,
+      createdAt: created.date,
+      document: record.document === true,
       workflowJson,
     },
   };

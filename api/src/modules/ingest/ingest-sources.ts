@@ -45,8 +45,9 @@ const RECORD_FIELDS = [
 ] as const;
 
 /**
- * One JSON value as a record: `{"workflow": ...}` with its string fields is a record; anything
- * else is taken as the workflow itself (an object without nodes is then skipped by the ingest).
+ * One JSON value as a record: `{"workflow": ...}` with its string fields, a number `daysAgo` and
+ * a boolean `document` is a record (fields of another type are ignored); anything else is taken
+ * as the workflow itself (an object without nodes is then skipped by the ingest).
  */
 export function toRecord(value: unknown, source: string, fallbackName?: string): IngestRecord {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
@@ -56,6 +57,8 @@ export function toRecord(value: unknown, source: string, fallbackName?: string):
       for (const field of RECORD_FIELDS) {
         if (typeof object[field] === 'string') record[field] = object[field] as string;
       }
+      if (typeof object.daysAgo === 'number') record.daysAgo = object.daysAgo;
+      if (typeof object.document === 'boolean') record.document = object.document;
       return record;
     }
     if (typeof object.name !== 'string' && fallbackName) {

@@ -1,11 +1,15 @@
+import { seedDemoTemplates } from '../../db/seeds/demo-templates.seed';
 import { createDocumentationProvider } from '../documentation/documentation.factory';
 import type { FeatureModule } from '../feature-module';
 import { IngestService } from './ingest.service';
 
-/** Imports n8n workflows into the catalogue (the CLI, the demo seed). */
+/** Imports n8n workflows into the catalogue: the CLI, and the demo templates at boot. */
 export const ingestModule: FeatureModule<{ ingest: IngestService }> = {
   name: 'ingest',
   services: ({ db, env, logger }) => ({
     ingest: new IngestService(db, createDocumentationProvider(env, logger), logger),
   }),
+  seed: async (services) => {
+    if (services.env.seedDemo) await seedDemoTemplates(services);
+  },
 };

@@ -32,8 +32,13 @@ export interface IngestProgress {
 export interface ImportOptions {
   /** Called after each written batch, every batchSize skipped records, and at the end. */
   onProgress?: (progress: IngestProgress) => void;
-  /** Fill the documentation block through the documentation provider (the demo seed does). */
+  /**
+   * Fill the documentation block of every record through the documentation provider; without
+   * it only records that ask for it (`document: true`, as some demo templates do) are documented.
+   */
   document?: boolean;
+  /** The moment a record's `daysAgo` counts back from; the start of the run by default. */
+  now?: Date;
   /** Rows per upsert statement. */
   batchSize?: number;
 }
@@ -87,6 +92,7 @@ export class IngestService {
     options: ImportOptions = {},
   ): Promise<IngestSummary> {
     const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+    const now = options.now ?? new Date();
     const summary: IngestSummary = { imported: 0, updated: 0, unchanged: 0, skipped: [] };
     const firstSource = new Map<string, string>();
     let processed = 0;
@@ -110,8 +116,13 @@ export class IngestService {
 
     const write = async (templates: PreparedTemplate[]) => {
       const rows = await this.withDocumentation(templates, options.document ?? false);
-      for (const [source, reason] of await this.writeBatch(rows, summary)) {
-        summary.skipped.push({ source, reason });
+      // One upsert statement writes documented rows or plain ones, never both.
+      const documented = rows.filter((row) => row.documentation);
+      const plain = rows.filter((row) => !row.documentation);
+      for (const group of [documented, plain]) {
+        for (const [source, reason] of await this.writeBatch(group, summary)) {
+          summary.skipped.push({ source, reason });
+        }
       }
       processed += templates.length;
       report();
@@ -119,7 +130,7 @@ export class IngestService {
 
     try {
       for await (const record of records) {
-        const prepared = safePrepare(record);
+        const prepared = safePrepare(record, now);
         if ('skipped' in prepared) {
           skip(record.source, prepared.skipped);
           continue;
@@ -150,21 +161,18 @@ export class IngestService {
     return summary;
   }
 
+  /** The rows to write: documented when the run documents all or the record asks for it. */
   private async withDocumentation(
     templates: PreparedTemplate[],
-    document: boolean,
+    documentAll: boolean,
   ): Promise<TemplateWrite[]> {
-    if (!document) return templates.map((template) => ({ template }));
-    const rows: TemplateWrite[] = new Array(templates.length);
+    const rows: TemplateWrite[] = templates.map((template) => ({ template }));
+    const pending = rows.filter((row) => documentAll || row.template.document);
     let next = 0;
     const worker = async () => {
-      while (next < templates.length) {
-        const index = next++;
-        const template = templates[index];
-        rows[index] = {
-          template,
-          documentation: await this.documentation.describe(documentationInput(template)),
-        };
+      while (next < pending.length) {
+        const row = pending[next++];
+        row.documentation = await this.documentation.describe(documentationInput(row.template));
       }
     };
     await Promise.all(Array.from({ length: DOCUMENTATION_CONCURRENCY }, worker));
@@ -209,9 +217,9 @@ export class IngestService {
 }
 
 /** prepareRecord, with an unexpected failure on one record turned into a skip. */
-function safePrepare(record: IngestRecord): ReturnType<typeof prepareRecord> {
+function safePrepare(record: IngestRecord, now: Date): ReturnType<typeof prepareRecord> {
   try {
-    return prepareRecord(record);
+    return prepareRecord(record, now);
   } catch (error) {
     return { skipped: `could not be read: ${errorMessage(error)}` };
   }

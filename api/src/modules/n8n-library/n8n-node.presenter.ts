@@ -1,31 +1,18 @@
+import {
+  isCoreNode,
+  isLangchainType,
+  isStickyNote,
+  nodeDisplayName,
+  shortType,
+} from '../../n8n-nodes';
 import { categoryId } from '../templates/categories';
-import { nodeDisplayName } from './node-display-name';
 import type { N8nCategory, N8nTemplateNode } from './n8n-library.types';
-
-const STICKY_NOTE = 'n8n-nodes-base.stickyNote';
-const LANGCHAIN_PACKAGE = '@n8n/n8n-nodes-langchain.';
-const BASE_PACKAGE = 'n8n-nodes-base.';
 
 /**
  * The node category n8n's editor treats specially: template cards hide "Core Nodes" icons when
  * the template has any other node. Its id sits outside the template category ids (1-14).
  */
 export const CORE_NODES_CATEGORY: N8nCategory = { id: 100, name: 'Core Nodes' };
-
-/** Built-in n8n nodes that are plumbing rather than an app, by the part after the package. */
-// prettier-ignore
-const CORE_NODE_TYPES = new Set([
-  'aggregate', 'code', 'compareDatasets', 'compression', 'convertToFile', 'cron', 'crypto',
-  'dateTime', 'debugHelper', 'editImage', 'emailReadImap', 'emailSend', 'errorTrigger',
-  'executeCommand', 'executeWorkflow', 'executeWorkflowTrigger', 'executionData',
-  'extractFromFile', 'filter', 'form', 'formTrigger', 'ftp', 'function', 'functionItem',
-  'graphql', 'html', 'htmlExtract', 'httpRequest', 'if', 'interval', 'itemLists', 'jwt', 'limit',
-  'localFileTrigger', 'manualTrigger', 'markdown', 'merge', 'moveBinaryData', 'n8n', 'n8nTrigger',
-  'noOp', 'readBinaryFile', 'readBinaryFiles', 'readWriteFile', 'removeDuplicates', 'renameKeys',
-  'respondToWebhook', 'rssFeedRead', 'rssFeedReadTrigger', 'scheduleTrigger', 'set', 'sort',
-  'splitInBatches', 'splitOut', 'spreadsheetFile', 'ssh', 'start', 'stopAndError', 'summarize',
-  'switch', 'totp', 'wait', 'webhook', 'workflowTrigger', 'writeBinaryFile', 'xml',
-]);
 
 /** A fixed palette: the icon colour of a node type is picked from it by the type's hash. */
 // prettier-ignore
@@ -48,9 +35,8 @@ export function nodeTypeId(type: string): number {
 }
 
 function nodeCategories(type: string): N8nCategory[] {
-  if (type.startsWith(LANGCHAIN_PACKAGE)) return [{ id: categoryId('AI') ?? 1, name: 'AI' }];
-  const short = type.slice(type.lastIndexOf('.') + 1);
-  if (type.startsWith(BASE_PACKAGE) && CORE_NODE_TYPES.has(short)) return [CORE_NODES_CATEGORY];
+  if (isLangchainType(type)) return [{ id: categoryId('AI') ?? 1, name: 'AI' }];
+  if (isCoreNode(type)) return [CORE_NODES_CATEGORY];
   return [];
 }
 
@@ -82,7 +68,7 @@ export function toTemplateNode(type: string, typeVersion?: number): N8nTemplateN
     id,
     name: type,
     displayName,
-    icon: `file:${type.slice(type.lastIndexOf('.') + 1)}.svg`,
+    icon: `file:${shortType(type)}.svg`,
     defaults: { name: displayName, color },
     iconData: { type: 'file', fileBuffer: iconDataUrl(displayName, color) },
     categories: nodeCategories(type),
@@ -99,6 +85,6 @@ export function toTemplateNodes(
   types: string[],
   versions?: Map<string, number>,
 ): N8nTemplateNode[] {
-  const distinct = [...new Set(types.filter((type) => type && type !== STICKY_NOTE))];
+  const distinct = [...new Set(types.filter((type) => type && !isStickyNote(type)))];
   return distinct.map((type) => toTemplateNode(type, versions?.get(type)));
 }

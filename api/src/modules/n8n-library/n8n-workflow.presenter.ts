@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { isStickyNote, listensOnWebhook } from '../../n8n-nodes';
 import type { WorkflowJson } from '../templates/template.entity';
 import type { N8nWorkflowBody, N8nWorkflowNode } from './n8n-library.types';
-
-const STICKY_NOTE = 'n8n-nodes-base.stickyNote';
-
-/** Node types that listen on a webhook path and need a `webhookId` of their own. */
-const WEBHOOK_TYPES = new Set(['webhook', 'formTrigger', 'chatTrigger', 'mcpTrigger']);
 
 /** INode settings that change how a node runs; kept so an import behaves like the original. */
 const RUN_SETTINGS = [
@@ -58,7 +54,7 @@ function toNode(raw: Json, usedIds: Set<string>): N8nWorkflowNode {
   };
   const credentials = credentialNames(raw.credentials);
   if (credentials) node.credentials = credentials;
-  if (raw.webhookId !== undefined || WEBHOOK_TYPES.has(type.slice(type.lastIndexOf('.') + 1))) {
+  if (raw.webhookId !== undefined || listensOnWebhook(type)) {
     node.webhookId = randomUUID();
   }
   if (typeof raw.disabled === 'boolean') node.disabled = raw.disabled;
@@ -125,7 +121,7 @@ export function nodeTypeStats(nodes: N8nWorkflowNode[]): {
   const counts: Record<string, { count: number }> = Object.create(null);
   const versions = new Map<string, number>();
   for (const node of nodes) {
-    if (node.type === STICKY_NOTE) continue;
+    if (isStickyNote(node.type)) continue;
     counts[node.type] = { count: (counts[node.type]?.count ?? 0) + 1 };
     versions.set(node.type, Math.max(versions.get(node.type) ?? 0, node.typeVersion));
   }

@@ -1,12 +1,14 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { describeWorkflowNodeTypes, type NodeTypeInfo } from '../../n8n-nodes';
 import { CategoryObject, TemplatePageObject } from './dtos/catalogue.types';
 import {
   RecordTemplateDownloadInput,
   RecordTemplateDownloadPayload,
 } from './dtos/record-template-download';
 import { RelatedTemplatesArgs, TemplatesArgs } from './dtos/templates.args';
+import { NodeTypeObject } from './dtos/node-type.type';
 import { AiDocumentationObject, TemplateObject } from './dtos/template.type';
 import type { Template, WorkflowJson } from './template.entity';
 import { aiDocumentationOf, templateDownloadUrl, toPagination } from './template.presenter';
@@ -58,6 +60,17 @@ export class TemplateResolver {
     return template.workflow
       ? Promise.resolve(template.workflow)
       : loaders.templates.workflow.load(template.id);
+  }
+
+  @FieldResolver(() => [NodeTypeObject], {
+    description:
+      'Every distinct node type of the workflow, sticky notes included, first seen first.',
+  })
+  async nodeTypes(
+    @Root() template: Template,
+    @Ctx() context: GraphQLContext,
+  ): Promise<NodeTypeInfo[]> {
+    return describeWorkflowNodeTypes(await this.workflow(template, context));
   }
 
   @FieldResolver(() => AiDocumentationObject, { nullable: true })

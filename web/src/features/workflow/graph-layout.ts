@@ -1,5 +1,4 @@
 import { nodeVisual, type NodeVisual } from './node-visual';
-import { isStickyNote } from './node-types';
 import type { Workflow, WorkflowNode } from './workflow.types';
 
 /**
@@ -9,7 +8,8 @@ import type { Workflow, WorkflowNode } from './workflow.types';
 export interface GraphBox {
   key: string;
   name: string;
-  type: string;
+  /** The name n8n shows for the node's type, written when the node has no name of its own. */
+  typeName: string;
   x: number;
   y: number;
   width: number;
@@ -74,12 +74,12 @@ function placeBoxes(steps: Array<{ node: WorkflowNode; index: number }>): GraphB
     return {
       key: `node-${index}`,
       name: node.name,
-      type: node.type,
+      typeName: node.nodeType.displayName,
       x,
       y,
       width: NODE_WIDTH,
       height: NODE_HEIGHT,
-      visual: nodeVisual(node.type),
+      visual: nodeVisual(node.nodeType.icon),
       disabled: node.disabled === true,
     };
   });
@@ -119,9 +119,10 @@ function fitViewBox(rects: Array<{ x: number; y: number; width: number; height: 
  */
 export function layoutWorkflow(workflow: Workflow): GraphLayout {
   const indexed = workflow.nodes.map((node, index) => ({ node, index }));
-  const boxes = placeBoxes(indexed.filter(({ node }) => !isStickyNote(node.type)));
+  const isSticky = (node: WorkflowNode) => node.nodeType.kind === 'stickyNote';
+  const boxes = placeBoxes(indexed.filter(({ node }) => !isSticky(node)));
   const stickies = indexed
-    .filter(({ node }) => isStickyNote(node.type) && node.position)
+    .filter(({ node }) => isSticky(node) && node.position)
     .map(({ node, index }) => ({
       key: `sticky-${index}`,
       x: node.position![0],

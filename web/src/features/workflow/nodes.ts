@@ -1,7 +1,6 @@
-import { isApiCallType, isStickyNote, isTriggerType } from './node-types';
 import type { WorkflowNode } from './workflow.types';
 
-/** The counts under the workflow structure (PRODUCT-SPEC §2). */
+/** The counts under the workflow structure. */
 export interface NodeSummary {
   total: number;
   triggers: number;
@@ -11,7 +10,7 @@ export interface NodeSummary {
 
 /** The steps of a workflow: every node except sticky notes, which annotate the canvas only. */
 export function workflowSteps(nodes: readonly WorkflowNode[]): WorkflowNode[] {
-  return nodes.filter((node) => !isStickyNote(node.type));
+  return nodes.filter((node) => node.nodeType.kind !== 'stickyNote');
 }
 
 /** True when the node references at least one stored credential. */
@@ -20,9 +19,9 @@ export function usesCredentials(node: WorkflowNode): boolean {
 }
 
 /**
- * The steps in reading order (PRODUCT-SPEC §2): by position, row first (y), then column (x).
- * Sticky notes are left out because they are not steps, and nodes without a position go last in
- * their original order, so old exports still list every step.
+ * The steps in reading order: by position, row first (y), then column (x). Sticky notes are left
+ * out because they are not steps, and nodes without a position go last in their original order,
+ * so old exports still list every step.
  */
 export function orderNodes(nodes: readonly WorkflowNode[]): WorkflowNode[] {
   return workflowSteps(nodes)
@@ -39,15 +38,15 @@ export function orderNodes(nodes: readonly WorkflowNode[]): WorkflowNode[] {
 
 /**
  * Counts for the structure summary over the steps (sticky notes excluded, as in `nodeCount`).
- * Triggers and API calls follow `isTriggerType` and `isApiCallType`; a node needs credentials when
- * it references any.
+ * Triggers and API calls are what the API says of each node type; a node needs credentials when it
+ * references any.
  */
 export function summarizeNodes(nodes: readonly WorkflowNode[]): NodeSummary {
   const steps = workflowSteps(nodes);
   return {
     total: steps.length,
-    triggers: steps.filter((node) => isTriggerType(node.type)).length,
-    apiCalls: steps.filter((node) => isApiCallType(node.type)).length,
+    triggers: steps.filter((node) => node.nodeType.kind === 'trigger').length,
+    apiCalls: steps.filter((node) => node.nodeType.apiCall).length,
     needCredentials: steps.filter(usesCredentials).length,
   };
 }

@@ -1,3 +1,4 @@
+import type { NodeTypeLookup } from './node-type-lookup';
 import type { Workflow, WorkflowLink, WorkflowNode } from './workflow.types';
 
 type Json = Record<string, unknown>;
@@ -12,18 +13,20 @@ function readPosition(value: unknown): WorkflowNode['position'] {
   return Number.isFinite(x) && Number.isFinite(y) ? [x as number, y as number] : undefined;
 }
 
-function readNode(value: unknown): WorkflowNode | undefined {
+function readNode(value: unknown, nodeTypes: NodeTypeLookup): WorkflowNode | undefined {
   if (!isObject(value)) return undefined;
   const { id, name, type, typeVersion, credentials, parameters, disabled } = value;
+  const fullType = typeof type === 'string' ? type : '';
   return {
     id: typeof id === 'string' && id !== '' ? id : undefined,
     name: typeof name === 'string' ? name : '',
-    type: typeof type === 'string' ? type : '',
+    type: fullType,
     typeVersion: Number.isFinite(typeVersion) ? (typeVersion as number) : undefined,
     position: readPosition(value.position),
     credentials: isObject(credentials) ? credentials : undefined,
     parameters: isObject(parameters) ? parameters : undefined,
     disabled: disabled === true,
+    nodeType: nodeTypes(fullType),
   };
 }
 
@@ -51,11 +54,14 @@ function readLinks(connections: unknown): WorkflowLink[] {
  * Turns the untyped workflow JSON of a template into typed nodes and a flat list of links. The
  * corpus holds exports of every n8n age, so anything malformed is dropped or left undefined here
  * rather than crashing a page: non-object nodes, non-numeric positions, `null` output slots.
+ * Each node carries what `nodeTypes` (the API's answer for this template) says of its type.
  */
-export function readWorkflow(json: unknown): Workflow {
+export function readWorkflow(json: unknown, nodeTypes: NodeTypeLookup): Workflow {
   if (!isObject(json)) return { nodes: [], links: [] };
   const nodes = Array.isArray(json.nodes)
-    ? json.nodes.map(readNode).filter((node): node is WorkflowNode => node !== undefined)
+    ? json.nodes
+        .map((node) => readNode(node, nodeTypes))
+        .filter((node): node is WorkflowNode => node !== undefined)
     : [];
   return { nodes, links: readLinks(json.connections) };
 }

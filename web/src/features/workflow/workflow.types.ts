@@ -1,7 +1,8 @@
+import type { NodeTypeFacts } from './node-type-lookup';
+
 /**
- * A step of an n8n workflow export as FlowVault reads it (PRODUCT-SPEC §3 Workflow node). Every
- * field but `name` and `type` is optional because older exports in the wild omit ids, positions
- * and versions.
+ * A step of an n8n workflow export as FlowVault reads it. Every field but `name`, `type` and
+ * `nodeType` is optional because older exports in the wild omit ids, positions and versions.
  */
 export interface WorkflowNode {
   id?: string;
@@ -12,6 +13,8 @@ export interface WorkflowNode {
   credentials?: Record<string, unknown>;
   parameters?: Record<string, unknown>;
   disabled?: boolean;
+  /** What the API says about the node's type: name, kind, icon. */
+  nodeType: NodeTypeFacts;
 }
 
 /**

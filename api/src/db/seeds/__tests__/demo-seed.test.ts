@@ -1,10 +1,31 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { Client } from 'pg';
 import { createTestApp, testEnv, type TestApp } from '../../../../test/app';
+import { createTestDatabase } from '../../../../test/database';
+import { RuleBasedDocumentationProvider } from '../../../modules/documentation/rule-based-documentation.provider';
+import { runIngestCli } from '../../../modules/ingest/ingest-cli';
+import type { IngestRecord } from '../../../modules/ingest/ingest-record';
+import { IngestService } from '../../../modules/ingest/ingest.service';
 import { CATEGORIES } from '../../../modules/templates/categories';
 import { COMPLEXITIES, Template, TRIGGER_TYPES } from '../../../modules/templates/template.entity';
-import { DEMO_TEMPLATES } from '../demo-templates';
+import {
+  DEMO_SOURCE_PREFIX,
+  DEMO_TEMPLATES_DIR,
+  readDemoRecords,
+  seedDemoTemplates,
+} from '../demo-templates.seed';
 import { seedDatabase } from '../seed';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What a visitor sees of each template, by content hash; dates as whole days before now. */
+const CATALOGUE_SQL = `
+  SELECT content_hash, name, author, description, category, trigger_type, complexity, tags,
+         integrations, node_count, source, workflow, detailed_description, how_to_use,
+         ai_documentation - 'generatedAt' AS ai_documentation,
+         round(extract(epoch FROM now() - created_at) / 86400)::int AS days_ago
+  FROM templates ORDER BY content_hash`;
 
 /** Each value of `values` with how many demo templates carry it. */
 function tally<T extends string>(
@@ -15,8 +36,37 @@ function tally<T extends string>(
   return Object.fromEntries(values.map((v) => [v, rows.filter((row) => pick(row) === v).length]));
 }
 
+describe('the demo template files', () => {
+  let records: IngestRecord[];
+  beforeAll(async () => {
+    records = await readDemoRecords();
+  });
+
+  it('hold one complete record per file, named after its slug', () => {
+    const files = readdirSync(DEMO_TEMPLATES_DIR).sort();
+    expect(records).toHaveLength(files.length);
+    for (const [index, record] of records.entries()) {
+      const slug = path.basename(files[index], '.json');
+      expect({ file: files[index], record }).toEqual({
+        file: `${slug}.json`,
+        record: {
+          source: path.join(DEMO_TEMPLATES_DIR, files[index]),
+          name: expect.any(String),
+          author: expect.any(String),
+          description: expect.any(String),
+          daysAgo: expect.any(Number),
+          document: expect.any(Boolean),
+          sourcePath: `${DEMO_SOURCE_PREFIX}${slug}`,
+          workflow: expect.objectContaining({ name: record.name }),
+        },
+      });
+    }
+  });
+});
+
 describe('the demo seed', () => {
   let app: TestApp;
+  let records: IngestRecord[];
   const stored = () =>
     app.services.dataSource
       .getRepository(Template)
@@ -25,6 +75,7 @@ describe('the demo seed', () => {
   let storedWithoutDemo: number;
 
   beforeAll(async () => {
+    records = await readDemoRecords();
     app = await createTestApp({ env: { SEED_DEMO: 'true' } });
     await seedDatabase({ ...app.services, env: testEnv({ SEED_DEMO: 'false' }) });
     storedWithoutDemo = (await stored()).length;
@@ -39,9 +90,9 @@ describe('the demo seed', () => {
   it('imports at least 40 self-authored templates when SEED_DEMO is on', async () => {
     const rows = await stored();
     expect(rows.length).toBeGreaterThanOrEqual(40);
-    expect(rows).toHaveLength(DEMO_TEMPLATES.length);
+    expect(rows).toHaveLength(records.length);
     expect(new Set(rows.map((row) => row.name)).size).toBe(rows.length);
-    expect(rows.every((row) => row.source?.path?.startsWith('demo-seed/'))).toBe(true);
+    expect(rows.every((row) => row.source?.path?.startsWith(DEMO_SOURCE_PREFIX))).toBe(true);
   });
 
   it('covers every category, trigger type and complexity by the ingest rules', async () => {
@@ -61,7 +112,7 @@ describe('the demo seed', () => {
   it('serves the demo catalogue through the REST API with every category counted', async () => {
     const list = await app.get('/api/templates?limit=100');
     expect(list.status).toBe(200);
-    expect(list.body.pagination.totalItems).toBe(DEMO_TEMPLATES.length);
+    expect(list.body.pagination.totalItems).toBe(records.length);
     expect(list.body.templates.length).toBeGreaterThanOrEqual(40);
     const categories = await app.get('/api/categories');
     expect(categories.status).toBe(200);
@@ -72,7 +123,7 @@ describe('the demo seed', () => {
   it('documents about a third of the templates and leaves the others undocumented', async () => {
     const rows = await stored();
     const documented = rows.filter((row) => row.aiDocumentation?.generated);
-    const expected = DEMO_TEMPLATES.filter((template) => template.document).length;
+    const expected = records.filter((record) => record.document).length;
     expect(documented).toHaveLength(expected);
     expect(documented.length / rows.length).toBeGreaterThan(0.25);
     expect(documented.length / rows.length).toBeLessThan(0.45);
@@ -86,7 +137,7 @@ describe('the demo seed', () => {
 
   it('keeps authors and listing descriptions, and spreads creation dates over ten months', async () => {
     const rows = await stored();
-    const byName = new Map(DEMO_TEMPLATES.map((template) => [template.name, template]));
+    const byName = new Map(records.map((record) => [record.name, record]));
     for (const row of rows) {
       expect(row.author).toBe(byName.get(row.name)?.author);
       expect(row.description).toBe(byName.get(row.name)?.description);
@@ -158,6 +209,55 @@ describe('the demo seed', () => {
         hash: row.contentHash,
       }));
     expect(snapshot(after)).toEqual(snapshot(before));
+  });
+
+  it('asks the documentation provider again only for a documented template that went missing', async () => {
+    const provider = new RuleBasedDocumentationProvider();
+    const describeCalls = jest.spyOn(provider, 'describe');
+    const services = {
+      ...app.services,
+      ingest: new IngestService(app.services.db, provider),
+    };
+    expect(await seedDemoTemplates(services)).toEqual({
+      imported: 0,
+      updated: 0,
+      unchanged: records.length,
+      skipped: [],
+    });
+    expect(describeCalls).not.toHaveBeenCalled();
+
+    const documented = (await stored()).find((row) => row.aiDocumentation);
+    await app.services.dataSource.getRepository(Template).delete({ id: documented!.id });
+    expect(await seedDemoTemplates(services)).toMatchObject({
+      imported: 1,
+      unchanged: records.length - 1,
+    });
+    expect(describeCalls.mock.calls.map(([input]) => input.name)).toEqual([documented!.name]);
+  });
+
+  it('is the same catalogue `npm run ingest` makes of the demo files', async () => {
+    const database = await createTestDatabase();
+    const env = { ...process.env };
+    jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      Object.assign(process.env, {
+        DATABASE_URL: database.url,
+        JWT_SECRET: 'seed-test-secret-seed-test-secret-0123456789',
+        SECRETS_KEY: '2'.repeat(64),
+        LOG_LEVEL: 'silent',
+      });
+      expect(await runIngestCli([DEMO_TEMPLATES_DIR])).toBe(0);
+      const client = new Client({ connectionString: database.url });
+      await client.connect();
+      const ingested = await client.query(CATALOGUE_SQL).finally(() => client.end());
+      const seeded = await app.services.dataSource.query(CATALOGUE_SQL);
+      expect(seeded).toHaveLength(records.length);
+      expect(ingested.rows).toEqual(seeded);
+    } finally {
+      process.env = env;
+      jest.restoreAllMocks();
+      await database.drop();
+    }
   });
 
   it('re-adds a missing demo template without touching the others', async () => {

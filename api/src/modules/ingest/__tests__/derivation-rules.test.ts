@@ -7,7 +7,6 @@ import {
   deriveTemplate,
   describeFromNotes,
   descriptionOf,
-  integrationName,
   integrationsOf,
   searchKeywordsOf,
   stripMarkdown,
@@ -142,36 +141,6 @@ describe('category', () => {
 });
 
 describe('integrations', () => {
-  it.each([
-    ['n8n-nodes-base.googleSheets', 'Google Sheets'],
-    ['n8n-nodes-base.googleSheetsTrigger', 'Google Sheets'],
-    ['n8n-nodes-base.gmailTool', 'Gmail'],
-    ['n8n-nodes-base.hubspot', 'HubSpot'],
-    ['n8n-nodes-base.openThesaurus', 'Open Thesaurus'],
-    ['@n8n/n8n-nodes-langchain.lmChatOpenAi', 'OpenAI'],
-    ['@n8n/n8n-nodes-langchain.embeddingsGoogleGemini', 'Google Gemini'],
-    ['@n8n/n8n-nodes-langchain.vectorStorePinecone', 'Pinecone'],
-    ['@n8n/n8n-nodes-langchain.memoryPostgresChat', 'Postgres'],
-    ['n8n-nodes-ntfy.Ntfy', 'Ntfy'],
-  ])('%s → %s', (type, name) => {
-    expect(integrationName(type)).toBe(name);
-  });
-
-  it.each([
-    'n8n-nodes-base.set',
-    'n8n-nodes-base.httpRequest',
-    'n8n-nodes-base.webhook',
-    'n8n-nodes-base.scheduleTrigger',
-    'n8n-nodes-base.manualTrigger',
-    'n8n-nodes-base.code',
-    'n8n-nodes-base.stickyNote',
-    '@n8n/n8n-nodes-langchain.agent',
-    '@n8n/n8n-nodes-langchain.memoryBufferWindow',
-    '@n8n/n8n-nodes-langchain.chatTrigger',
-  ])('%s names no integration', (type) => {
-    expect(integrationName(type)).toBeUndefined();
-  });
-
   it('lists each service once, in order of appearance', () => {
     const nodes = [
       node('telegramTrigger'),

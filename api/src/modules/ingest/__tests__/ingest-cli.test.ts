@@ -66,6 +66,18 @@ describe('npm run ingest', () => {
     expect(rows).toEqual([{ name: 'One' }, { name: 'Two' }]);
   });
 
+  it('reads a relative path from the folder npm was started in, not from api/', async () => {
+    writeFileSync(
+      path.join(dir, 'one.json'),
+      JSON.stringify(workflow([node('manualTrigger'), node('slack')], { name: 'Relative' })),
+    );
+    process.env.INIT_CWD = dir;
+
+    expect(await runIngestCli(['one.json'])).toBe(0);
+
+    expect(log.mock.calls.map(([text]) => text).join('\n')).toContain('  imported   1');
+  });
+
   it('groups skip reasons and lists the first 20 skipped', () => {
     const skipped = Array.from({ length: 25 }, (_, i) => ({
       source: `f${i}.json`,

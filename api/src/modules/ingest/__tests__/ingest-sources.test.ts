@@ -40,13 +40,15 @@ describe('ingest sources', () => {
     expect(record.workflow).toHaveProperty('nodes');
   });
 
-  it('reads a .json array of workflows and one of records', async () => {
+  it('reads a .json array of workflows and one of records, ignoring fields of the wrong type', async () => {
     const workflows = file('many.json', JSON.stringify([wf('A'), wf('B')]));
     const inner = wf('A');
     const records = file(
       'records.json',
       JSON.stringify([
         { name: 'Rec', workflow: inner, sourceRepo: 'me/repo', license: 'MIT', extra: 1 },
+        { name: 'Demo', workflow: inner, daysAgo: 3, document: true },
+        { name: 'Loose', workflow: inner, daysAgo: '3', document: 'yes', author: 7 },
       ]),
     );
     expect((await readAll(workflows)).map((r) => r.source)).toEqual([
@@ -61,6 +63,8 @@ describe('ingest sources', () => {
         sourceRepo: 'me/repo',
         license: 'MIT',
       },
+      { source: `${records}[1]`, name: 'Demo', workflow: inner, daysAgo: 3, document: true },
+      { source: `${records}[2]`, name: 'Loose', workflow: inner },
     ]);
   });
 

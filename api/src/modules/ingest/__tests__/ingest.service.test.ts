@@ -185,6 +185,43 @@ describe('IngestService', () => {
     expect((await rows())[0].difficulty).toBe('beginner');
   });
 
+  it('documents the records that ask for it in a run that does not document all', async () => {
+    const summary = await service.importRecords([
+      record('Asks', { document: true }),
+      record('Plain'),
+      record('Declines', { document: false }),
+    ]);
+    expect(summary).toEqual({ imported: 3, updated: 0, unchanged: 0, skipped: [] });
+    expect((await rows()).map((row) => [row.name, row.difficulty])).toEqual([
+      ['Asks', 'beginner'],
+      ['Plain', null],
+      ['Declines', null],
+    ]);
+  });
+
+  it('dates a record `daysAgo` days before the run, and skips a negative age', async () => {
+    const now = new Date('2025-03-10T12:00:00Z');
+    const summary = await service.importRecords(
+      [
+        record('Today', { daysAgo: 0 }),
+        record('Last week', { daysAgo: 7 }),
+        record('Dated', { daysAgo: 7, createdAt: '2024-01-01T00:00:00Z' }),
+        record('Future', { daysAgo: -1 }),
+      ],
+      { now },
+    );
+    expect(summary.skipped).toEqual([
+      { source: 'Future.json', reason: 'daysAgo is not a number of days' },
+    ]);
+    expect((await rows()).map((row) => [row.name, (row.created_at as Date).toISOString()])).toEqual(
+      [
+        ['Today', '2025-03-10T12:00:00.000Z'],
+        ['Last week', '2025-03-03T12:00:00.000Z'],
+        ['Dated', '2024-01-01T00:00:00.000Z'],
+      ],
+    );
+  });
+
   it('adds the words of new templates to the typo lexicon', async () => {
     await service.importRecords([
       record('Telegram digest', {

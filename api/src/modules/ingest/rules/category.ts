@@ -1,5 +1,11 @@
 import type { CategoryName } from '../../templates/categories';
-import { isLangchainType, isStickyNote, serviceKey, shortType } from './node-types';
+import {
+  isLangchainType,
+  isStickyNote,
+  isTrigger,
+  serviceKey,
+  shortType,
+} from '../../../n8n-nodes';
 import type { TypedNode } from './shape';
 
 /**
@@ -134,7 +140,7 @@ export function categoryOf(nodes: readonly TypedNode[]): CategoryName {
   for (const node of nodes) {
     if (isStickyNote(node.type)) continue;
     const short = shortType(node.type);
-    const trigger = /Trigger$/.test(short) || short === 'emailReadImap';
+    const trigger = isTrigger(node.type);
     const key = serviceKey(node.type);
     const category = isLangchainType(node.type) ? 'AI' : key && CATEGORY_OF_SERVICE.get(key);
     if (category) {

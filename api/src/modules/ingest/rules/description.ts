@@ -1,6 +1,5 @@
 import type { TriggerType } from '../../templates/template.entity';
-import { integrationName } from './integrations';
-import { isStickyNote, shortType } from './node-types';
+import { isEventTrigger, isStickyNote, serviceName, shortType } from '../../../n8n-nodes';
 
 export const DESCRIPTION_MAX_LENGTH = 300;
 
@@ -133,8 +132,8 @@ export function triggerPhrase(triggerType: TriggerType, nodes: readonly NoteNode
   for (const node of nodes) {
     const short = shortType(node.type);
     if (EVENT_PHRASES[short]) return EVENT_PHRASES[short];
-    if (short.endsWith('Trigger') && short !== 'manualTrigger' && short !== 'scheduleTrigger') {
-      const service = integrationName(node.type);
+    if (isEventTrigger(node.type)) {
+      const service = serviceName(node.type);
       if (service) return `Runs on new ${service} events`;
     }
   }

@@ -1,6 +1,7 @@
 /**
- * The ingest derivation rules (CONTRACT §5): pure functions from an n8n workflow to the fields
- * a template is listed, filtered and searched by. One file per rule:
+ * The ingest derivation rules: pure functions from an n8n workflow to the fields a template is
+ * listed, filtered and searched by. What a node type is (name, service, kind) comes from
+ * api/src/n8n-nodes. One file per rule:
  *
  * - secrets.ts        scrubbing: pinData dropped, credentials reduced to names, literal secrets
  *                     under secret-like keys blanked, known key formats cut out, all counted
@@ -9,7 +10,7 @@
  * - shape.ts          nodeCount (sticky notes left out), triggerType (Webhook > Scheduled >
  *                     Triggered > Manual), complexity (Simple ≤5, Medium 6-15, Complex 16+)
  * - category.ts       one of CATEGORIES, by a per-service vote table with a trigger bonus
- * - integrations.ts   service display names from node types
+ * - integrations.ts   the distinct services of a workflow (names from api/src/n8n-nodes)
  * - tags.ts           tags (capabilities, trigger, integrations; max 8), search keywords
  * - description.ts    given description, else first meaningful sticky note, else a sentence
  *
@@ -87,8 +88,7 @@ export {
   stripMarkdown,
   truncateAtWord,
 } from './description';
-export { integrationName, integrationsOf, titleCase } from './integrations';
-export { shortType, serviceKey } from './node-types';
+export { integrationsOf } from './integrations';
 export {
   credentialNames,
   cutKnownTokens,

@@ -1,5 +1,5 @@
 import type { Complexity, TriggerType } from '../../templates/template.entity';
-import { isStickyNote, shortType } from './node-types';
+import { isEventTrigger, isScheduleTrigger, isStickyNote, shortType } from '../../../n8n-nodes';
 
 /** The least a rule needs of a node: its type. */
 export interface TypedNode {
@@ -11,9 +11,6 @@ export function countNodes(nodes: readonly TypedNode[]): number {
   return nodes.filter((node) => !isStickyNote(node.type)).length;
 }
 
-const SCHEDULE_TYPES = new Set(['scheduleTrigger', 'cron', 'interval']);
-const NOT_EVENT_TRIGGERS = new Set(['manualTrigger', 'scheduleTrigger']);
-
 /**
  * How a run starts, by precedence: a `webhook` node makes it `Webhook`; else a schedule
  * (`scheduleTrigger`, `cron`, `interval`) makes it `Scheduled`; else any other `*Trigger` node or
@@ -22,14 +19,10 @@ const NOT_EVENT_TRIGGERS = new Set(['manualTrigger', 'scheduleTrigger']);
  * Disabled nodes count like the others: the export still says how the workflow is meant to start.
  */
 export function triggerTypeOf(nodes: readonly TypedNode[]): TriggerType {
-  const shorts = nodes.map((node) => shortType(node.type));
-  if (shorts.includes('webhook')) return 'Webhook';
-  if (shorts.some((short) => SCHEDULE_TYPES.has(short))) return 'Scheduled';
-  const evented = shorts.some(
-    (short) =>
-      short === 'emailReadImap' || (short.endsWith('Trigger') && !NOT_EVENT_TRIGGERS.has(short)),
-  );
-  return evented ? 'Triggered' : 'Manual';
+  const types = nodes.map((node) => node.type);
+  if (types.some((type) => shortType(type) === 'webhook')) return 'Webhook';
+  if (types.some(isScheduleTrigger)) return 'Scheduled';
+  return types.some(isEventTrigger) ? 'Triggered' : 'Manual';
 }
 
 /** `Simple` up to 5 nodes, `Medium` 6-15, `Complex` 16 and more (sticky notes not counted). */

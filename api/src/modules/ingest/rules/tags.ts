@@ -1,5 +1,5 @@
 import type { TriggerType } from '../../templates/template.entity';
-import { isLangchainType, isStickyNote, shortType } from './node-types';
+import { isLangchainType, isStickyNote, shortType } from '../../../n8n-nodes';
 import type { TypedNode } from './shape';
 
 export const MAX_TAGS = 8;

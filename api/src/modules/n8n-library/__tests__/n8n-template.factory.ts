@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { shortType } from '../../../n8n-nodes';
 import { Template, type WorkflowJson, type WorkflowNode } from '../../templates/template.entity';
 
 /** What a test says about a fixture template; everything else gets a plain default. */
@@ -58,7 +59,7 @@ export async function insertTemplate(
   const counted = fixture.nodes.filter((n) => n.type !== 'n8n-nodes-base.stickyNote');
   const integrations = fixture.integrations ?? [];
   const tags = fixture.tags ?? [];
-  const shortTypes = nodeTypes.map((type) => type.slice(type.lastIndexOf('.') + 1));
+  const shortTypes = nodeTypes.map(shortType);
   const saved = await repository.save(
     repository.create({
       name: fixture.name,

@@ -3,7 +3,7 @@ import { COMPLEXITIES, DIFFICULTIES, TRIGGER_TYPES } from '../template.entity';
 import { TEMPLATE_SORTS } from '../template-list-query';
 
 /** GraphQL enums whose values are the stored strings themselves, so no mapping is needed. */
-function enumOf<T extends string>(values: readonly T[]): { [K in T]: K } {
+export function enumOf<T extends string>(values: readonly T[]): { [K in T]: K } {
   return Object.fromEntries(values.map((value) => [value, value])) as { [K in T]: K };
 }
 

@@ -77,6 +77,15 @@ describe('template detail page', () => {
     expect(stat('Need credentials')).toBe('1');
   });
 
+  it('writes under each step the name the API gives its node type', async () => {
+    await renderLoaded();
+    const structure = screen.getByRole('region', { name: 'Workflow Structure' });
+    const types = within(structure)
+      .getAllByRole('listitem')
+      .map((step) => step.querySelector('.workflow-step__type')?.textContent);
+    expect(types).toEqual(['Webhook', 'HTTP Request', 'Respond to Webhook']);
+  });
+
   it('expands the technical details of a step on demand', async () => {
     const user = userEvent.setup();
     await renderLoaded();

@@ -1,3 +1,4 @@
+import { apiNodeTypes } from '../../../../test/api-node-types';
 import type { TemplateDetail } from '../template-detail.types';
 
 /** The workflow of the fixture: a webhook, two steps, a sticky note and an AI sub-node. */
@@ -57,6 +58,7 @@ export function buildTemplate(overrides: Partial<TemplateDetail> = {}): Template
     createdAt: '2026-03-04T10:00:00.000Z',
     downloadUrl: 'http://localhost:4000/api/templates/7d0c1a52/download',
     workflow: FIXTURE_WORKFLOW,
+    nodeTypes: apiNodeTypes(FIXTURE_WORKFLOW),
     detailedDescription: 'Receives a call, asks a weather API and answers with the forecast.',
     difficulty: 'intermediate',
     estimatedSetupTime: '15 minutes',

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { Icon } from '../../../ui/icon';
 import { NodeIcon } from '../../workflow/components/node-icon';
-import { nodeDisplayName } from '../../workflow/node-types';
 import { nodeVisual } from '../../workflow/node-visual';
 import { usesCredentials } from '../../workflow/nodes';
 import type { WorkflowNode } from '../../workflow/workflow.types';
@@ -15,8 +14,8 @@ export interface WorkflowStepProps {
 export function WorkflowStep({ node, step }: WorkflowStepProps) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
-  const visual = nodeVisual(node.type);
-  const typeName = nodeDisplayName(node.type);
+  const visual = nodeVisual(node.nodeType.icon);
+  const typeName = node.nodeType.displayName;
   const name = node.name || typeName;
   return (
     <li className="workflow-step">

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { nodeTypeLookup, type NodeTypeRefs } from '../../workflow/node-type-lookup';
 import { orderNodes, summarizeNodes } from '../../workflow/nodes';
 import { readWorkflow } from '../../workflow/read-workflow';
 import { WorkflowStep } from './workflow-step';
@@ -6,17 +7,19 @@ import { WorkflowStep } from './workflow-step';
 export interface WorkflowStructureProps {
   /** The template's n8n workflow JSON, as delivered by the API (untrusted shape). */
   workflow: unknown;
+  /** What the API says about the workflow's node types (`Template.nodeTypes`). */
+  nodeTypes: NodeTypeRefs;
 }
 
 /**
  * The Workflow Structure section: summary counts, then every step in reading order (row first,
  * then column). Sticky notes are not steps, so neither the counts nor the list include them.
  */
-export function WorkflowStructure({ workflow }: WorkflowStructureProps) {
+export function WorkflowStructure({ workflow, nodeTypes }: WorkflowStructureProps) {
   const { steps, summary } = useMemo(() => {
-    const { nodes } = readWorkflow(workflow);
+    const { nodes } = readWorkflow(workflow, nodeTypeLookup(nodeTypes));
     return { steps: orderNodes(nodes), summary: summarizeNodes(nodes) };
-  }, [workflow]);
+  }, [workflow, nodeTypes]);
   const stats = [
     { label: 'Total nodes', value: summary.total },
     { label: 'Triggers', value: summary.triggers },

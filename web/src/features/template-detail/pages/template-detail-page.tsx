@@ -27,9 +27,9 @@ function BackLink() {
 }
 
 /**
- * The template detail page (`/template/:id`): one GraphQL query brings the
- * template, its workflow and its related templates; the page shows a skeleton while it loads and
- * a message with a way back when it fails.
+ * The template detail page (`/template/:id`): one GraphQL query brings the template, its
+ * workflow, what the API knows of its node types and its related templates; the page shows a
+ * skeleton while it loads and a message with a way back when it fails.
  */
 export default function TemplateDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -54,11 +54,11 @@ export default function TemplateDetailPage() {
             <h2 id="preview-heading" className="detail-card__title">
               Workflow Preview
             </h2>
-            <WorkflowGraph workflow={template.workflow} />
+            <WorkflowGraph workflow={template.workflow} nodeTypes={template.nodeTypes} />
           </section>
           <WorkflowDetailsCard template={template} />
           <TemplateDocumentation template={template} />
-          <WorkflowStructure workflow={template.workflow} />
+          <WorkflowStructure workflow={template.workflow} nodeTypes={template.nodeTypes} />
           <TemplateTags tags={template.tags} />
         </div>
         <aside className="template-detail__side" aria-label="Support and related templates">

@@ -6,6 +6,7 @@ import {
   ROW_SPACING,
   layoutWorkflow,
 } from '../graph-layout';
+import { apiNodeType } from '../../../../test/api-node-types';
 import { readWorkflow } from '../read-workflow';
 
 function link(node: string, type = 'main') {
@@ -15,13 +16,16 @@ function link(node: string, type = 'main') {
 describe('layoutWorkflow', () => {
   it('draws a box per step at its canvas position and a wire per connection', () => {
     const layout = layoutWorkflow(
-      readWorkflow({
-        nodes: [
-          { name: 'Webhook', type: 'n8n-nodes-base.webhook', position: [0, 0] },
-          { name: 'Reply', type: 'n8n-nodes-base.respondToWebhook', position: [300, 0] },
-        ],
-        connections: { Webhook: { main: link('Reply') } },
-      }),
+      readWorkflow(
+        {
+          nodes: [
+            { name: 'Webhook', type: 'n8n-nodes-base.webhook', position: [0, 0] },
+            { name: 'Reply', type: 'n8n-nodes-base.respondToWebhook', position: [300, 0] },
+          ],
+          connections: { Webhook: { main: link('Reply') } },
+        },
+        apiNodeType,
+      ),
     );
     expect(layout.boxes.map((b) => [b.name, b.x, b.y])).toEqual([
       ['Webhook', 0, 0],
@@ -35,18 +39,21 @@ describe('layoutWorkflow', () => {
 
   it('fits the viewBox to the boxes, their names and sticky notes, plus padding', () => {
     const layout = layoutWorkflow(
-      readWorkflow({
-        nodes: [
-          { name: 'A', type: 'n8n-nodes-base.set', position: [100, 50] },
-          {
-            name: 'Note',
-            type: 'n8n-nodes-base.stickyNote',
-            position: [-200, -100],
-            parameters: { width: 150, height: 120 },
-          },
-        ],
-        connections: {},
-      }),
+      readWorkflow(
+        {
+          nodes: [
+            { name: 'A', type: 'n8n-nodes-base.set', position: [100, 50] },
+            {
+              name: 'Note',
+              type: 'n8n-nodes-base.stickyNote',
+              position: [-200, -100],
+              parameters: { width: 150, height: 120 },
+            },
+          ],
+          connections: {},
+        },
+        apiNodeType,
+      ),
     );
     expect(layout.stickies).toEqual([
       { key: 'sticky-1', x: -200, y: -100, width: 150, height: 120 },
@@ -61,17 +68,20 @@ describe('layoutWorkflow', () => {
 
   it('dashes AI wires and keeps every connection kind', () => {
     const layout = layoutWorkflow(
-      readWorkflow({
-        nodes: [
-          { name: 'Agent', type: '@n8n/n8n-nodes-langchain.agent', position: [0, 0] },
-          { name: 'Model', type: '@n8n/n8n-nodes-langchain.lmChatOpenAi', position: [0, 200] },
-          { name: 'On error', type: 'n8n-nodes-base.set', position: [300, 0] },
-        ],
-        connections: {
-          Model: { ai_languageModel: link('Agent', 'ai_languageModel') },
-          Agent: { error: link('On error', 'error') },
+      readWorkflow(
+        {
+          nodes: [
+            { name: 'Agent', type: '@n8n/n8n-nodes-langchain.agent', position: [0, 0] },
+            { name: 'Model', type: '@n8n/n8n-nodes-langchain.lmChatOpenAi', position: [0, 200] },
+            { name: 'On error', type: 'n8n-nodes-base.set', position: [300, 0] },
+          ],
+          connections: {
+            Model: { ai_languageModel: link('Agent', 'ai_languageModel') },
+            Agent: { error: link('On error', 'error') },
+          },
         },
-      }),
+        apiNodeType,
+      ),
     );
     expect(layout.edges.map((e) => [e.kind, e.dashed])).toEqual([
       ['ai_languageModel', true],
@@ -81,14 +91,17 @@ describe('layoutWorkflow', () => {
 
   it('lays steps without a position out in a row below the placed ones', () => {
     const layout = layoutWorkflow(
-      readWorkflow({
-        nodes: [
-          { name: 'Placed', type: 'n8n-nodes-base.set', position: [40, 100] },
-          { name: 'Loose 1', type: 'n8n-nodes-base.set' },
-          { name: 'Loose 2', type: 'n8n-nodes-base.set', position: ['a', 'b'] },
-        ],
-        connections: {},
-      }),
+      readWorkflow(
+        {
+          nodes: [
+            { name: 'Placed', type: 'n8n-nodes-base.set', position: [40, 100] },
+            { name: 'Loose 1', type: 'n8n-nodes-base.set' },
+            { name: 'Loose 2', type: 'n8n-nodes-base.set', position: ['a', 'b'] },
+          ],
+          connections: {},
+        },
+        apiNodeType,
+      ),
     );
     const [, loose1, loose2] = layout.boxes;
     expect(loose1.y).toBeGreaterThan(100 + NODE_HEIGHT);
@@ -98,25 +111,28 @@ describe('layoutWorkflow', () => {
 
   it('skips wires to unknown nodes, survives null outputs and draws duplicate names twice', () => {
     const layout = layoutWorkflow(
-      readWorkflow({
-        nodes: [
-          { name: 'Same', type: 'n8n-nodes-base.set', position: [0, 0] },
-          { name: 'Same', type: 'n8n-nodes-base.set', position: [0, 200] },
-          { name: 'End', type: 'n8n-nodes-base.noOp', position: [300, 0] },
-          'not a node',
-        ],
-        connections: {
-          Same: { main: [null, [{ node: 'End', type: 'main', index: 0 }, { node: 'Ghost' }]] },
-          Missing: { main: link('End') },
+      readWorkflow(
+        {
+          nodes: [
+            { name: 'Same', type: 'n8n-nodes-base.set', position: [0, 0] },
+            { name: 'Same', type: 'n8n-nodes-base.set', position: [0, 200] },
+            { name: 'End', type: 'n8n-nodes-base.noOp', position: [300, 0] },
+            'not a node',
+          ],
+          connections: {
+            Same: { main: [null, [{ node: 'End', type: 'main', index: 0 }, { node: 'Ghost' }]] },
+            Missing: { main: link('End') },
+          },
         },
-      }),
+        apiNodeType,
+      ),
     );
     expect(layout.boxes.map((b) => b.key)).toEqual(['node-0', 'node-1', 'node-2']);
     expect(layout.edges.map((e) => [e.from, e.to])).toEqual([['node-0', 'node-2']]);
   });
 
   it('gives an empty workflow an empty drawing with a usable viewBox', () => {
-    const layout = layoutWorkflow(readWorkflow({ nodes: [], connections: {} }));
+    const layout = layoutWorkflow(readWorkflow({ nodes: [], connections: {} }, apiNodeType));
     expect(layout.boxes).toEqual([]);
     expect(layout.edges).toEqual([]);
     expect(layout.viewBox.width).toBeGreaterThan(0);
@@ -124,7 +140,10 @@ describe('layoutWorkflow', () => {
   });
 
   it('reads nothing from something that is not a workflow', () => {
-    expect(readWorkflow('nodes')).toEqual({ nodes: [], links: [] });
-    expect(readWorkflow({ nodes: {}, connections: [] })).toEqual({ nodes: [], links: [] });
+    expect(readWorkflow('nodes', apiNodeType)).toEqual({ nodes: [], links: [] });
+    expect(readWorkflow({ nodes: {}, connections: [] }, apiNodeType)).toEqual({
+      nodes: [],
+      links: [],
+    });
   });
 });

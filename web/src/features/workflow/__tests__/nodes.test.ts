@@ -1,8 +1,10 @@
+import { apiNodeType } from '../../../../test/api-node-types';
 import { orderNodes, summarizeNodes } from '../nodes';
 import type { WorkflowNode } from '../workflow.types';
 
 function node(name: string, type: string, extra: Partial<WorkflowNode> = {}): WorkflowNode {
-  return { name, type: `n8n-nodes-base.${type}`, ...extra };
+  const fullType = extra.type ?? `n8n-nodes-base.${type}`;
+  return { name, ...extra, type: fullType, nodeType: apiNodeType(fullType) };
 }
 
 describe('orderNodes', () => {

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { apiNodeTypes } from '../../../../test/api-node-types';
 import { WorkflowGraph } from '../components/workflow-graph';
 import { NODE_HEIGHT, NODE_WIDTH } from '../graph-layout';
 
@@ -18,12 +19,12 @@ const workflow = {
 
 describe('WorkflowGraph', () => {
   it('is an image labelled with its number of steps, sticky notes not counted', () => {
-    render(<WorkflowGraph workflow={workflow} />);
+    render(<WorkflowGraph workflow={workflow} nodeTypes={apiNodeTypes(workflow)} />);
     expect(screen.getByRole('img', { name: 'Workflow diagram with 3 steps' })).toBeInTheDocument();
   });
 
   it('draws sticky notes first, then wires, then boxes, with AI wires dashed', () => {
-    render(<WorkflowGraph workflow={workflow} />);
+    render(<WorkflowGraph workflow={workflow} nodeTypes={apiNodeTypes(workflow)} />);
     const svg = screen.getByRole('img');
     const layers = Array.from(svg.children).map(
       (child) => child.getAttribute('class') ?? child.tagName,
@@ -40,7 +41,7 @@ describe('WorkflowGraph', () => {
   });
 
   it('fits the viewBox around the drawing', () => {
-    render(<WorkflowGraph workflow={workflow} />);
+    render(<WorkflowGraph workflow={workflow} nodeTypes={apiNodeTypes(workflow)} />);
     const [x, y, width, height] = screen
       .getByRole('img')
       .getAttribute('viewBox')!
@@ -53,14 +54,14 @@ describe('WorkflowGraph', () => {
   });
 
   it('writes long names on at most two lines under the box', () => {
-    render(<WorkflowGraph workflow={workflow} />);
+    render(<WorkflowGraph workflow={workflow} nodeTypes={apiNodeTypes(workflow)} />);
     const labels = Array.from(screen.getByRole('img').querySelectorAll('text'));
     expect(labels.map((label) => label.querySelectorAll('tspan').length)).toEqual([1, 1, 1]);
     expect(labels[0].textContent).toBe('Chat <b>in</b>');
   });
 
   it('writes node names as text and points wires at markers that exist', () => {
-    render(<WorkflowGraph workflow={workflow} />);
+    render(<WorkflowGraph workflow={workflow} nodeTypes={apiNodeTypes(workflow)} />);
     const svg = screen.getByRole('img');
     expect(svg.querySelector('b')).toBeNull();
     expect(svg.querySelector('title')?.textContent).toBe('Chat <b>in</b>');
@@ -71,12 +72,22 @@ describe('WorkflowGraph', () => {
   });
 
   it('draws an empty or malformed workflow as an empty diagram', () => {
-    render(<WorkflowGraph workflow={{ nodes: 'oops' }} />);
+    render(<WorkflowGraph workflow={{ nodes: 'oops' }} nodeTypes={[]} />);
     expect(screen.getByRole('img', { name: 'Workflow diagram with 0 steps' })).toBeInTheDocument();
   });
 
   it('says "1 step" for a single-step workflow', () => {
-    render(<WorkflowGraph workflow={{ nodes: [{ name: 'A', type: 'x.set' }], connections: {} }} />);
+    const single = { nodes: [{ name: 'A', type: 'x.set' }], connections: {} };
+    render(<WorkflowGraph workflow={single} nodeTypes={apiNodeTypes(single)} />);
     expect(screen.getByRole('img', { name: 'Workflow diagram with 1 step' })).toBeInTheDocument();
+  });
+
+  it("names a step without a name of its own by the API's name for its type", () => {
+    const unnamed = {
+      nodes: [{ name: '', type: '@n8n/n8n-nodes-langchain.memoryBufferWindow' }],
+      connections: {},
+    };
+    render(<WorkflowGraph workflow={unnamed} nodeTypes={apiNodeTypes(unnamed)} />);
+    expect(screen.getByRole('img').querySelector('title')?.textContent).toBe('Simple Memory');
   });
 });

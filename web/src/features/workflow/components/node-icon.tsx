@@ -1,11 +1,12 @@
 import type { SVGProps } from 'react';
-import type { NodeIconName } from '../node-visual';
+import type { NodeIcon as NodeIconName } from '../../../gql/graphql';
 import { StrokeIcon } from '../../../ui/icon';
 
 /**
- * Stroke paths for the node kinds of `nodeVisual`, on the 24x24 grid of the app's `Icon` set. The
- * shared set has no icons for app kinds such as sheets or merges, so the workflow feature keeps
- * its own; the graph nests them as `<svg>` elements, which is why they are plain path data.
+ * Stroke paths for every icon the API can give a node type (GraphQL `NodeIcon`), on the 24x24
+ * grid of the app's `Icon` set. The shared set has no icons for app kinds such as sheets or
+ * merges, so the workflow feature keeps its own; the graph nests them as `<svg>` elements, which
+ * is why they are plain path data.
  */
 export const NODE_ICON_PATHS: Record<NodeIconName, string> = {
   schedule: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2',

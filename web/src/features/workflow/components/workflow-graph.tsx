@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { labelLines } from '../graph-label';
 import { layoutWorkflow, type GraphBox, type GraphEdge } from '../graph-layout';
-import { nodeDisplayName } from '../node-types';
+import { nodeTypeLookup, type NodeTypeRefs } from '../node-type-lookup';
 import { readWorkflow } from '../read-workflow';
 import { NodeIcon } from './node-icon';
 import './workflow-graph.css';
@@ -15,7 +15,7 @@ function edgeTone(edge: GraphEdge): 'ai' | 'error' | 'main' {
 }
 
 function NodeBox({ box }: { box: GraphBox }) {
-  const label = box.name || nodeDisplayName(box.type);
+  const label = box.name || box.typeName;
   const centerX = box.width / 2;
   return (
     <g
@@ -45,6 +45,8 @@ function NodeBox({ box }: { box: GraphBox }) {
 export interface WorkflowGraphProps {
   /** The template's n8n workflow JSON, as delivered by the API (untrusted shape). */
   workflow: unknown;
+  /** What the API says about the workflow's node types (`Template.nodeTypes`). */
+  nodeTypes: NodeTypeRefs;
 }
 
 /**
@@ -53,8 +55,11 @@ export interface WorkflowGraphProps {
  * name underneath. The viewBox fits the drawing, so any workflow scales into the box the page
  * gives it. Names are rendered as React text, never as markup.
  */
-export function WorkflowGraph({ workflow }: WorkflowGraphProps) {
-  const layout = useMemo(() => layoutWorkflow(readWorkflow(workflow)), [workflow]);
+export function WorkflowGraph({ workflow, nodeTypes }: WorkflowGraphProps) {
+  const layout = useMemo(
+    () => layoutWorkflow(readWorkflow(workflow, nodeTypeLookup(nodeTypes))),
+    [workflow, nodeTypes],
+  );
   const markerPrefix = `wf-arrow-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const steps = layout.boxes.length;
   const { x, y, width, height } = layout.viewBox;
