@@ -12,11 +12,15 @@ export interface RecordedStatement {
  * statements the app ran for it (recorded beforehand) on the same database, and writing the rows
  * as JSON. What the app costs beyond it is the framework, validation, presenters and GraphQL.
  *
- * Run as a child process: argv[2] is the database URL, argv[3] a JSON map path -> statements.
+ * Run as a child process: argv[2] is the database URL; the parent then sends the map
+ * path -> statements as its first IPC message.
  */
 async function main(): Promise<void> {
-  const [url, routesJson] = process.argv.slice(2);
-  const routes = new Map<string, RecordedStatement[]>(Object.entries(JSON.parse(routesJson)));
+  const url = process.argv[2];
+  const recorded = await new Promise<Record<string, RecordedStatement[]>>((resolve) =>
+    process.once('message', (message) => resolve(message as Record<string, RecordedStatement[]>)),
+  );
+  const routes = new Map<string, RecordedStatement[]>(Object.entries(recorded));
   const pool = new Pool({ connectionString: url, max: 20 });
   const server = createServer(async (req, res) => {
     const statements = routes.get(req.url ?? '');

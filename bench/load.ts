@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import type { VariedRequest } from './varied';
 
 export interface LoadResult {
   name: string;
@@ -31,6 +32,50 @@ export async function measure(
   });
   return {
     name: target.name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/**
+ * Sends the varied mix: every connection takes the next request of the one shared list, so the
+ * requests go out in the list's (shuffled) order and repeat only once the whole list was sent.
+ * `graphql: false` sends every request as its REST path (the baseline has no GraphQL).
+ */
+export async function measureVaried(
+  name: string,
+  origin: string,
+  requests: readonly VariedRequest[],
+  options: { connections: number; duration: number; graphql?: boolean },
+): Promise<LoadResult> {
+  let next = 0;
+  const result = await autocannon({
+    url: origin,
+    connections: options.connections,
+    duration: options.duration,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const item = requests[next++ % requests.length];
+          if (item.transport === 'graphql' && options.graphql !== false) {
+            return {
+              ...request,
+              method: 'POST',
+              path: '/graphql',
+              headers: { 'content-type': 'application/json' },
+              body: item.body,
+            };
+          }
+          return { ...request, method: 'GET', path: item.path, headers: {}, body: undefined };
+        },
+      },
+    ],
+  });
+  return {
+    name,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,

@@ -1,36 +1,42 @@
 import 'reflect-metadata';
-import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { DataSource } from 'typeorm';
 import { Env } from '../api/src/config/env';
-import { freePort } from '../api/src/common/free-port';
 import { createLogger } from '../api/src/common/logger';
 import { createDataSource } from '../api/src/db/data-source';
 import { EmbeddedPostgres } from '../api/src/db/embedded-postgres';
 import { ensureDatabase, withDatabase } from '../api/src/db/database';
-import { createServices } from '../api/src/services';
-import { waitForHealthy } from '../api/test/wait-for-healthy';
+import { createServices, type Services } from '../api/src/services';
 import type { RecordedStatement } from './baseline-server';
 import { expandCatalogue } from './expand';
-import { ingestPath } from './ingest';
-import { formatTable, measure, type LoadResult, type LoadTarget } from './load';
+import { ingestPath, type IngestFigures } from './ingest';
+import { formatTable, measure, measureVaried, type LoadResult, type LoadTarget } from './load';
+import { benchSecrets, startApi, startBaseline, type BenchServer } from './servers';
+import { variedRequests, vocabularyOf, type VariedRequest } from './varied';
 
 /**
- * `npm run bench`: ingest the real corpus into a fresh PostgreSQL, expand it to about 100,000
- * templates, then load the running API and a baseline (the same SQL behind a bare Node http
- * server) in the same run, and print requests/s, p50, p99 and each ratio to the baseline.
+ * `npm run bench`: ingest the real corpus into a fresh PostgreSQL and load the running API and a
+ * baseline (the same SQL behind a bare Node http server) in the same run, printing requests/s,
+ * p50, p99 and each ratio to the baseline. First on the corpus as ingested (the varied mix
+ * only), then expanded to about 100,000 templates (the varied mix and the single-request
+ * scenarios).
  *
- * Settings: BENCH_TARGET (rows, default 100000), BENCH_DURATION (seconds per scenario, 10),
- * BENCH_CONNECTIONS (50), BENCH_CORPUS (default ../shared/data/n8n-workflows.jsonl.gz),
- * BENCH_ONLY (comma-separated fragments of scenario names, case-insensitive: `search` measures
- * only the scenarios whose name contains "search"; unset measures them all).
+ * Settings: BENCH_TARGET (rows, default 100000; 0 stops after the corpus), BENCH_DURATION
+ * (seconds per scenario, 10), BENCH_CONNECTIONS (single-request scenarios, 50), BENCH_VARIED
+ * (distinct requests of the varied mix, 10000), BENCH_CORPUS (default
+ * ../shared/data/n8n-workflows.jsonl.gz), BENCH_ONLY (comma-separated fragments of scenario
+ * names, case-insensitive: `varied` measures only the varied mix; unset measures them all).
  */
 /** bench/dist/bench/run.js -> the repository root. */
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 const TARGET = Number(process.env.BENCH_TARGET ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const VARIED = Number(process.env.BENCH_VARIED ?? 10_000);
+/** The varied mix is measured at both: a calm site and a busy one. */
+const VARIED_CONNECTIONS = [10, 50];
 const CORPUS =
   process.env.BENCH_CORPUS ??
   path.resolve(REPO_ROOT, '..', 'shared', 'data', 'n8n-workflows.jsonl.gz');
@@ -44,7 +50,7 @@ function selected(name: string): boolean {
   return ONLY.length === 0 || ONLY.some((fragment) => name.toLowerCase().includes(fragment));
 }
 
-/** REST scenarios; each also gets a baseline replaying exactly its SQL. */
+/** REST scenarios of one repeated request; each also gets a baseline replaying its SQL. */
 const REST_SCENARIOS: Array<{ name: string; path: string }> = [
   { name: 'list page 1', path: '/api/templates?page=1&limit=20' },
   { name: 'filtered page', path: '/api/templates?category=AI&complexity=Medium&page=2' },
@@ -52,6 +58,7 @@ const REST_SCENARIOS: Array<{ name: string; path: string }> = [
   { name: 'typo search', path: '/api/templates?search=telegarm' },
 ].filter((scenario) => selected(scenario.name));
 
+const VARIED_SCENARIO = 'varied mix';
 const GRAPHQL_SCENARIO = 'GraphQL templates page';
 
 const GRAPHQL_QUERY = `query BenchTemplates {
@@ -61,27 +68,37 @@ const GRAPHQL_QUERY = `query BenchTemplates {
   }
 }`;
 
+/** The varied mix against one server, at each connection count, continuing through the list. */
+interface VariedFigures {
+  connections: number;
+  baseline: LoadResult;
+  cached: LoadResult;
+  uncached: LoadResult;
+}
+
+interface PhaseFigures {
+  total: number;
+  distinct: number;
+  varied: VariedFigures[];
+  single: Array<{ baseline: LoadResult; cached: LoadResult; uncached: LoadResult }>;
+  graphql: LoadResult[];
+}
+
 async function main(): Promise<void> {
-  if (REST_SCENARIOS.length === 0 && !selected(GRAPHQL_SCENARIO)) {
+  if (REST_SCENARIOS.length === 0 && !selected(GRAPHQL_SCENARIO) && !selected(VARIED_SCENARIO)) {
     throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} selects no scenario`);
   }
-  const children: ChildProcess[] = [];
   const root = mkdtempSync(path.join(os.tmpdir(), 'flowvault-bench-'));
   const pg = new EmbeddedPostgres({
     dataDir: path.join(root, 'data'),
     passwordFile: path.join(root, 'password'),
   });
+  const servers: BenchServer[] = [];
   let cleaned = false;
   const cleanup = async () => {
     if (cleaned) return;
     cleaned = true;
-    for (const child of children) child.kill('SIGTERM');
-    await Promise.all(
-      children.map(
-        (c) =>
-          new Promise((resolve) => (c.exitCode !== null ? resolve(null) : c.once('exit', resolve))),
-      ),
-    );
+    await Promise.all(servers.splice(0).map((server) => server.stop()));
     await pg.destroy();
     rmSync(root, { recursive: true, force: true });
   };
@@ -100,7 +117,7 @@ async function main(): Promise<void> {
     });
     await dataSource.initialize();
     await dataSource.runMigrations();
-    const env = new Env({ ...benchSecrets(), NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+    const env = new Env({ ...benchSecrets(), NODE_ENV: 'test', LOG_LEVEL: 'warn' });
     const services = createServices(env, dataSource, createLogger('warn'));
 
     log(`ingesting ${CORPUS}`);
@@ -110,119 +127,199 @@ async function main(): Promise<void> {
       `ingest: ${ingest.processed} workflows in ${ingest.seconds.toFixed(1)} s = ` +
         `${ingest.rate.toFixed(0)} workflows/s (imported ${ingest.imported}, skipped ${ingest.skipped})`,
     );
+    const vocabulary = vocabularyOf(
+      await dataSource.query(`SELECT name, integrations FROM templates ORDER BY numeric_id`),
+    );
+    const varied = variedRequests(vocabulary, VARIED);
+    const warmup = variedRequests(vocabulary, 500, 99);
 
-    const started = Date.now();
-    const total = await expandCatalogue(dataSource, TARGET);
-    await services.templates.refreshSearchTerms();
-    log(`expanded to ${total} templates in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-
-    const routes: Record<string, RecordedStatement[]> = {};
-    for (const scenario of REST_SCENARIOS) {
-      const query = Object.fromEntries(new URL(scenario.path, 'http://x').searchParams);
-      recorded.length = 0;
-      await services.templates.list(services.templates.parseListQuery(query));
-      routes[scenario.path] = recorded.splice(0);
+    const phase = (total: number, singles: boolean) =>
+      measurePhase({
+        url,
+        services,
+        dataSource,
+        recorded,
+        servers,
+        total,
+        singles,
+        varied,
+        warmup,
+      });
+    const phases: PhaseFigures[] = [];
+    const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM templates`);
+    if (selected(VARIED_SCENARIO) || TARGET === 0) phases.push(await phase(count, TARGET === 0));
+    if (TARGET > 0) {
+      const started = Date.now();
+      const total = await expandCatalogue(dataSource, TARGET);
+      log(`expanded to ${total} templates in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      phases.push(await phase(total, true));
     }
     await dataSource.destroy();
-
-    // The app as deployed (NODE_ENV=production: 5 s catalogue caches), and the same build with
-    // the caches off (NODE_ENV=test), which shows what the framework costs over the bare SQL.
-    const startApp = async (nodeEnv: string) => {
-      const port = await freePort();
-      const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api', 'dist', 'main.js')], {
-        env: {
-          ...process.env,
-          ...benchSecrets(),
-          NODE_ENV: nodeEnv,
-          DATABASE_URL: url,
-          PORT: String(port),
-          SEED_DEMO: 'false',
-          LOG_LEVEL: 'warn',
-        },
-        stdio: ['ignore', 'inherit', 'inherit'],
-      });
-      children.push(child);
-      await waitForHealthy(`http://127.0.0.1:${port}/healthz`);
-      return (p: string) => `http://127.0.0.1:${port}${p}`;
-    };
-    const cachedUrl = await startApp('production');
-    const uncachedUrl = await startApp('test');
-
-    const baseline = fork(
-      path.join(__dirname, 'baseline-server.js'),
-      [url, JSON.stringify(routes)],
-      {
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      },
-    );
-    children.push(baseline);
-    const baselinePort = await new Promise<number>((resolve) =>
-      baseline.once('message', (m: { port: number }) => resolve(m.port)),
-    );
-    const baseUrl = (p: string) => `http://127.0.0.1:${baselinePort}${p}`;
-
-    const run = async (target: LoadTarget) => {
-      await measure(target, { connections: 10, duration: 2 });
-      const result = await measure(target, { connections: CONNECTIONS, duration: DURATION });
-      log(`${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99} ms`);
-      return result;
-    };
-    const rows: Array<{ baseline: LoadResult; cached: LoadResult; uncached: LoadResult }> = [];
-    for (const scenario of REST_SCENARIOS) {
-      rows.push({
-        baseline: await run({ name: `baseline ${scenario.name}`, url: baseUrl(scenario.path) }),
-        cached: await run({ name: `REST ${scenario.name}`, url: cachedUrl(scenario.path) }),
-        uncached: await run({
-          name: `REST ${scenario.name} (no cache)`,
-          url: uncachedUrl(scenario.path),
-        }),
-      });
-    }
-    const graphql = (name: string, at: (p: string) => string): LoadTarget => ({
-      name,
-      url: at('/graphql'),
-      method: 'POST',
-      body: JSON.stringify({ query: GRAPHQL_QUERY }),
-    });
-    const graphqlRows: LoadResult[] = [];
-    if (selected(GRAPHQL_SCENARIO)) {
-      graphqlRows.push(await run(graphql(GRAPHQL_SCENARIO, cachedUrl)));
-      graphqlRows.push(await run(graphql(`${GRAPHQL_SCENARIO} (no cache)`, uncachedUrl)));
-    }
-    const [graphqlCached, graphqlUncached] = graphqlRows;
-
-    // Ratios are against the first measured baseline: list page 1 in a full run.
-    const firstBaseline = rows[0]?.baseline ?? graphqlRows[0];
-    console.log(`\n${total} templates, ${CONNECTIONS} connections, ${DURATION} s per scenario`);
-    console.log(`ingest: ${ingest.rate.toFixed(0)} workflows/s (target >= 500)\n`);
-    console.log(`ratio = requests/s against ${firstBaseline.name}`);
-    console.log(
-      formatTable(
-        [...rows.flatMap((r) => [r.baseline, r.cached, r.uncached]), ...graphqlRows],
-        firstBaseline,
-      ),
-    );
-    console.log('\nEach REST scenario against the baseline replaying its own SQL:');
-    rows.forEach((r, i) => {
-      const pct = (x: LoadResult) =>
-        ((x.requestsPerSecond / r.baseline.requestsPerSecond) * 100).toFixed(0);
-      console.log(
-        `  ${REST_SCENARIOS[i].name.padEnd(14)} ${pct(r.cached)}% as deployed, ${pct(r.uncached)}% with caches off`,
-      );
-    });
+    report(ingest, phases);
     const out = path.join(REPO_ROOT, 'bench', 'results');
     mkdirSync(out, { recursive: true });
     writeFileSync(
       path.join(out, `catalogue-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
-      JSON.stringify({ total, ingest, rows, graphqlCached, graphqlUncached }, null, 2),
+      JSON.stringify({ ingest, phases }, null, 2),
     );
   } finally {
     await cleanup();
   }
 }
 
-function benchSecrets(): Record<string, string> {
-  return { JWT_SECRET: 'bench-secret-bench-secret-bench-secret', SECRETS_KEY: 'a'.repeat(64) };
+/**
+ * One catalogue size: records each request's SQL for the baseline, starts the app as deployed,
+ * the app with the cache off and the baseline, measures, and stops them again.
+ */
+async function measurePhase(options: {
+  url: string;
+  services: Services;
+  dataSource: DataSource;
+  recorded: RecordedStatement[];
+  servers: BenchServer[];
+  total: number;
+  singles: boolean;
+  varied: VariedRequest[];
+  warmup: VariedRequest[];
+}): Promise<PhaseFigures> {
+  const { url, services, recorded, servers, total, varied, warmup } = options;
+  log(`${total} templates: recording the SQL of ${varied.length + warmup.length} requests`);
+  const routes: Record<string, RecordedStatement[]> = {};
+  const record = async (key: string, input: Parameters<Services['templates']['list']>[0]) => {
+    recorded.length = 0;
+    await services.templates.list(input);
+    // The app as deployed follows the catalogue version by notification; only the cache-off
+    // app reads it per request, so the baseline does not replay that read.
+    routes[key] = recorded.splice(0).filter((s) => !/FROM catalogue_version v$/.test(s.sql.trim()));
+  };
+  // The first list may prepare the process (e.g. load what the catalogue needs): not recorded.
+  await services.templates.list({});
+  const singles = options.singles ? REST_SCENARIOS : [];
+  for (const scenario of singles) {
+    const query = Object.fromEntries(new URL(scenario.path, 'http://x').searchParams);
+    await record(scenario.path, services.templates.parseListQuery(query));
+  }
+  if (selected(VARIED_SCENARIO)) {
+    for (const request of [...varied, ...warmup]) await record(request.path, request.input);
+  }
+
+  const cached = await startApi(REPO_ROOT, url, 'production');
+  const uncached = await startApi(REPO_ROOT, url, 'test');
+  const baseline = await startBaseline(url, routes);
+  servers.push(cached, uncached, baseline);
+  const figures: PhaseFigures = {
+    total,
+    distinct: varied.length,
+    varied: [],
+    single: [],
+    graphql: [],
+  };
+  try {
+    if (selected(VARIED_SCENARIO)) {
+      // Each server continues through the list from where its last run stopped, so a request
+      // is sent a second time only after the whole list went out once.
+      const cursors = new Map<string, number>();
+      const run = async (name: string, server: BenchServer, connections: number, rest = false) => {
+        await measureVaried(`${name} warm-up`, server.origin, warmup, {
+          connections: 10,
+          duration: 2,
+          graphql: !rest,
+        });
+        const start = cursors.get(server.origin) ?? 0;
+        const list = [...varied.slice(start), ...varied.slice(0, start)];
+        const result = await measureVaried(name, server.origin, list, {
+          connections,
+          duration: DURATION,
+          graphql: !rest,
+        });
+        const sent = Math.round(result.requestsPerSecond * DURATION);
+        cursors.set(server.origin, (start + sent) % varied.length);
+        log(`${name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99} ms`);
+        return result;
+      };
+      for (const connections of VARIED_CONNECTIONS) {
+        const at = `${VARIED_SCENARIO}, ${connections} conn.`;
+        figures.varied.push({
+          connections,
+          baseline: await run(`baseline ${at}`, baseline, connections, true),
+          cached: await run(`${at}`, cached, connections),
+          uncached: await run(`${at} (no cache)`, uncached, connections),
+        });
+      }
+    }
+    const run = async (target: LoadTarget) => {
+      await measure(target, { connections: 10, duration: 2 });
+      const result = await measure(target, { connections: CONNECTIONS, duration: DURATION });
+      log(`${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99} ms`);
+      return result;
+    };
+    for (const scenario of singles) {
+      figures.single.push({
+        baseline: await run({
+          name: `baseline ${scenario.name}`,
+          url: baseline.origin + scenario.path,
+        }),
+        cached: await run({ name: `REST ${scenario.name}`, url: cached.origin + scenario.path }),
+        uncached: await run({
+          name: `REST ${scenario.name} (no cache)`,
+          url: uncached.origin + scenario.path,
+        }),
+      });
+    }
+    if (options.singles && selected(GRAPHQL_SCENARIO)) {
+      const graphql = (name: string, server: BenchServer): LoadTarget => ({
+        name,
+        url: `${server.origin}/graphql`,
+        method: 'POST',
+        body: JSON.stringify({ query: GRAPHQL_QUERY }),
+      });
+      figures.graphql.push(await run(graphql(GRAPHQL_SCENARIO, cached)));
+      figures.graphql.push(await run(graphql(`${GRAPHQL_SCENARIO} (no cache)`, uncached)));
+    }
+  } finally {
+    await Promise.all([cached, uncached, baseline].map((server) => server.stop()));
+    servers.splice(0);
+  }
+  return figures;
+}
+
+function report(ingest: IngestFigures, phases: PhaseFigures[]): void {
+  console.log(`\ningest: ${ingest.rate.toFixed(0)} workflows/s (target >= 500)`);
+  for (const phase of phases) {
+    console.log(`\n== ${phase.total} templates, ${DURATION} s per scenario ==`);
+    if (phase.varied.length > 0) {
+      console.log(
+        `\nVaried mix: ${phase.distinct} distinct list, filter and search requests (1 in 10 ` +
+          `through GraphQL), shuffled; ratio = requests/s against the baseline at the same ` +
+          `connections replaying each request's SQL`,
+      );
+      for (const v of phase.varied) {
+        console.log(`\n${v.connections} connections`);
+        console.log(formatTable([v.baseline, v.cached, v.uncached], v.baseline));
+      }
+    }
+    if (phase.single.length > 0 || phase.graphql.length > 0) {
+      const first = phase.single[0]?.baseline ?? phase.graphql[0];
+      console.log(
+        `\nOne repeated request, ${CONNECTIONS} connections; ratio = requests/s against ${first.name}`,
+      );
+      console.log(
+        formatTable(
+          [...phase.single.flatMap((r) => [r.baseline, r.cached, r.uncached]), ...phase.graphql],
+          first,
+        ),
+      );
+      console.log('\nEach REST scenario against the baseline replaying its own SQL:');
+      for (const r of phase.single) {
+        const pct = (x: LoadResult) =>
+          ((x.requestsPerSecond / r.baseline.requestsPerSecond) * 100).toFixed(0);
+        const name = r.baseline.name.replace(/^baseline /, '');
+        console.log(
+          `  ${name.padEnd(14)} ${pct(r.cached)}% as deployed, ${pct(r.uncached)}% with caches off`,
+        );
+      }
+    }
+  }
 }
 
 function log(message: string): void {

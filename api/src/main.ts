@@ -27,6 +27,9 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     await server.close().catch((err) => logger.error({ err }, 'server close failed'));
+    await services.templates
+      .close()
+      .catch((err) => logger.error({ err }, 'catalogue close failed'));
     await database.close().catch((err) => logger.error({ err }, 'database close failed'));
     process.exit(0);
   };

@@ -117,6 +117,7 @@ export async function createTestApp(
     graphql: (query, variables, headers) => send('POST', '/graphql', { query, variables }, headers),
     async close() {
       await server.close();
+      await services.templates.close();
       await dataSource.destroy();
       await database.drop();
     },

@@ -6,7 +6,6 @@ import {
   type WorkflowJson,
   type WorkflowNode,
 } from '../src/modules/templates/template.entity';
-import type { Services } from '../src/services';
 
 /** What a test may set on a template; everything else gets a realistic default. */
 export type TemplateOverrides = Partial<
@@ -37,8 +36,8 @@ export function buildWorkflow(name: string, nodeTypes: string[]): WorkflowJson {
 
 /**
  * Inserts one template row as the ingest would write it (searchable keywords from tags,
- * integrations and node type names) and returns it. Call `refreshCatalogue` after a batch so the
- * typo lexicon and the cached counts see the new rows.
+ * integrations and node type names) and returns it. The catalogue's triggers add its words to the
+ * typo lexicon and announce the change, so searches and counts see it at once.
  */
 export async function buildTemplate(
   dataSource: DataSource,
@@ -82,9 +81,4 @@ export async function buildTemplate(
     searchKeywords: [...tags, ...integrations, ...shortTypes].join(' '),
   });
   return dataSource.getRepository(Template).save(template);
-}
-
-/** After inserting fixtures: rebuild the typo lexicon and forget cached counts. */
-export async function refreshCatalogue(services: Services): Promise<void> {
-  await services.templates.refreshSearchTerms();
 }

@@ -116,7 +116,10 @@ function rowJson({ template, documentation }: TemplateWrite): string {
   return `${JSON.stringify(row).slice(0, -1)},"workflow":${template.workflowJson}}`;
 }
 
-/** The SQL of the ingest: batch upserts and the search lexicon. */
+/**
+ * The SQL of the ingest: batch upserts. The search projection, the typo lexicon and the catalogue
+ * version follow from the triggers on `templates`.
+ */
 export class IngestRepository {
   constructor(private readonly db: Db) {}
 
@@ -131,32 +134,5 @@ export class IngestRepository {
       `[${rows.map(rowJson).join(',')}]`,
     ]);
     return new Map(result.map((row) => [row.content_hash, row.inserted ? 'inserted' : 'updated']));
-  }
-
-  /**
-   * Adds the words of the given templates (all templates when no hashes are given) to the
-   * search_terms lexicon the typo-tolerant search matches against: lower-case words of 3+
-   * letters from names and search keywords (tags, integrations, node types), tokenised like the
-   * search vector. Returns how many terms were new.
-   */
-  async refreshSearchTerms(contentHashes?: readonly string[]): Promise<number> {
-    const filter = contentHashes ? 'WHERE t.content_hash = ANY($1::text[])' : '';
-    const [{ added }] = await this.db.query<{ added: number }>(
-      `WITH added AS (
-         INSERT INTO search_terms (term)
-         SELECT DISTINCT word
-         FROM templates t
-         CROSS JOIN LATERAL unnest(
-           tsvector_to_array(to_tsvector('simple', t.name || ' ' || t.search_keywords))
-         ) AS word
-         ${filter}
-         ${filter ? 'AND' : 'WHERE'} word ~ '^[[:alpha:]]{3,}$'
-         ON CONFLICT DO NOTHING
-         RETURNING 1
-       )
-       SELECT count(*)::int AS added FROM added`,
-      contentHashes ? [contentHashes] : [],
-    );
-    return added;
   }
 }

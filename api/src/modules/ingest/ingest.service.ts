@@ -71,8 +71,9 @@ function documentationInput(template: PreparedTemplate): DocumentationInput {
 
 /**
  * Imports n8n workflows into the catalogue: validates and derives each record (ingest-record.ts
- * and rules/), writes them in batches of upserts keyed by content hash, and refreshes the search
- * lexicon for what changed. A run never stops on one bad record: it is skipped with its reason.
+ * and rules/) and writes them in batches of upserts keyed by content hash; the triggers on
+ * `templates` keep the search projection, the typo lexicon and the catalogue version in step. A
+ * run never stops on one bad record: it is skipped with its reason.
  * Running the same input twice reports everything unchanged and writes nothing.
  */
 export class IngestService {
@@ -93,7 +94,6 @@ export class IngestService {
     const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
     const now = options.now ?? new Date();
     const summary: IngestSummary = { imported: 0, updated: 0, unchanged: 0, skipped: [] };
-    const changed: string[] = [];
     const firstSource = new Map<string, string>();
     let processed = 0;
     let batch: PreparedTemplate[] = [];
@@ -120,7 +120,7 @@ export class IngestService {
       const documented = rows.filter((row) => row.documentation);
       const plain = rows.filter((row) => !row.documentation);
       for (const group of [documented, plain]) {
-        for (const [source, reason] of await this.writeBatch(group, summary, changed)) {
+        for (const [source, reason] of await this.writeBatch(group, summary)) {
           summary.skipped.push({ source, reason });
         }
       }
@@ -157,14 +157,8 @@ export class IngestService {
     }
     await writing;
     if (batch.length) await write(batch);
-    if (changed.length) await this.repository.refreshSearchTerms(changed);
     report();
     return summary;
-  }
-
-  /** Rebuilds the search lexicon from every template (the ingest refreshes it incrementally). */
-  async refreshSearchTerms(): Promise<number> {
-    return this.repository.refreshSearchTerms();
   }
 
   /** The rows to write: documented when the run documents all or the record asks for it. */
@@ -194,11 +188,9 @@ export class IngestService {
   private async writeBatch(
     rows: TemplateWrite[],
     summary: IngestSummary,
-    changed: string[],
   ): Promise<Array<[string, string]>> {
     const count = (outcome: Map<string, 'inserted' | 'updated'>, written: number) => {
-      for (const [hash, what] of outcome) {
-        changed.push(hash);
+      for (const what of outcome.values()) {
         if (what === 'inserted') summary.imported += 1;
         else summary.updated += 1;
       }

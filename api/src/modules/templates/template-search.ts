@@ -17,12 +17,6 @@ export function searchWords(text: string): string[] {
   return [...new Set(usable)].slice(0, MAX_SEARCH_WORDS);
 }
 
-/**
- * Ranking weights for D, C, B, A (ts_rank_cd order): the name (A) outweighs keywords (B) and the
- * description (C) by enough that a name match comes first even when others repeat the word.
- */
-export const RANK_WEIGHTS = '{0.02, 0.1, 0.25, 1.0}';
-
 /** Lexicon terms closer than this trigram similarity are not offered as typo corrections. */
 const MIN_TYPO_SIMILARITY = 0.2;
 
@@ -107,13 +101,3 @@ export function exactTsquerySql(param: string): string {
     FROM (SELECT array_to_string(${param}::text[], ' ') AS text) typed
   )`;
 }
-
-/**
- * Rebuilds the typo lexicon from the catalogue: lower-case words of three or more characters
- * from names, tags, integrations and node types. Idempotent; run after each ingest.
- */
-export const REFRESH_SEARCH_TERMS_SQL = `
-  INSERT INTO search_terms (term)
-  SELECT word FROM ts_stat($$SELECT to_tsvector('simple', name || ' ' || search_keywords) FROM templates$$)
-  WHERE length(word) >= 3
-  ON CONFLICT DO NOTHING`;

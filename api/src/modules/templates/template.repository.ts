@@ -1,17 +1,12 @@
 import type { Db } from '../../common/db';
 import type { Template, WorkflowJson } from './template.entity';
-import type { TemplateListQuery } from './template-list-query';
-import { REFRESH_SEARCH_TERMS_SQL } from './template-search';
-import { DETAIL_COLUMNS, LIST_COLUMNS, filterSql, orderSql, toTemplate } from './template-sql';
+import { DETAIL_COLUMNS, LIST_COLUMNS, toTemplate } from './template-sql';
 
 /** A name and how many templates carry it (categories, integrations). */
 export interface NameCount {
   name: string;
   count: number;
 }
-
-/** The counters a visitor's action bumps. */
-export type TemplateCounter = 'views' | 'downloads';
 
 /**
  * All SQL of the catalogue. Callers pass validated values only (ids already known to be UUIDs),
@@ -20,35 +15,15 @@ export type TemplateCounter = 'views' | 'downloads';
 export class TemplateRepository {
   constructor(private readonly db: Db) {}
 
-  /**
-   * One page, found in two steps: the ordered page of ids first (narrow rows, often straight from
-   * an index, with the rank computed once per match), then the columns of just those rows. Wide
-   * columns are never read for the rows a page skips or ranks away.
-   */
-  async list(query: TemplateListQuery): Promise<Template[]> {
-    const filter = filterSql(query);
-    const limit = `$${filter.params.length + 1}`;
-    const offset = `$${filter.params.length + 2}`;
-    const page = `page AS (
-      SELECT t.id, ${filter.rank ?? '0'} AS rank FROM ${filter.from} ${filter.where}
-      ORDER BY ${orderSql(query.sort, filter.rank)} LIMIT ${limit} OFFSET ${offset})`;
+  /** List items (no workflow) of a page, in the order of `ids`. */
+  async findPage(ids: readonly string[]): Promise<Template[]> {
     const rows = await this.db.query(
-      `WITH ${[...filter.ctes, page].join(', ')}
-       SELECT ${LIST_COLUMNS} FROM page JOIN templates t ON t.id = page.id
-       ORDER BY ${orderSql(query.sort, filter.rank && 'page.rank')}`,
-      [...filter.params, query.limit, (query.page - 1) * query.limit],
+      `SELECT ${LIST_COLUMNS}
+       FROM unnest($1::uuid[]) WITH ORDINALITY AS page(id, ord) JOIN templates t ON t.id = page.id
+       ORDER BY page.ord`,
+      [ids],
     );
     return rows.map(toTemplate);
-  }
-
-  async count(query: TemplateListQuery): Promise<number> {
-    const filter = filterSql(query);
-    const ctes = filter.ctes.length > 0 ? `WITH ${filter.ctes.join(', ')}` : '';
-    const rows = await this.db.query<{ count: string }>(
-      `${ctes} SELECT count(*) AS count FROM ${filter.from} ${filter.where}`,
-      filter.params,
-    );
-    return Number(rows[0].count);
   }
 
   async findById(id: string): Promise<Template | undefined> {
@@ -81,35 +56,22 @@ export class TemplateRepository {
     return this.db.query(`SELECT id, workflow FROM templates WHERE id = ANY($1::uuid[])`, [ids]);
   }
 
-  /** Adds one to a counter and returns the whole template (with its workflow), or undefined. */
-  async increment(id: string, counter: TemplateCounter): Promise<Template | undefined> {
-    const column = counter === 'views' ? 'views' : 'downloads';
+  /** Adds one download and returns the whole template (with its workflow), or undefined. */
+  async addDownload(id: string): Promise<Template | undefined> {
     const rows = await this.db.query(
-      `UPDATE templates t SET ${column} = t.${column} + 1 WHERE t.id = $1 RETURNING ${DETAIL_COLUMNS}`,
+      `UPDATE templates t SET downloads = t.downloads + 1 WHERE t.id = $1 RETURNING ${DETAIL_COLUMNS}`,
       [id],
     );
     return rows[0] && toTemplate(rows[0]);
   }
 
-  /** Template counts per category, most populated first; only categories that have templates. */
-  async categoryCounts(names?: readonly string[]): Promise<NameCount[]> {
-    const rows = await this.db.query<{ name: string; count: string }>(
-      `SELECT category AS name, count(*) AS count FROM templates
-       ${names ? 'WHERE category = ANY($1::text[])' : ''}
-       GROUP BY category ORDER BY count(*) DESC, category`,
-      names ? [names] : [],
+  /** Adds batched view counts in one statement: `ids[i]` gained `deltas[i]` views. */
+  async addViews(ids: readonly string[], deltas: readonly number[]): Promise<void> {
+    await this.db.execute(
+      `UPDATE templates t SET views = t.views + d.delta
+       FROM unnest($1::uuid[], $2::int[]) AS d(id, delta) WHERE t.id = d.id`,
+      [ids, deltas],
     );
-    return rows.map((row) => ({ name: row.name, count: Number(row.count) }));
-  }
-
-  async integrationCounts(limit: number): Promise<NameCount[]> {
-    const rows = await this.db.query<{ name: string; count: string }>(
-      `SELECT integration AS name, count(*) AS count
-       FROM templates, unnest(integrations) AS integration
-       GROUP BY integration ORDER BY count(*) DESC, integration LIMIT $1`,
-      [limit],
-    );
-    return rows.map((row) => ({ name: row.name, count: Number(row.count) }));
   }
 
   /** The `limit` most popular templates of each category, in one statement. */
@@ -123,10 +85,5 @@ export class TemplateRepository {
       [categories, limit],
     );
     return rows.map(toTemplate);
-  }
-
-  /** Adds the words of every name, tag, integration and node type to the typo lexicon. */
-  async refreshSearchTerms(): Promise<void> {
-    await this.db.query(REFRESH_SEARCH_TERMS_SQL);
   }
 }

@@ -1,5 +1,8 @@
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../../common/app-error';
 import type { Db } from '../../common/db';
+import type { Logger } from '../../common/logger';
+import type { PgListener } from '../../db/pg-listener';
 import type { Template, WorkflowJson } from './template.entity';
 import {
   checkInteger,
@@ -8,8 +11,13 @@ import {
   type TemplateListInput,
   type TemplateListQuery,
 } from './template-list-query';
+import { searchWords } from './template-search';
 import { TemplateRepository, type NameCount } from './template.repository';
-import { TtlCache } from './ttl-cache';
+import type { CatalogueIndex, ParsedSearch } from './search-index/catalogue-index';
+import { CatalogueIndexRepository } from './search-index/catalogue-index.repository';
+import { CATALOGUE_CHANNEL, CatalogueIndexSource } from './search-index/catalogue-index.source';
+import { readTsquery } from './search-index/text-search-syntax';
+import { ViewCounter } from './view-counter';
 
 /** One page of the catalogue; items carry no workflow. */
 export interface TemplatePage {
@@ -21,11 +29,16 @@ export interface TemplatePage {
 
 export interface TemplateServiceOptions {
   /**
-   * How long list pages, their totals and the category/integration counts may be reused (0: not
-   * at all). A few seconds keeps a busy catalogue from ranking and counting the same rows for
-   * every request, while staying fresh enough for a catalogue; `clearCaches()` forgets at once.
+   * The process's LISTEN connection. With it, the catalogue version comes from `catalogue_changed`
+   * notifications and pages are cached per version (as deployed); without it, every list reads
+   * the version and nothing is cached, so a request sees every write committed before it (tests).
    */
-  cacheTtlMs?: number;
+  listener?: PgListener;
+  /** Pages kept per process (as deployed); a page is about 40 kB. */
+  cachedPages?: number;
+  /** Views are written in one statement this often (0: only on `flushViews()`). */
+  viewFlushMs?: number;
+  logger?: Logger;
 }
 
 /** Most integrations `integrations()` returns. */
@@ -40,16 +53,59 @@ const notFound = () => AppError.notFound('Template not found');
  */
 export class TemplateService {
   private readonly repository: TemplateRepository;
-  private readonly pages: TtlCache<Template[]>;
-  private readonly totals: TtlCache<number>;
-  private readonly counts: TtlCache<NameCount[]>;
+  private readonly indexRepository: CatalogueIndexRepository;
+  private readonly index: CatalogueIndexSource;
+  /** Pages by catalogue version and query: a new version makes every older entry unreachable. */
+  private readonly pages: LRUCache<string, TemplatePage, () => Promise<TemplatePage>> | undefined;
+  /** Searches turned into tsqueries, by catalogue content version and words. */
+  private readonly searches: LRUCache<string, ParsedSearch, () => Promise<ParsedSearch>>;
+  private readonly views: ViewCounter;
+  private listening: Promise<void> | undefined;
 
-  constructor(db: Db, options: TemplateServiceOptions = {}) {
-    const ttl = options.cacheTtlMs ?? 5000;
+  constructor(
+    db: Db,
+    private readonly options: TemplateServiceOptions = {},
+  ) {
     this.repository = new TemplateRepository(db);
-    this.pages = new TtlCache(ttl, 200);
-    this.totals = new TtlCache(ttl);
-    this.counts = new TtlCache(ttl);
+    this.indexRepository = new CatalogueIndexRepository(db);
+    this.index = new CatalogueIndexSource(this.indexRepository, {
+      freshness: options.listener ? 'notified' : 'checked',
+      logger: options.logger,
+    });
+    if (options.listener) this.pages = loaderCache(options.cachedPages ?? 1000);
+    this.searches = loaderCache(5000);
+    this.views = new ViewCounter(
+      (ids, deltas) => this.repository.addViews(ids, deltas),
+      options.viewFlushMs ?? 1000,
+      (err) => options.logger?.error({ err }, 'views could not be written'),
+    );
+  }
+
+  /**
+   * The index to answer with. With a listener, the first call subscribes to the catalogue
+   * version before the first index is built, so no change can fall between the two.
+   */
+  private async catalogue(): Promise<CatalogueIndex> {
+    const { listener } = this.options;
+    this.listening ??= listener
+      ? listener.listen(
+          CATALOGUE_CHANNEL,
+          (version) => this.index.notify(version),
+          () => void this.index.resync().catch(() => undefined),
+        )
+      : Promise.resolve();
+    await this.listening;
+    return this.index.current();
+  }
+
+  /**
+   * At shutdown: writes pending views, stops the timers and closes the listener it was given (the
+   * catalogue is its only subscriber today; it moves to the core once a second feature listens).
+   */
+  async close(): Promise<void> {
+    this.index.close();
+    await this.views.close();
+    await this.options.listener?.close();
   }
 
   /** Validates REST query strings (400 `validation_error` with `fields` on bad input). */
@@ -57,26 +113,54 @@ export class TemplateService {
     return parseListQuery(raw);
   }
 
+  /**
+   * A page of the catalogue, found by the in-process index (matches, exact total, order) and
+   * read from PostgreSQL (just the page's rows).
+   */
   async list(input: TemplateListInput): Promise<TemplatePage> {
     const query = normalizeListQuery(input);
-    const { page, limit, sort: _sort, ...filters } = query;
-    const [items, totalItems] = await Promise.all([
-      this.pages.get(JSON.stringify(query), () => this.repository.list(query)),
-      this.totals.get(JSON.stringify(filters), () => this.repository.count(query)),
-    ]);
-    return { items, totalItems, page, limit };
+    const index = await this.catalogue();
+    if (!this.pages) return this.loadPage(index, query);
+    const key = `${index.version}|${JSON.stringify(query)}`;
+    return (await this.pages.fetch(key, { context: () => this.loadPage(index, query) }))!;
+  }
+
+  private async loadPage(index: CatalogueIndex, query: TemplateListQuery): Promise<TemplatePage> {
+    const search =
+      query.search === undefined ? undefined : await this.parseSearch(index, query.search);
+    const { ids, total } = index.page(query, search);
+    const items = ids.length > 0 ? await this.repository.findPage(ids) : [];
+    return { items, totalItems: total, page: query.page, limit: query.limit };
+  }
+
+  /**
+   * The words as tsqueries, by PostgreSQL (stemming, prefixes, typo corrections from the lexicon).
+   * The same words give the same tsqueries until the catalogue content changes.
+   */
+  private async parseSearch(index: CatalogueIndex, text: string): Promise<ParsedSearch> {
+    const words = searchWords(text);
+    if (words.length === 0) return {};
+    const key = `${index.version.split(':')[0]}|${words.join(' ')}`;
+    const load = async (): Promise<ParsedSearch> => {
+      const parsed = await this.indexRepository.parseSearch(words);
+      return {
+        query: parsed.query ? readTsquery(parsed.query) : undefined,
+        exact: parsed.exact ? readTsquery(parsed.exact) : undefined,
+      };
+    };
+    return (await this.searches.fetch(key, { context: load }))!;
   }
 
   /** A template with its workflow; a malformed or unknown id is `not_found`, never a SQL error. */
   async getById(id: string): Promise<Template> {
     if (!isUuid(id)) throw notFound();
-    return found(await this.repository.findById(id));
+    return this.withPendingViews(found(await this.repository.findById(id)));
   }
 
   /** By the stable integer id of the n8n templates API. */
   async getByNumericId(numericId: number): Promise<Template> {
     if (!Number.isInteger(numericId) || numericId < 1 || numericId > MAX_INT4) throw notFound();
-    return found(await this.repository.findByNumericId(numericId));
+    return this.withPendingViews(found(await this.repository.findByNumericId(numericId)));
   }
 
   /** List items for a DataLoader: unknown and malformed ids are simply absent. */
@@ -91,23 +175,22 @@ export class TemplateService {
   }
 
   /** Categories that have templates, most populated first, then by name. */
-  categories(): Promise<NameCount[]> {
-    return this.counts.get('categories', () => this.repository.categoryCounts());
+  async categories(): Promise<NameCount[]> {
+    return (await this.catalogue()).categoryCounts();
   }
 
   /** Counts of just these categories (a DataLoader batch); absent ones have no templates. */
-  categoryCounts(names: readonly string[]): Promise<NameCount[]> {
-    return this.repository.categoryCounts(names);
+  async categoryCounts(names: readonly string[]): Promise<NameCount[]> {
+    const wanted = new Set(names);
+    return (await this.categories()).filter((entry) => wanted.has(entry.name));
   }
 
   /** The most used integrations, most used first. */
-  integrations(limit = 30): Promise<NameCount[]> {
+  async integrations(limit = 30): Promise<NameCount[]> {
     const fields: Record<string, string> = {};
     const checked = checkInteger(fields, 'limit', limit, 1, MAX_INTEGRATIONS);
-    if (fields.limit) return Promise.reject(AppError.validation('Invalid query', fields));
-    return this.counts.get(`integrations:${checked}`, () =>
-      this.repository.integrationCounts(checked),
-    );
+    if (fields.limit) throw AppError.validation('Invalid query', fields);
+    return (await this.catalogue()).integrationCounts(checked);
   }
 
   /** The `limit` most popular templates of each category, by category (one statement). */
@@ -123,33 +206,40 @@ export class TemplateService {
     return byCategory;
   }
 
-  /** Counts a view and returns the template with its workflow. */
-  recordView(id: string): Promise<Template> {
-    return this.increment(id, 'views');
+  /**
+   * Counts a view and returns the template with its workflow, this view included. The view is
+   * written with others in one batch (`ViewCounter`): a detail request itself only reads.
+   */
+  async recordView(id: string): Promise<Template> {
+    const template = await this.getById(id);
+    this.views.add(template.id);
+    template.views += 1;
+    return template;
   }
 
   /** Counts a download and returns the template with its workflow. */
-  recordDownload(id: string): Promise<Template> {
-    return this.increment(id, 'downloads');
-  }
-
-  /** Rebuilds the typo lexicon from the catalogue and forgets cached counts (after an ingest). */
-  async refreshSearchTerms(): Promise<void> {
-    await this.repository.refreshSearchTerms();
-    this.clearCaches();
-  }
-
-  /** Forgets cached pages, totals and counts, e.g. after templates were written. */
-  clearCaches(): void {
-    this.pages.clear();
-    this.totals.clear();
-    this.counts.clear();
-  }
-
-  private async increment(id: string, counter: 'views' | 'downloads'): Promise<Template> {
+  async recordDownload(id: string): Promise<Template> {
     if (!isUuid(id)) throw notFound();
-    return found(await this.repository.increment(id, counter));
+    return this.withPendingViews(found(await this.repository.addDownload(id)));
   }
+
+  /** Writes the views counted so far (the timer does it every `viewFlushMs`). */
+  flushViews(): Promise<void> {
+    return this.views.flush();
+  }
+
+  private withPendingViews(template: Template): Template {
+    template.views += this.views.pending(template.id);
+    return template;
+  }
+}
+
+/** An LRU cache whose `fetch` runs the loader passed as its context, once per key at a time. */
+function loaderCache<V extends object>(max: number): LRUCache<string, V, () => Promise<V>> {
+  return new LRUCache<string, V, () => Promise<V>>({
+    max,
+    fetchMethod: (_key, _stale, { context }) => context(),
+  });
 }
 
 function found(template: Template | undefined): Template {

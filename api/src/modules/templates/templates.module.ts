@@ -2,6 +2,10 @@ import { CreateTemplates1763900000000 } from '../../db/migrations/1763900000000-
 import { TemplateCategoryPopularIndex1763900100000 } from '../../db/migrations/1763900100000-template-category-popular-index';
 import { TemplateFacetsIndex1763900200000 } from '../../db/migrations/1763900200000-template-facets-index';
 import { TemplateSearchProjection1763900300000 } from '../../db/migrations/1763900300000-template-search-projection';
+import { CatalogueVersion1763900400000 } from '../../db/migrations/1763900400000-catalogue-version';
+import { TemplateNameOrder1763900500000 } from '../../db/migrations/1763900500000-template-name-order';
+import { SearchLexiconTrigger1763900600000 } from '../../db/migrations/1763900600000-search-lexicon-trigger';
+import { PgListener } from '../../db/pg-listener';
 import type { FeatureModule } from '../feature-module';
 import { CategoryResolver } from './category.resolver';
 import { Template } from './template.entity';
@@ -22,12 +26,18 @@ export const templatesModule: FeatureModule<
     TemplateCategoryPopularIndex1763900100000,
     TemplateFacetsIndex1763900200000,
     TemplateSearchProjection1763900300000,
+    CatalogueVersion1763900400000,
+    TemplateNameOrder1763900500000,
+    SearchLexiconTrigger1763900600000,
   ],
   resolvers: [TemplateResolver, CategoryResolver],
-  services: ({ db, env }) => ({
-    // Tests write fixtures between requests; a cached total there would be a stale one.
-    templates: new TemplateService(db, { cacheTtlMs: env.nodeEnv === 'test' ? 0 : 5000 }),
-  }),
+  services: ({ db, env, dataSource, logger }) => {
+    // Tests write fixtures and read them back at once: there every list reads the catalogue
+    // version instead of following its notifications, and no page is cached.
+    const url = (dataSource.options as { url?: string }).url;
+    const listener = env.nodeEnv !== 'test' && url ? new PgListener(url, logger) : undefined;
+    return { templates: new TemplateService(db, { listener, logger }) };
+  },
   loaders: (services) => ({ templates: createTemplateLoaders(services) }),
   routes: templateRoutes,
 };

@@ -90,7 +90,6 @@ describe('the n8n template library: health, categories and search', () => {
         }),
       );
     }
-    await app.services.templates.refreshSearchTerms();
   });
   afterAll(() => app.close());
 

@@ -1,9 +1,5 @@
 import type { TestApp } from '../../../../test/app';
-import {
-  buildTemplate,
-  refreshCatalogue,
-  type TemplateOverrides,
-} from '../../../../test/factories';
+import { buildTemplate, type TemplateOverrides } from '../../../../test/factories';
 import type { Template } from '../template.entity';
 
 const DAY = 86_400_000;
@@ -107,13 +103,12 @@ export const CATALOGUE = {
 
 export type CatalogueKey = keyof typeof CATALOGUE;
 
-/** Inserts the catalogue above and refreshes the lexicon; returns the rows by key. */
+/** Inserts the catalogue above; returns the rows by key. */
 export async function seedCatalogue(app: TestApp): Promise<Record<CatalogueKey, Template>> {
   const rows = {} as Record<CatalogueKey, Template>;
   for (const key of Object.keys(CATALOGUE) as CatalogueKey[]) {
     rows[key] = await buildTemplate(app.services.dataSource, CATALOGUE[key] as TemplateOverrides);
   }
-  await refreshCatalogue(app.services);
   return rows;
 }
 

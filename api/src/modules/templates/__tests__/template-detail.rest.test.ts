@@ -115,7 +115,6 @@ describe('template detail, download, categories and integrations over REST', () 
   });
 
   it('GET /api/categories gives the categories with templates, count descending then name', async () => {
-    app.services.templates.clearCaches();
     const res = await app.get('/api/categories');
     expect(res.status).toBe(200);
     const counts = new Map<string, number>();

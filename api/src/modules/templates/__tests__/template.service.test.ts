@@ -1,7 +1,6 @@
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { AppError } from '../../../common/app-error';
 import type { Template } from '../template.entity';
-import { TemplateService } from '../template.service';
 import { CATALOGUE, names, seedCatalogue, type CatalogueKey } from './catalogue.fixtures';
 
 describe('TemplateService, as the n8n library and the seed call it', () => {
@@ -63,18 +62,5 @@ describe('TemplateService, as the n8n library and the seed call it', () => {
     ]);
     expect(found.map((t) => t.id)).toEqual([rows.invoices.id]);
     expect(await templates().findByIds(['nope'])).toEqual([]);
-  });
-
-  it('counts a busy page once while its cache is fresh, and again after clearCaches', async () => {
-    const cached = new TemplateService(app.services.db, { cacheTtlMs: 60_000 });
-    app.resetQueries();
-    const pages = await Promise.all(
-      Array.from({ length: 10 }, () => cached.list({ category: 'AI' })),
-    );
-    expect(new Set(pages.map((p) => p.totalItems))).toEqual(new Set([2]));
-    expect(app.queries).toHaveLength(2);
-    cached.clearCaches();
-    await cached.list({ category: 'AI' });
-    expect(app.queries).toHaveLength(4);
   });
 });

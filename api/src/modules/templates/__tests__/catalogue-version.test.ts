@@ -1,0 +1,107 @@
+import { createTestApp, type TestApp } from '../../../../test/app';
+import { buildTemplate } from '../../../../test/factories';
+import { PgListener } from '../../../db/pg-listener';
+import { TemplateService } from '../template.service';
+
+/**
+ * A second API process on the same database: a TemplateService following the catalogue version
+ * through its own LISTEN connection, with its page cache on, as deployed.
+ */
+describe('catalogue version across API processes', () => {
+  let app: TestApp;
+  let listener: PgListener;
+  let deployed: TemplateService;
+
+  const version = async () =>
+    (await app.services.dataSource.query(`SELECT version, counters FROM catalogue_version`))[0];
+
+  /** Polls the deployed service until `check` passes: a notification takes a few ms to arrive. */
+  const eventually = async (check: () => Promise<void>) => {
+    const deadline = Date.now() + 3000;
+    for (;;) {
+      try {
+        return await check();
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    for (let i = 0; i < 3; i++) {
+      await buildTemplate(app.services.dataSource, { name: `Quillfeather digest ${i}` });
+    }
+    const url = (app.services.dataSource.options as { url: string }).url;
+    listener = new PgListener(url);
+    deployed = new TemplateService(app.services.db, { listener, viewFlushMs: 0 });
+  });
+  afterAll(async () => {
+    await deployed.close();
+    await app.close();
+  });
+
+  it('answers a repeated page from its cache while the catalogue stays the same', async () => {
+    await deployed.list({ search: 'quillfeather' });
+    app.resetQueries();
+    const pages = await Promise.all(
+      Array.from({ length: 5 }, () => deployed.list({ search: 'quillfeather' })),
+    );
+    expect(pages.map((page) => page.totalItems)).toEqual([3, 3, 3, 3, 3]);
+    expect(app.queries).toEqual([]);
+  });
+
+  it('sees a template added by another process at once, with an exact total', async () => {
+    await buildTemplate(app.services.dataSource, { name: 'Quillfeather digest extra' });
+    await eventually(async () => {
+      const page = await deployed.list({ search: 'quillfeather' });
+      expect(page.totalItems).toBe(4);
+      expect(page.items.map((t) => t.name)).toContain('Quillfeather digest extra');
+    });
+  });
+
+  it('keeps exact totals through updates and deletes', async () => {
+    const moved = await buildTemplate(app.services.dataSource, {
+      name: 'Quillfeather mover',
+      category: 'Utility',
+    });
+    await app.services.dataSource.query(`UPDATE templates SET category = 'HR' WHERE id = $1`, [
+      moved.id,
+    ]);
+    await eventually(async () => {
+      expect((await deployed.list({ category: 'HR' })).totalItems).toBe(1);
+      expect((await app.services.templates.list({ category: 'HR' })).totalItems).toBe(1);
+    });
+    await app.services.dataSource.query(`DELETE FROM templates WHERE id = $1`, [moved.id]);
+    await eventually(async () => {
+      expect((await deployed.list({ category: 'HR' })).totalItems).toBe(0);
+      expect((await deployed.categories()).find((c) => c.name === 'HR')).toBeUndefined();
+    });
+  });
+
+  it('moves the version once per writing statement, and not for a statement that changes nothing', async () => {
+    const before = await version();
+    const [template] = await app.services.dataSource.query(`SELECT * FROM templates LIMIT 1`);
+    await app.services.dataSource.query(`UPDATE templates SET name = name WHERE id = $1`, [
+      template.id,
+    ]);
+    expect(await version()).toEqual(before);
+    await app.services.dataSource.query(`UPDATE templates SET description = description || '!'`);
+    const after = await version();
+    expect(Number(after.version)).toBe(Number(before.version) + 1);
+  });
+
+  it('counts visitor counters apart: a download reorders "popular" without a new catalogue version', async () => {
+    const before = await version();
+    const [least] = await app.services.dataSource.query(
+      `SELECT id FROM templates ORDER BY downloads, views, id LIMIT 1`,
+    );
+    for (let i = 0; i < 50; i++) await app.services.templates.recordDownload(least.id);
+    const after = await version();
+    expect(after.version).toBe(before.version);
+    expect(Number(after.counters)).toBeGreaterThan(Number(before.counters));
+    const top = await app.services.templates.list({ sort: 'popular', limit: 1 });
+    expect(top.items[0].id).toBe(least.id);
+  });
+});

@@ -1,0 +1,68 @@
+import { exactTsquerySql, tsquerySql } from '../template-search';
+import type { IndexedTemplate } from './catalogue-index';
+
+/** What the index needs of a database handle: one statement, its rows. */
+export interface Queryable {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  query(sql: string, parameters?: unknown[]): Promise<any[]>;
+}
+
+/** `version:counters` of `catalogue_version`, as the triggers announce it. */
+const VERSION = `v.version::text || ':' || v.counters::text`;
+
+/** The SQL the in-process catalogue index reads. */
+export class CatalogueIndexRepository {
+  constructor(private readonly db: Queryable) {}
+
+  async version(): Promise<string> {
+    const [row] = await this.db.query(`SELECT ${VERSION} AS version FROM catalogue_version v`);
+    return row.version;
+  }
+
+  /**
+   * Every template as the index needs it, and the version it was read at: one statement, so one
+   * snapshot. The newest and name orders are PostgreSQL's (the name by its ICU collation), so the
+   * index sorts exactly as SQL would.
+   */
+  async snapshot(): Promise<{ version: string; rows: IndexedTemplate[] }> {
+    const rows: Array<IndexedTemplate & { version: string }> = await this.db.query(
+      `WITH ordered AS (
+         SELECT id,
+                row_number() OVER (ORDER BY created_at DESC, id DESC)::int AS newest,
+                row_number() OVER (ORDER BY name COLLATE "und-x-icu", id)::int AS name
+         FROM template_search)
+       SELECT ${VERSION} AS version, s.id, s.category, s.complexity,
+              s.trigger_type AS "triggerType", s.integrations, s.search_vector::text AS vector,
+              o.newest, o.name, s.downloads, s.views
+       FROM catalogue_version v, template_search s JOIN ordered o ON o.id = s.id`,
+    );
+    const version = rows[0]?.version ?? (await this.version());
+    return { version, rows };
+  }
+
+  /** The visitor counters of every template, and the version they were read at. */
+  async counters(): Promise<{
+    version: string;
+    counters: Map<string, { downloads: number; views: number }>;
+  }> {
+    const rows: Array<{ version: string; id: string; downloads: number; views: number }> =
+      await this.db.query(
+        `SELECT ${VERSION} AS version, s.id, s.downloads, s.views
+         FROM catalogue_version v, template_search s`,
+      );
+    const version = rows[0]?.version ?? (await this.version());
+    return { version, counters: new Map(rows.map((row) => [row.id, row])) };
+  }
+
+  /**
+   * A search's words as two tsqueries in text form: with prefixes and typo corrections, and as
+   * typed (template-search.ts). Null when no word is usable.
+   */
+  async parseSearch(words: string[]): Promise<{ query: string | null; exact: string | null }> {
+    const [row] = await this.db.query(
+      `SELECT (${tsquerySql('$1')})::text AS query, (${exactTsquerySql('$1')})::text AS exact`,
+      [words],
+    );
+    return row;
+  }
+}

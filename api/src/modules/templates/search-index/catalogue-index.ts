@@ -1,0 +1,501 @@
+import { CATEGORIES } from '../categories';
+import { COMPLEXITIES, TRIGGER_TYPES } from '../template.entity';
+import type { TemplateListQuery, TemplateSort } from '../template-list-query';
+import { readTsvector, type QueryNode } from './text-search-syntax';
+
+/** One template as the index is built from it (a row of `template_search`). */
+export interface IndexedTemplate {
+  id: string;
+  category: string;
+  complexity: string;
+  triggerType: string;
+  integrations: string[];
+  /** `search_vector::text`. */
+  vector: string;
+  /** 1-based positions in the orders PostgreSQL sorted the catalogue by (name: its collation). */
+  newest: number;
+  name: number;
+  downloads: number;
+  views: number;
+}
+
+/** The visitor counters of every template, by id: what the popular order is computed from. */
+export type Counters = ReadonlyMap<string, { downloads: number; views: number }>;
+
+/** A search turned into tsqueries by PostgreSQL (`searchQuerySql`). */
+export interface ParsedSearch {
+  /** Prefixes and typo corrections of every word, ANDed; undefined matches nothing. */
+  query?: QueryNode;
+  /** The words as typed, stemmed: a template matching them ranks twice as high. */
+  exact?: QueryNode;
+}
+
+/** The ids of one page, in order, and how many templates match in all. */
+export interface IndexPage {
+  ids: string[];
+  total: number;
+}
+
+/** Matches of a query: ascending template numbers and their scores. */
+interface Matches {
+  docs: Int32Array;
+  scores: Float64Array;
+}
+
+const EMPTY: Matches = { docs: new Int32Array(0), scores: new Float64Array(0) };
+
+/**
+ * The catalogue held in memory for listing and search: per template its facets and its place in
+ * every order, and an inverted index from each lexeme of `search_vector` to the templates that
+ * contain it with the weight `ts_rank_cd` would give them. A query is answered in the process
+ * (matches, exact total, ranked page of ids) and PostgreSQL then reads just that page's rows.
+ *
+ * Why: ranking in SQL computes `ts_rank_cd` over the whole tsvector of every match, and a broad
+ * word or a short prefix matches a tenth of the catalogue; here a match costs one addition of a
+ * precomputed weight. The index is immutable and built from one snapshot; a catalogue change
+ * builds a new one (`CatalogueIndexSource`).
+ */
+export class CatalogueIndex {
+  readonly version: string;
+  readonly size: number;
+  private readonly ids: string[];
+  private readonly category: Uint8Array;
+  private readonly complexity: Uint8Array;
+  private readonly triggerType: Uint8Array;
+  private readonly integrations = new Map<string, Int32Array>();
+  /** Template numbers in each order, and each template's position in it. */
+  private orders: Record<'newest' | 'popular' | 'name' | 'tie', Int32Array>;
+  private positions: Record<'newest' | 'popular' | 'name' | 'tie', Int32Array>;
+  /** Lexemes in code-unit order (prefixes are ranges), with postings in CSR form. */
+  private readonly lexemes: string[];
+  private readonly postingStart: Int32Array;
+  private readonly postingDocs: Int32Array;
+  private readonly postingWeights: Float32Array;
+
+  constructor(version: string, rows: readonly IndexedTemplate[]) {
+    this.version = version;
+    const n = rows.length;
+    this.size = n;
+    this.ids = rows.map((row) => row.id);
+    this.category = codes(rows, (row) => row.category, CATEGORIES);
+    this.complexity = codes(rows, (row) => row.complexity, COMPLEXITIES);
+    this.triggerType = codes(rows, (row) => row.triggerType, TRIGGER_TYPES);
+    const byIntegration = new Map<string, number[]>();
+    rows.forEach((row, doc) => {
+      for (const name of new Set(row.integrations)) {
+        const docs = byIntegration.get(name) ?? [];
+        docs.push(doc);
+        byIntegration.set(name, docs);
+      }
+    });
+    for (const [name, docs] of byIntegration) this.integrations.set(name, Int32Array.from(docs));
+    const [newest, newestAt] = orderOf(Int32Array.from(rows, (row) => row.newest - 1));
+    const [name, nameAt] = orderOf(Int32Array.from(rows, (row) => row.name - 1));
+    this.orders = { newest, name, popular: newest, tie: newest };
+    this.positions = { newest: newestAt, name: nameAt, popular: newestAt, tie: newestAt };
+    this.applyCounters(
+      Float64Array.from(rows, (row) => row.downloads),
+      Float64Array.from(rows, (row) => row.views),
+    );
+
+    // Postings in two passes: gather (lexeme, template, weight), then lay them out by lexeme.
+    const lexemeIds = new Map<string, number>();
+    let docOf = new Int32Array(1 << 16);
+    let lexemeOf = new Int32Array(1 << 16);
+    let weightOf = new Float32Array(1 << 16);
+    let count = 0;
+    rows.forEach((row, doc) => {
+      for (const { lexeme, weight } of readTsvector(row.vector)) {
+        let id = lexemeIds.get(lexeme);
+        if (id === undefined) lexemeIds.set(lexeme, (id = lexemeIds.size));
+        if (count === docOf.length) {
+          docOf = grow(docOf);
+          lexemeOf = grow(lexemeOf);
+          weightOf = grow(weightOf);
+        }
+        docOf[count] = doc;
+        lexemeOf[count] = id;
+        weightOf[count] = weight;
+        count += 1;
+      }
+    });
+    this.lexemes = [...lexemeIds.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const sortedId = new Int32Array(lexemeIds.size);
+    this.lexemes.forEach((lexeme, index) => (sortedId[lexemeIds.get(lexeme) as number] = index));
+    this.postingStart = new Int32Array(this.lexemes.length + 1);
+    for (let i = 0; i < count; i++) this.postingStart[sortedId[lexemeOf[i]] + 1] += 1;
+    for (let i = 0; i < this.lexemes.length; i++) this.postingStart[i + 1] += this.postingStart[i];
+    const fill = this.postingStart.slice(0, -1);
+    this.postingDocs = new Int32Array(count);
+    this.postingWeights = new Float32Array(count);
+    // Rows are visited in template order, so every posting list comes out ascending.
+    for (let i = 0; i < count; i++) {
+      const at = fill[sortedId[lexemeOf[i]]]++;
+      this.postingDocs[at] = docOf[i];
+      this.postingWeights[at] = weightOf[i];
+    }
+  }
+
+  /** Templates per category, most populated first, then by name; empty categories left out. */
+  categoryCounts(): Array<{ name: string; count: number }> {
+    const counts = new Array<number>(CATEGORIES.length + 1).fill(0);
+    for (const code of this.category) counts[code] += 1;
+    return CATEGORIES.map((name, i) => ({ name: name as string, count: counts[i + 1] }))
+      .filter((entry) => entry.count > 0)
+      .sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : 1));
+  }
+
+  /** The `limit` most used integrations, most used first, then by name. */
+  integrationCounts(limit: number): Array<{ name: string; count: number }> {
+    return [...this.integrations]
+      .map(([name, docs]) => ({ name, count: docs.length }))
+      .sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      .slice(0, limit);
+  }
+
+  /**
+   * A copy with the popular and relevance-tie orders recomputed from fresh counters; everything
+   * else (postings, facets, the other orders) is shared. Templates absent from `counters` keep 0.
+   */
+  withCounters(version: string, counters: Counters): CatalogueIndex {
+    const copy: CatalogueIndex = Object.create(CatalogueIndex.prototype);
+    Object.assign(copy, this, {
+      version,
+      orders: { ...this.orders },
+      positions: { ...this.positions },
+    });
+    const downloads = new Float64Array(this.size);
+    const views = new Float64Array(this.size);
+    this.ids.forEach((id, doc) => {
+      const counted = counters.get(id);
+      downloads[doc] = counted?.downloads ?? 0;
+      views[doc] = counted?.views ?? 0;
+    });
+    copy.applyCounters(downloads, views);
+    return copy;
+  }
+
+  /**
+   * Popular: downloads, views, then id, all descending. Relevance ties: downloads descending,
+   * then newest first (which ends on id descending). The same orders as the SQL `ORDER BY`.
+   */
+  private applyCounters(downloads: Float64Array, views: Float64Array): void {
+    const docs = Int32Array.from({ length: this.size }, (_, doc) => doc);
+    const ids = this.ids;
+    const popular = [...docs].sort(
+      (a, b) => downloads[b] - downloads[a] || views[b] - views[a] || (ids[a] < ids[b] ? 1 : -1),
+    );
+    const newestAt = this.positions.newest;
+    const tie = [...docs].sort((a, b) => downloads[b] - downloads[a] || newestAt[a] - newestAt[b]);
+    const [popularOrder, popularAt] = orderOf(positionsOf(Int32Array.from(popular)));
+    const [tieOrder, tieAt] = orderOf(positionsOf(Int32Array.from(tie)));
+    this.orders.popular = popularOrder;
+    this.orders.tie = tieOrder;
+    this.positions.popular = popularAt;
+    this.positions.tie = tieAt;
+  }
+
+  /**
+   * One page of a validated query. Without a search every template matches; with one, the
+   * matches of `search.query`, scored by the weights of the lexemes they contain, doubled when
+   * they also match `search.exact`. The total is exact: it is the number of matches.
+   */
+  page(query: TemplateListQuery, search?: ParsedSearch): IndexPage {
+    const offset = (query.page - 1) * query.limit;
+    const keep = this.filter(query);
+    let matches: Matches;
+    if (search !== undefined) {
+      matches = search.query ? this.evaluate(search.query) : EMPTY;
+    } else if (query.integration !== undefined) {
+      // Fewer templates list an integration than the catalogue holds: start from them.
+      const docs = this.integrations.get(query.integration) ?? new Int32Array(0);
+      matches = { docs, scores: new Float64Array(docs.length) };
+    } else {
+      return this.browse(query.sort, keep, offset, query.limit);
+    }
+    if (keep) matches = select(matches, keep);
+    const total = matches.docs.length;
+    if (offset >= total) return { ids: [], total };
+    const end = Math.min(total, offset + query.limit);
+    const keys = new Float64Array(total);
+    const sort = query.sort === 'relevance' && !search ? 'newest' : query.sort;
+    if (sort === 'relevance') {
+      const exact = search?.exact ? this.evaluate(search.exact) : EMPTY;
+      // Rounded to single precision, as `ts_rank_cd` returns it, so that equal weights summed in
+      // another order still tie and fall to the tie order.
+      const scores = boostExact(matches, exact).map(Math.fround);
+      // Ranks of distinct scores (few: sums of a handful of weights) make one numeric key that
+      // sorts by score, then by the relevance tie order, without a comparison function.
+      const distinct = [...new Set(scores)].sort((a, b) => b - a);
+      const rankOf = new Map(distinct.map((score, rank) => [score, rank]));
+      for (let i = 0; i < total; i++) {
+        keys[i] =
+          (rankOf.get(scores[i]) as number) * this.size + this.positions.tie[matches.docs[i]];
+      }
+    } else {
+      const positions = this.positions[sort];
+      for (let i = 0; i < total; i++) keys[i] = positions[matches.docs[i]];
+    }
+    keys.sort();
+    const order = sort === 'relevance' ? this.orders.tie : this.orders[sort];
+    const ids: string[] = [];
+    for (let i = offset; i < end; i++) ids.push(this.ids[order[keys[i] % this.size]]);
+    return { ids, total };
+  }
+
+  /** A list without search: walk the order, keeping what the filters allow. */
+  private browse(
+    sort: TemplateSort,
+    keep: ((doc: number) => boolean) | undefined,
+    offset: number,
+    limit: number,
+  ): IndexPage {
+    const order = this.orders[sort === 'relevance' ? 'newest' : sort];
+    if (!keep) {
+      const ids = Array.from(order.subarray(offset, offset + limit), (doc) => this.ids[doc]);
+      return { ids, total: this.size };
+    }
+    const ids: string[] = [];
+    let total = 0;
+    for (let i = 0; i < order.length; i++) {
+      const doc = order[i];
+      if (!keep(doc)) continue;
+      if (total >= offset && ids.length < limit) ids.push(this.ids[doc]);
+      total += 1;
+    }
+    return { ids, total };
+  }
+
+  /**
+   * The filters of a query as one test on a template number; undefined when there are none. One
+   * function over the facet arrays (no closure per filter): it runs for every template of a
+   * filtered list.
+   */
+  private filter(query: TemplateListQuery): ((doc: number) => boolean) | undefined {
+    let categories: Uint8Array | undefined;
+    if (query.category !== undefined) {
+      categories = new Uint8Array(CATEGORIES.length + 1);
+      const names = typeof query.category === 'string' ? [query.category] : query.category;
+      for (const name of names) categories[(CATEGORIES as readonly string[]).indexOf(name) + 1] = 1;
+    }
+    const complexity = query.complexity ? COMPLEXITIES.indexOf(query.complexity) + 1 : 0;
+    const trigger = query.triggerType ? TRIGGER_TYPES.indexOf(query.triggerType) + 1 : 0;
+    let integration: Int32Array | undefined;
+    if (query.integration !== undefined) {
+      integration = this.integrations.get(query.integration) ?? new Int32Array(0);
+    }
+    if (!categories && !complexity && !trigger && !integration) return undefined;
+    const categoryOf = this.category;
+    const complexityOf = this.complexity;
+    const triggerOf = this.triggerType;
+    return (doc) =>
+      (categories === undefined || categories[categoryOf[doc]] === 1) &&
+      (complexity === 0 || complexityOf[doc] === complexity) &&
+      (trigger === 0 || triggerOf[doc] === trigger) &&
+      (integration === undefined || sortedHas(integration, doc));
+  }
+
+  private evaluate(node: QueryNode): Matches {
+    switch (node.kind) {
+      case 'lexeme':
+        return this.lookup([node]);
+      case 'or': {
+        const leaves = lexemeLeaves(node);
+        // An OR of lexemes (a word's alternatives) scores each matching lexeme once.
+        if (leaves) return this.lookup(leaves);
+        return union(this.evaluate(node.left), this.evaluate(node.right));
+      }
+      case 'and':
+        return intersect(this.evaluate(node.left), this.evaluate(node.right));
+      case 'not': {
+        const excluded = this.evaluate(node.operand).docs;
+        const out = new Uint8Array(this.size);
+        for (const doc of excluded) out[doc] = 1;
+        const docs: number[] = [];
+        for (let doc = 0; doc < this.size; doc++) if (!out[doc]) docs.push(doc);
+        return { docs: Int32Array.from(docs), scores: new Float64Array(docs.length) };
+      }
+    }
+  }
+
+  /** Templates containing any lexeme these leaves match, each lexeme's weight counted once. */
+  private lookup(leaves: ReadonlyArray<{ lexeme: string; prefix: boolean }>): Matches {
+    const ranges: Array<[number, number]> = [];
+    for (const leaf of leaves) {
+      const from = lowerBound(this.lexemes, leaf.lexeme);
+      let to = from;
+      if (leaf.prefix) {
+        while (to < this.lexemes.length && this.lexemes[to].startsWith(leaf.lexeme)) to += 1;
+      } else if (this.lexemes[from] === leaf.lexeme) {
+        to = from + 1;
+      }
+      if (to > from) ranges.push([from, to]);
+    }
+    const merged = mergeRanges(ranges);
+    if (merged.length === 1 && merged[0][1] - merged[0][0] === 1) {
+      const [lexeme] = merged[0];
+      const start = this.postingStart[lexeme];
+      const end = this.postingStart[lexeme + 1];
+      return {
+        docs: this.postingDocs.subarray(start, end),
+        scores: Float64Array.from(this.postingWeights.subarray(start, end)),
+      };
+    }
+    const sums = new Float64Array(this.size);
+    const seen = new Uint8Array(this.size);
+    let found = 0;
+    for (const [from, to] of merged) {
+      for (let at = this.postingStart[from]; at < this.postingStart[to]; at++) {
+        const doc = this.postingDocs[at];
+        if (!seen[doc]) {
+          seen[doc] = 1;
+          found += 1;
+        }
+        sums[doc] += this.postingWeights[at];
+      }
+    }
+    const docs = new Int32Array(found);
+    const scores = new Float64Array(found);
+    for (let doc = 0, i = 0; i < found; doc++) {
+      if (seen[doc]) {
+        docs[i] = doc;
+        scores[i++] = sums[doc];
+      }
+    }
+    return { docs, scores };
+  }
+}
+
+/** From each template's position, the templates in order; returns [order, positions]. */
+function orderOf(positions: Int32Array): [Int32Array, Int32Array] {
+  const ordered = new Int32Array(positions.length);
+  positions.forEach((position, doc) => (ordered[position] = doc));
+  return [ordered, positions];
+}
+
+/** From templates in order, each template's position. */
+function positionsOf(ordered: Int32Array): Int32Array {
+  const positions = new Int32Array(ordered.length);
+  ordered.forEach((doc, position) => (positions[doc] = position));
+  return positions;
+}
+
+function codes<T>(
+  rows: readonly T[],
+  value: (row: T) => string,
+  known: readonly string[],
+): Uint8Array {
+  return Uint8Array.from(rows, (row) => known.indexOf(value(row)) + 1);
+}
+
+function grow<A extends Int32Array | Float32Array>(array: A): A {
+  const bigger = new (array.constructor as new (length: number) => A)(array.length * 2);
+  bigger.set(array);
+  return bigger;
+}
+
+/** Whether an ascending array holds `value` (binary search). */
+function sortedHas(sorted: Int32Array, value: number): boolean {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid] < value) low = mid + 1;
+    else high = mid;
+  }
+  return low < sorted.length && sorted[low] === value;
+}
+
+function lowerBound(sorted: readonly string[], value: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid] < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+function mergeRanges(ranges: Array<[number, number]>): Array<[number, number]> {
+  ranges.sort((a, b) => a[0] - b[0]);
+  const merged: Array<[number, number]> = [];
+  for (const range of ranges) {
+    const last = merged[merged.length - 1];
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+    else merged.push([...range]);
+  }
+  return merged;
+}
+
+function lexemeLeaves(node: QueryNode): Array<{ lexeme: string; prefix: boolean }> | undefined {
+  if (node.kind === 'lexeme') return [node];
+  if (node.kind !== 'or') return undefined;
+  const left = lexemeLeaves(node.left);
+  const right = left && lexemeLeaves(node.right);
+  return left && right ? [...left, ...right] : undefined;
+}
+
+/** Both sides' templates, scores added: every word of a search contributes its weight. */
+function intersect(a: Matches, b: Matches): Matches {
+  const docs = new Int32Array(Math.min(a.docs.length, b.docs.length));
+  const scores = new Float64Array(docs.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.docs.length && j < b.docs.length) {
+    if (a.docs[i] < b.docs[j]) i += 1;
+    else if (a.docs[i] > b.docs[j]) j += 1;
+    else {
+      docs[k] = a.docs[i];
+      scores[k++] = a.scores[i++] + b.scores[j++];
+    }
+  }
+  return { docs: docs.subarray(0, k), scores: scores.subarray(0, k) };
+}
+
+function union(a: Matches, b: Matches): Matches {
+  const docs = new Int32Array(a.docs.length + b.docs.length);
+  const scores = new Float64Array(docs.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.docs.length || j < b.docs.length) {
+    if (j >= b.docs.length || (i < a.docs.length && a.docs[i] < b.docs[j])) {
+      docs[k] = a.docs[i];
+      scores[k++] = a.scores[i++];
+    } else if (i >= a.docs.length || b.docs[j] < a.docs[i]) {
+      docs[k] = b.docs[j];
+      scores[k++] = b.scores[j++];
+    } else {
+      docs[k] = a.docs[i];
+      scores[k++] = a.scores[i++] + b.scores[j++];
+    }
+  }
+  return { docs: docs.subarray(0, k), scores: scores.subarray(0, k) };
+}
+
+/** The matches a filter keeps. */
+function select(matches: Matches, keep: (doc: number) => boolean): Matches {
+  const docs = new Int32Array(matches.docs.length);
+  const scores = new Float64Array(matches.docs.length);
+  let k = 0;
+  for (let i = 0; i < matches.docs.length; i++) {
+    if (keep(matches.docs[i])) {
+      docs[k] = matches.docs[i];
+      scores[k++] = matches.scores[i];
+    }
+  }
+  return { docs: docs.subarray(0, k), scores: scores.subarray(0, k) };
+}
+
+/** Scores doubled for the matches that also match the exact words. */
+function boostExact(matches: Matches, exact: Matches): Float64Array {
+  const scores = Float64Array.from(matches.scores);
+  let j = 0;
+  for (let i = 0; i < matches.docs.length && j < exact.docs.length; i++) {
+    while (j < exact.docs.length && exact.docs[j] < matches.docs[i]) j += 1;
+    if (exact.docs[j] === matches.docs[i]) scores[i] *= 2;
+  }
+  return scores;
+}
