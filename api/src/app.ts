@@ -31,7 +31,9 @@ export async function buildServer(
   const httpServer = createServer(app);
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  if (options.httpLog) {
+  // pino-http logs every request at info: below that level it would only cost each request a
+  // child logger and listeners for lines that are never written.
+  if (options.httpLog && services.logger.isLevelEnabled('info')) {
     app.use(
       pinoHttp({
         logger: services.logger,

@@ -1,4 +1,7 @@
-import type { EntityManager } from 'typeorm';
+import type { Pool, PoolClient } from 'pg';
+import { QueryFailedError, type EntityManager } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import type { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 
 /** A result row of raw SQL, before a repository maps it. */
 export type Row = Record<string, unknown>;
@@ -33,6 +36,34 @@ export class Db {
       return { records: (result.records ?? []) as T[], affected: result.affected ?? 0 };
     } finally {
       if (!own) await runner.release();
+    }
+  }
+
+  /**
+   * Rows of one statement run as a named prepared statement: each pooled connection parses and
+   * plans it once, then only binds and executes it. For the few statements of a hot path (the
+   * catalogue's page read and search parsing), where planning costs as much as running. `name`
+   * must be unique to `sql` across the process. The statement still goes through the data
+   * source's logger, so statement counts and recordings see it like any other.
+   */
+  async prepared<T extends object = Row>(
+    name: string,
+    sql: string,
+    params: readonly unknown[] = [],
+  ): Promise<T[]> {
+    const values = [...params];
+    const connection = this.manager.connection;
+    const own = this.manager.queryRunner as PostgresQueryRunner | undefined;
+    connection.logger.logQuery(sql, values, own);
+    try {
+      const client: Pool | PoolClient = own
+        ? await own.connect()
+        : (connection.driver as PostgresDriver).master;
+      const result = await client.query<T>({ name, text: sql, values });
+      return result.rows;
+    } catch (error) {
+      connection.logger.logQueryError(error as Error, sql, values, own);
+      throw new QueryFailedError(sql, values, error as Error);
     }
   }
 

@@ -11,12 +11,11 @@ import {
   type TemplateListInput,
   type TemplateListQuery,
 } from './template-list-query';
-import { searchWords } from './template-search';
 import { TemplateRepository, type NameCount } from './template.repository';
-import type { CatalogueIndex, ParsedSearch } from './search-index/catalogue-index';
+import type { CatalogueIndex } from './search-index/catalogue-index';
 import { CatalogueIndexRepository } from './search-index/catalogue-index.repository';
 import { CATALOGUE_CHANNEL, CatalogueIndexSource } from './search-index/catalogue-index.source';
-import { readTsquery } from './search-index/text-search-syntax';
+import { SearchParser } from './search-index/search-parser';
 import { ViewCounter } from './view-counter';
 
 /** One page of the catalogue; items carry no workflow. */
@@ -57,8 +56,8 @@ export class TemplateService {
   private readonly index: CatalogueIndexSource;
   /** Pages by catalogue version and query: a new version makes every older entry unreachable. */
   private readonly pages: LRUCache<string, TemplatePage, () => Promise<TemplatePage>> | undefined;
-  /** Searches turned into tsqueries, by catalogue content version and words. */
-  private readonly searches: LRUCache<string, ParsedSearch, () => Promise<ParsedSearch>>;
+  /** Search words turned into tsqueries, remembered per catalogue content version. */
+  private readonly searches: SearchParser;
   private readonly views: ViewCounter;
   private listening: Promise<void> | undefined;
 
@@ -73,7 +72,7 @@ export class TemplateService {
       logger: options.logger,
     });
     if (options.listener) this.pages = loaderCache(options.cachedPages ?? 1000);
-    this.searches = loaderCache(5000);
+    this.searches = new SearchParser(this.indexRepository);
     this.views = new ViewCounter(
       (ids, deltas) => this.repository.addViews(ids, deltas),
       options.viewFlushMs ?? 1000,
@@ -126,29 +125,14 @@ export class TemplateService {
   }
 
   private async loadPage(index: CatalogueIndex, query: TemplateListQuery): Promise<TemplatePage> {
+    // The words' tsqueries depend on the lexicon, which changes only with the content version.
     const search =
-      query.search === undefined ? undefined : await this.parseSearch(index, query.search);
+      query.search === undefined
+        ? undefined
+        : await this.searches.parse(index.version.split(':')[0], query.search);
     const { ids, total } = index.page(query, search);
     const items = ids.length > 0 ? await this.repository.findPage(ids) : [];
     return { items, totalItems: total, page: query.page, limit: query.limit };
-  }
-
-  /**
-   * The words as tsqueries, by PostgreSQL (stemming, prefixes, typo corrections from the lexicon).
-   * The same words give the same tsqueries until the catalogue content changes.
-   */
-  private async parseSearch(index: CatalogueIndex, text: string): Promise<ParsedSearch> {
-    const words = searchWords(text);
-    if (words.length === 0) return {};
-    const key = `${index.version.split(':')[0]}|${words.join(' ')}`;
-    const load = async (): Promise<ParsedSearch> => {
-      const parsed = await this.indexRepository.parseSearch(words);
-      return {
-        query: parsed.query ? readTsquery(parsed.query) : undefined,
-        exact: parsed.exact ? readTsquery(parsed.exact) : undefined,
-      };
-    };
-    return (await this.searches.fetch(key, { context: load }))!;
   }
 
   /** A template with its workflow; a malformed or unknown id is `not_found`, never a SQL error. */

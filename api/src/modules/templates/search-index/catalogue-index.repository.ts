@@ -1,10 +1,12 @@
 import { exactTsquerySql, tsquerySql } from '../template-search';
 import type { IndexedTemplate } from './catalogue-index';
+import type { ParsedWord } from './search-parser';
 
 /** What the index needs of a database handle: one statement, its rows. */
 export interface Queryable {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   query(sql: string, parameters?: unknown[]): Promise<any[]>;
+  prepared<T extends object>(name: string, sql: string, parameters?: unknown[]): Promise<T[]>;
 }
 
 /** `version:counters` of `catalogue_version`, as the triggers announce it. */
@@ -55,13 +57,15 @@ export class CatalogueIndexRepository {
   }
 
   /**
-   * A search's words as two tsqueries in text form: with prefixes and typo corrections, and as
-   * typed (template-search.ts). Null when no word is usable.
+   * One word of a search as two tsqueries in text form: with prefixes and typo corrections, and
+   * as typed (template-search.ts). A prepared statement: planning it costs more than running it.
    */
-  async parseSearch(words: string[]): Promise<{ query: string | null; exact: string | null }> {
-    const [row] = await this.db.query(
-      `SELECT (${tsquerySql('$1')})::text AS query, (${exactTsquerySql('$1')})::text AS exact`,
-      [words],
+  async parseWord(word: string): Promise<ParsedWord> {
+    const [row] = await this.db.prepared<ParsedWord>(
+      'catalogue_parse_word',
+      `SELECT (${tsquerySql('ARRAY[$1::text]')})::text AS query,
+              (${exactTsquerySql('ARRAY[$1::text]')})::text AS exact`,
+      [word],
     );
     return row;
   }

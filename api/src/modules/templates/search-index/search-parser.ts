@@ -1,0 +1,74 @@
+import { LRUCache } from 'lru-cache';
+import { searchWords } from '../template-search';
+import type { ParsedSearch } from './catalogue-index';
+import { readTsquery, type QueryNode } from './text-search-syntax';
+
+/** One word as PostgreSQL turns it into tsqueries (`CatalogueIndexRepository.parseWord`). */
+export interface ParsedWord {
+  /** The word's alternatives (prefixes, typo corrections); null when it has none. */
+  query: string | null;
+  /** The word as typed, stemmed; null for a stop word. */
+  exact: string | null;
+}
+
+/** What the parser needs from the database. */
+export interface WordParser {
+  parseWord(word: string): Promise<ParsedWord>;
+}
+
+/**
+ * Turns search text into the tsqueries the catalogue index evaluates, one word at a time, and
+ * remembers each word's result per catalogue content version.
+ *
+ * Why per word: a search's tsqueries are the AND of its words' (every word is expanded on its own,
+ * the exact query is the AND of each word stemmed), so the same word searched with other words,
+ * filters, sorts or pages is parsed once. The result depends only on the word and the lexicon,
+ * which changes only with the catalogue's content, so a new content version starts afresh.
+ */
+export class SearchParser {
+  private readonly words: LRUCache<string, ParsedWordNodes, string>;
+
+  constructor(
+    private readonly source: WordParser,
+    /** Words remembered (across versions; older versions age out first). */
+    max = 20_000,
+  ) {
+    this.words = new LRUCache<string, ParsedWordNodes, string>({
+      max,
+      fetchMethod: async (_key, _stale, { context: word }) => {
+        const parsed = await this.source.parseWord(word);
+        return {
+          query: parsed.query ? readTsquery(parsed.query) : undefined,
+          exact: parsed.exact ? readTsquery(parsed.exact) : undefined,
+        };
+      },
+    });
+  }
+
+  /** The tsqueries of `text` at catalogue content version `version` (`{}` with no usable word). */
+  async parse(version: string, text: string): Promise<ParsedSearch> {
+    const words = searchWords(text);
+    if (words.length === 0) return {};
+    const parsed = await Promise.all(
+      words.map(async (word) => (await this.words.fetch(`${version}|${word}`, { context: word }))!),
+    );
+    return {
+      query: and(parsed.map((word) => word.query)),
+      exact: and(parsed.map((word) => word.exact)),
+    };
+  }
+}
+
+interface ParsedWordNodes {
+  query?: QueryNode;
+  exact?: QueryNode;
+}
+
+/** The AND of the nodes present, in word order; undefined when none is. */
+function and(nodes: ReadonlyArray<QueryNode | undefined>): QueryNode | undefined {
+  let result: QueryNode | undefined;
+  for (const node of nodes) {
+    if (node) result = result ? { kind: 'and', left: result, right: node } : node;
+  }
+  return result;
+}
