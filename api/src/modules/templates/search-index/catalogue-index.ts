@@ -1,7 +1,10 @@
 import { CATEGORIES } from '../categories';
 import { COMPLEXITIES, TRIGGER_TYPES } from '../template.entity';
-import type { TemplateListQuery, TemplateSort } from '../template-list-query';
+import type { TemplateListQuery } from '../template-list-query';
+import { FacetLists } from './facet-lists';
+import { boostExact, EMPTY, intersect, keepListed, union, type Matches } from './matches';
 import { readTsvector, type QueryNode } from './text-search-syntax';
+import { smallestSorted } from './top-k';
 
 /** One template as the index is built from it (a row of `template_search`). */
 export interface IndexedTemplate {
@@ -36,13 +39,19 @@ export interface IndexPage {
   total: number;
 }
 
-/** Matches of a query: ascending template numbers and their scores. */
-interface Matches {
-  docs: Int32Array;
-  scores: Float64Array;
-}
+/** Facet codes are 1-based positions in these lists (0: unknown); a combination is all three. */
+const COMPLEXITY_CODES = COMPLEXITIES.length + 1;
+const TRIGGER_CODES = TRIGGER_TYPES.length + 1;
+const COMBINATIONS = (CATEGORIES.length + 1) * COMPLEXITY_CODES * TRIGGER_CODES;
 
-const EMPTY: Matches = { docs: new Int32Array(0), scores: new Float64Array(0) };
+/**
+ * A relevance key packs a score's float32 bits (31 bits: scores are positive) and a tie position
+ * into one exact double, which caps the catalogue at 2^22 templates.
+ */
+const MAX_TEMPLATES = 2 ** 22;
+/** Scratch for reading a float32's bits. */
+const FLOAT = new Float32Array(1);
+const FLOAT_BITS = new Uint32Array(FLOAT.buffer);
 
 /**
  * The catalogue held in memory for listing and search: per template its facets and its place in
@@ -62,10 +71,19 @@ export class CatalogueIndex {
   private readonly category: Uint8Array;
   private readonly complexity: Uint8Array;
   private readonly triggerType: Uint8Array;
+  /** Each template's facet combination (category, complexity, trigger type) as one number. */
+  private readonly combination: Uint16Array;
   private readonly integrations = new Map<string, Int32Array>();
   /** Template numbers in each order, and each template's position in it. */
   private orders: Record<'newest' | 'popular' | 'name' | 'tie', Int32Array>;
   private positions: Record<'newest' | 'popular' | 'name' | 'tie', Int32Array>;
+  /** Each listed order by facet combination: filtered lists without a search. */
+  private facetLists: Record<'newest' | 'popular' | 'name', FacetLists>;
+  /**
+   * Scratch of `lookup`, one slot per template, all zero between calls. Shared by the copies
+   * `withCounters` makes: `page` runs to completion without yielding, so calls never overlap.
+   */
+  private readonly scratch: { sums: Float64Array; seen: Uint8Array; found: Int32Array };
   /** Lexemes in code-unit order (prefixes are ranges), with postings in CSR form. */
   private readonly lexemes: string[];
   private readonly postingStart: Int32Array;
@@ -75,11 +93,23 @@ export class CatalogueIndex {
   constructor(version: string, rows: readonly IndexedTemplate[]) {
     this.version = version;
     const n = rows.length;
+    if (n > MAX_TEMPLATES) throw new Error(`the catalogue index holds at most ${MAX_TEMPLATES}`);
     this.size = n;
     this.ids = rows.map((row) => row.id);
     this.category = codes(rows, (row) => row.category, CATEGORIES);
     this.complexity = codes(rows, (row) => row.complexity, COMPLEXITIES);
     this.triggerType = codes(rows, (row) => row.triggerType, TRIGGER_TYPES);
+    this.combination = Uint16Array.from(
+      { length: n },
+      (_, doc) =>
+        (this.category[doc] * COMPLEXITY_CODES + this.complexity[doc]) * TRIGGER_CODES +
+        this.triggerType[doc],
+    );
+    this.scratch = {
+      sums: new Float64Array(n),
+      seen: new Uint8Array(n),
+      found: new Int32Array(n),
+    };
     const byIntegration = new Map<string, number[]>();
     rows.forEach((row, doc) => {
       for (const name of new Set(row.integrations)) {
@@ -93,6 +123,12 @@ export class CatalogueIndex {
     const [name, nameAt] = orderOf(Int32Array.from(rows, (row) => row.name - 1));
     this.orders = { newest, name, popular: newest, tie: newest };
     this.positions = { newest: newestAt, name: nameAt, popular: newestAt, tie: newestAt };
+    const newestLists = new FacetLists(this.combination, newest, COMBINATIONS);
+    this.facetLists = {
+      newest: newestLists,
+      name: new FacetLists(this.combination, name, COMBINATIONS),
+      popular: newestLists,
+    };
     this.applyCounters(
       Float64Array.from(rows, (row) => row.downloads),
       Float64Array.from(rows, (row) => row.views),
@@ -163,6 +199,7 @@ export class CatalogueIndex {
       version,
       orders: { ...this.orders },
       positions: { ...this.positions },
+      facetLists: { ...this.facetLists },
     });
     const downloads = new Float64Array(this.size);
     const views = new Float64Array(this.size);
@@ -193,106 +230,123 @@ export class CatalogueIndex {
     this.orders.tie = tieOrder;
     this.positions.popular = popularAt;
     this.positions.tie = tieAt;
+    this.facetLists.popular = new FacetLists(this.combination, popularOrder, COMBINATIONS);
   }
 
   /**
    * One page of a validated query. Without a search every template matches; with one, the
    * matches of `search.query`, scored by the weights of the lexemes they contain, doubled when
-   * they also match `search.exact`. The total is exact: it is the number of matches.
+   * they also match `search.exact`. The total is exact: it is the number of matches. Only the
+   * first `page * limit` matches are put in order (`smallestSorted`).
    */
   page(query: TemplateListQuery, search?: ParsedSearch): IndexPage {
     const offset = (query.page - 1) * query.limit;
-    const keep = this.filter(query);
-    let matches: Matches;
-    if (search !== undefined) {
-      matches = search.query ? this.evaluate(search.query) : EMPTY;
-    } else if (query.integration !== undefined) {
-      // Fewer templates list an integration than the catalogue holds: start from them.
-      const docs = this.integrations.get(query.integration) ?? new Int32Array(0);
-      matches = { docs, scores: new Float64Array(docs.length) };
-    } else {
-      return this.browse(query.sort, keep, offset, query.limit);
-    }
-    if (keep) matches = select(matches, keep);
-    const total = matches.docs.length;
-    if (offset >= total) return { ids: [], total };
-    const end = Math.min(total, offset + query.limit);
-    const keys = new Float64Array(total);
+    const facets = this.facetFilter(query);
+    const listed =
+      query.integration === undefined
+        ? undefined
+        : (this.integrations.get(query.integration) ?? EMPTY.docs);
     const sort = query.sort === 'relevance' && !search ? 'newest' : query.sort;
+    if (search === undefined && listed === undefined) {
+      return this.browse(sort as 'newest' | 'popular' | 'name', facets, offset, query.limit);
+    }
+    let matches: Matches;
+    if (search === undefined) {
+      // Fewer templates list an integration than the catalogue holds: start from them.
+      matches = { docs: listed as Int32Array, scores: EMPTY.scores };
+    } else {
+      matches = search.query ? this.evaluate(search.query) : EMPTY;
+      if (listed) matches = keepListed(matches, listed);
+    }
+    if (facets) matches = this.keepFacets(matches, facets);
+    const { docs } = matches;
+    const total = docs.length;
+    if (offset >= total) return { ids: [], total };
+    const keys = new Float64Array(total);
+    let order: Int32Array;
     if (sort === 'relevance') {
       const exact = search?.exact ? this.evaluate(search.exact) : EMPTY;
-      // Rounded to single precision, as `ts_rank_cd` returns it, so that equal weights summed in
-      // another order still tie and fall to the tie order.
-      const scores = boostExact(matches, exact).map(Math.fround);
-      // Ranks of distinct scores (few: sums of a handful of weights) make one numeric key that
-      // sorts by score, then by the relevance tie order, without a comparison function.
-      const distinct = [...new Set(scores)].sort((a, b) => b - a);
-      const rankOf = new Map(distinct.map((score, rank) => [score, rank]));
+      const scores = boostExact(matches, exact);
+      const tie = this.positions.tie;
       for (let i = 0; i < total; i++) {
-        keys[i] =
-          (rankOf.get(scores[i]) as number) * this.size + this.positions.tie[matches.docs[i]];
+        // Rounded to single precision, as `ts_rank_cd` returns it, so that equal weights summed
+        // in another order still tie and fall to the tie order. A positive float32's bits order
+        // like its value: higher scores get smaller keys, ties are broken by the tie position.
+        FLOAT[0] = scores[i];
+        keys[i] = (0x7fffffff - FLOAT_BITS[0]) * this.size + tie[docs[i]];
       }
+      order = this.orders.tie;
     } else {
       const positions = this.positions[sort];
-      for (let i = 0; i < total; i++) keys[i] = positions[matches.docs[i]];
+      for (let i = 0; i < total; i++) keys[i] = positions[docs[i]];
+      order = this.orders[sort];
     }
-    keys.sort();
-    const order = sort === 'relevance' ? this.orders.tie : this.orders[sort];
+    const first = smallestSorted(keys, offset + query.limit);
     const ids: string[] = [];
-    for (let i = offset; i < end; i++) ids.push(this.ids[order[keys[i] % this.size]]);
+    for (let i = offset; i < first.length; i++) ids.push(this.ids[order[first[i] % this.size]]);
     return { ids, total };
   }
 
-  /** A list without search: walk the order, keeping what the filters allow. */
+  /** A list without search: a slice of the order, or of the lists its facet filters allow. */
   private browse(
-    sort: TemplateSort,
-    keep: ((doc: number) => boolean) | undefined,
+    sort: 'newest' | 'popular' | 'name',
+    facets: Uint8Array | undefined,
     offset: number,
     limit: number,
   ): IndexPage {
-    const order = this.orders[sort === 'relevance' ? 'newest' : sort];
-    if (!keep) {
+    const order = this.orders[sort];
+    if (!facets) {
       const ids = Array.from(order.subarray(offset, offset + limit), (doc) => this.ids[doc]);
       return { ids, total: this.size };
     }
-    const ids: string[] = [];
-    let total = 0;
-    for (let i = 0; i < order.length; i++) {
-      const doc = order[i];
-      if (!keep(doc)) continue;
-      if (total >= offset && ids.length < limit) ids.push(this.ids[doc]);
-      total += 1;
-    }
+    const lists = this.facetLists[sort];
+    const total = lists.count(facets);
+    if (offset >= total) return { ids: [], total };
+    const ids = lists.slice(facets, offset, limit).map((position) => this.ids[order[position]]);
     return { ids, total };
   }
 
   /**
-   * The filters of a query as one test on a template number; undefined when there are none. One
-   * function over the facet arrays (no closure per filter): it runs for every template of a
-   * filtered list.
+   * The facet filters of a query as the set of facet combinations they allow (one flag per
+   * combination); undefined when there are none.
    */
-  private filter(query: TemplateListQuery): ((doc: number) => boolean) | undefined {
-    let categories: Uint8Array | undefined;
-    if (query.category !== undefined) {
-      categories = new Uint8Array(CATEGORIES.length + 1);
+  private facetFilter(query: TemplateListQuery): Uint8Array | undefined {
+    if (query.category === undefined && !query.complexity && !query.triggerType) return undefined;
+    const categories = new Uint8Array(CATEGORIES.length + 1);
+    if (query.category === undefined) categories.fill(1);
+    else {
       const names = typeof query.category === 'string' ? [query.category] : query.category;
       for (const name of names) categories[(CATEGORIES as readonly string[]).indexOf(name) + 1] = 1;
     }
-    const complexity = query.complexity ? COMPLEXITIES.indexOf(query.complexity) + 1 : 0;
-    const trigger = query.triggerType ? TRIGGER_TYPES.indexOf(query.triggerType) + 1 : 0;
-    let integration: Int32Array | undefined;
-    if (query.integration !== undefined) {
-      integration = this.integrations.get(query.integration) ?? new Int32Array(0);
+    const complexity = query.complexity ? COMPLEXITIES.indexOf(query.complexity) + 1 : -1;
+    const trigger = query.triggerType ? TRIGGER_TYPES.indexOf(query.triggerType) + 1 : -1;
+    const allowed = new Uint8Array(COMBINATIONS);
+    for (let c = 0; c < COMBINATIONS; c++) {
+      const t = c % TRIGGER_CODES;
+      const x = Math.floor(c / TRIGGER_CODES) % COMPLEXITY_CODES;
+      const k = Math.floor(c / (TRIGGER_CODES * COMPLEXITY_CODES));
+      allowed[c] = Number(
+        categories[k] === 1 &&
+          (complexity < 0 || x === complexity) &&
+          (trigger < 0 || t === trigger),
+      );
     }
-    if (!categories && !complexity && !trigger && !integration) return undefined;
-    const categoryOf = this.category;
-    const complexityOf = this.complexity;
-    const triggerOf = this.triggerType;
-    return (doc) =>
-      (categories === undefined || categories[categoryOf[doc]] === 1) &&
-      (complexity === 0 || complexityOf[doc] === complexity) &&
-      (trigger === 0 || triggerOf[doc] === trigger) &&
-      (integration === undefined || sortedHas(integration, doc));
+    return allowed;
+  }
+
+  /** The matches whose facet combination is allowed. */
+  private keepFacets(matches: Matches, allowed: Uint8Array): Matches {
+    const { docs, scores } = matches;
+    const kept = new Int32Array(docs.length);
+    const keptScores = new Float64Array(scores.length === 0 ? 0 : docs.length);
+    let k = 0;
+    for (let i = 0; i < docs.length; i++) {
+      if (allowed[this.combination[docs[i]]] === 1) {
+        if (scores.length > 0) keptScores[k] = scores[i];
+        kept[k++] = docs[i];
+      }
+    }
+    return { docs: kept.subarray(0, k), scores: keptScores.subarray(0, scores.length && k) };
   }
 
   private evaluate(node: QueryNode): Matches {
@@ -341,26 +395,28 @@ export class CatalogueIndex {
         scores: Float64Array.from(this.postingWeights.subarray(start, end)),
       };
     }
-    const sums = new Float64Array(this.size);
-    const seen = new Uint8Array(this.size);
+    const { sums, seen, found: touched } = this.scratch;
     let found = 0;
     for (const [from, to] of merged) {
       for (let at = this.postingStart[from]; at < this.postingStart[to]; at++) {
         const doc = this.postingDocs[at];
         if (!seen[doc]) {
           seen[doc] = 1;
-          found += 1;
+          touched[found++] = doc;
         }
         sums[doc] += this.postingWeights[at];
       }
     }
+    // Few matches: sort the ones touched; many: a pass over the flags is cheaper.
     const docs = new Int32Array(found);
+    if (found * 16 < this.size) docs.set(touched.subarray(0, found).sort());
+    else for (let doc = 0, i = 0; i < found; doc++) if (seen[doc]) docs[i++] = doc;
     const scores = new Float64Array(found);
-    for (let doc = 0, i = 0; i < found; doc++) {
-      if (seen[doc]) {
-        docs[i] = doc;
-        scores[i++] = sums[doc];
-      }
+    for (let i = 0; i < found; i++) {
+      const doc = docs[i];
+      scores[i] = sums[doc];
+      sums[doc] = 0;
+      seen[doc] = 0;
     }
     return { docs, scores };
   }
@@ -394,18 +450,6 @@ function grow<A extends Int32Array | Float32Array>(array: A): A {
   return bigger;
 }
 
-/** Whether an ascending array holds `value` (binary search). */
-function sortedHas(sorted: Int32Array, value: number): boolean {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (sorted[mid] < value) low = mid + 1;
-    else high = mid;
-  }
-  return low < sorted.length && sorted[low] === value;
-}
-
 function lowerBound(sorted: readonly string[], value: string): number {
   let low = 0;
   let high = sorted.length;
@@ -434,68 +478,4 @@ function lexemeLeaves(node: QueryNode): Array<{ lexeme: string; prefix: boolean 
   const left = lexemeLeaves(node.left);
   const right = left && lexemeLeaves(node.right);
   return left && right ? [...left, ...right] : undefined;
-}
-
-/** Both sides' templates, scores added: every word of a search contributes its weight. */
-function intersect(a: Matches, b: Matches): Matches {
-  const docs = new Int32Array(Math.min(a.docs.length, b.docs.length));
-  const scores = new Float64Array(docs.length);
-  let i = 0;
-  let j = 0;
-  let k = 0;
-  while (i < a.docs.length && j < b.docs.length) {
-    if (a.docs[i] < b.docs[j]) i += 1;
-    else if (a.docs[i] > b.docs[j]) j += 1;
-    else {
-      docs[k] = a.docs[i];
-      scores[k++] = a.scores[i++] + b.scores[j++];
-    }
-  }
-  return { docs: docs.subarray(0, k), scores: scores.subarray(0, k) };
-}
-
-function union(a: Matches, b: Matches): Matches {
-  const docs = new Int32Array(a.docs.length + b.docs.length);
-  const scores = new Float64Array(docs.length);
-  let i = 0;
-  let j = 0;
-  let k = 0;
-  while (i < a.docs.length || j < b.docs.length) {
-    if (j >= b.docs.length || (i < a.docs.length && a.docs[i] < b.docs[j])) {
-      docs[k] = a.docs[i];
-      scores[k++] = a.scores[i++];
-    } else if (i >= a.docs.length || b.docs[j] < a.docs[i]) {
-      docs[k] = b.docs[j];
-      scores[k++] = b.scores[j++];
-    } else {
-      docs[k] = a.docs[i];
-      scores[k++] = a.scores[i++] + b.scores[j++];
-    }
-  }
-  return { docs: docs.subarray(0, k), scores: scores.subarray(0, k) };
-}
-
-/** The matches a filter keeps. */
-function select(matches: Matches, keep: (doc: number) => boolean): Matches {
-  const docs = new Int32Array(matches.docs.length);
-  const scores = new Float64Array(matches.docs.length);
-  let k = 0;
-  for (let i = 0; i < matches.docs.length; i++) {
-    if (keep(matches.docs[i])) {
-      docs[k] = matches.docs[i];
-      scores[k++] = matches.scores[i];
-    }
-  }
-  return { docs: docs.subarray(0, k), scores: scores.subarray(0, k) };
-}
-
-/** Scores doubled for the matches that also match the exact words. */
-function boostExact(matches: Matches, exact: Matches): Float64Array {
-  const scores = Float64Array.from(matches.scores);
-  let j = 0;
-  for (let i = 0; i < matches.docs.length && j < exact.docs.length; i++) {
-    while (j < exact.docs.length && exact.docs[j] < matches.docs[i]) j += 1;
-    if (exact.docs[j] === matches.docs[i]) scores[i] *= 2;
-  }
-  return scores;
 }
