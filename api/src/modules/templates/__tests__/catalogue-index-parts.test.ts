@@ -153,3 +153,32 @@ describe('CatalogueIndex pages (only the first page * limit matches put in order
     },
   );
 });
+
+describe('CatalogueIndex.build (without holding the event loop)', () => {
+  const rows: IndexedTemplate[] = Array.from({ length: 1200 }, (_, doc) => ({
+    id: `t${doc}`,
+    category: CATEGORIES[doc % CATEGORIES.length],
+    complexity: COMPLEXITIES[doc % 3],
+    triggerType: TRIGGER_TYPES[doc % 4],
+    integrations: doc % 2 ? ['Slack'] : [],
+    vector: `'slack':${1 + (doc % 5)}A 'bot':2${doc % 3 ? 'C' : ''}`,
+    newest: 1200 - doc,
+    name: doc + 1,
+    downloads: doc % 7,
+    views: doc % 11,
+  }));
+
+  it('pauses between slices of templates and answers as the index built at once', async () => {
+    let pauses = 0;
+    const built = await CatalogueIndex.build('1:1', rows, async () => {
+      pauses += 1;
+    });
+    const direct = new CatalogueIndex('1:1', rows);
+    expect(pauses).toBeGreaterThan(2);
+    const search = { query: readTsquery(`'slack':* & 'bot'`), exact: readTsquery(`'slack'`) };
+    for (const sort of TEMPLATE_SORTS) {
+      const query = { sort, page: 2, limit: 50, complexity: 'Medium' as const };
+      expect(built.page(query, search)).toEqual(direct.page(query, search));
+    }
+  });
+});

@@ -153,8 +153,9 @@ export class CatalogueIndexSource {
     }
   }
 
+  /** Requests go on being answered from the current index while the next one is built. */
   private async build(): Promise<CatalogueIndex> {
     const { version, rows } = await this.repository.snapshot();
-    return new CatalogueIndex(version, rows);
+    return CatalogueIndex.build(version, rows);
   }
 }

@@ -3,7 +3,8 @@ import { COMPLEXITIES, TRIGGER_TYPES } from '../template.entity';
 import type { TemplateListQuery } from '../template-list-query';
 import { FacetLists } from './facet-lists';
 import { boostExact, EMPTY, intersect, keepListed, union, type Matches } from './matches';
-import { readTsvector, type QueryNode } from './text-search-syntax';
+import { PostingsBuilder, type Postings } from './postings';
+import type { QueryNode } from './text-search-syntax';
 import { smallestSorted } from './top-k';
 
 /** One template as the index is built from it (a row of `template_search`). */
@@ -49,6 +50,8 @@ const COMBINATIONS = (CATEGORIES.length + 1) * COMPLEXITY_CODES * TRIGGER_CODES;
  * into one exact double, which caps the catalogue at 2^22 templates.
  */
 const MAX_TEMPLATES = 2 ** 22;
+/** Templates whose tsvectors `build` reads between two pauses (a few milliseconds' work). */
+const BUILD_SLICE = 500;
 /** Scratch for reading a float32's bits. */
 const FLOAT = new Float32Array(1);
 const FLOAT_BITS = new Uint32Array(FLOAT.buffer);
@@ -84,13 +87,14 @@ export class CatalogueIndex {
    * `withCounters` makes: `page` runs to completion without yielding, so calls never overlap.
    */
   private readonly scratch: { sums: Float64Array; seen: Uint8Array; found: Int32Array };
-  /** Lexemes in code-unit order (prefixes are ranges), with postings in CSR form. */
+  /** The inverted index (`Postings`). */
   private readonly lexemes: string[];
   private readonly postingStart: Int32Array;
   private readonly postingDocs: Int32Array;
   private readonly postingWeights: Float32Array;
 
-  constructor(version: string, rows: readonly IndexedTemplate[]) {
+  /** Builds the index at once; `postings`, when given, are the rows' (`build` gathers them). */
+  constructor(version: string, rows: readonly IndexedTemplate[], postings?: Postings) {
     this.version = version;
     const n = rows.length;
     if (n > MAX_TEMPLATES) throw new Error(`the catalogue index holds at most ${MAX_TEMPLATES}`);
@@ -99,12 +103,12 @@ export class CatalogueIndex {
     this.category = codes(rows, (row) => row.category, CATEGORIES);
     this.complexity = codes(rows, (row) => row.complexity, COMPLEXITIES);
     this.triggerType = codes(rows, (row) => row.triggerType, TRIGGER_TYPES);
-    this.combination = Uint16Array.from(
-      { length: n },
-      (_, doc) =>
+    this.combination = new Uint16Array(n);
+    for (let doc = 0; doc < n; doc++) {
+      this.combination[doc] =
         (this.category[doc] * COMPLEXITY_CODES + this.complexity[doc]) * TRIGGER_CODES +
-        this.triggerType[doc],
-    );
+        this.triggerType[doc];
+    }
     this.scratch = {
       sums: new Float64Array(n),
       seen: new Uint8Array(n),
@@ -134,42 +138,36 @@ export class CatalogueIndex {
       Float64Array.from(rows, (row) => row.views),
     );
 
-    // Postings in two passes: gather (lexeme, template, weight), then lay them out by lexeme.
-    const lexemeIds = new Map<string, number>();
-    let docOf = new Int32Array(1 << 16);
-    let lexemeOf = new Int32Array(1 << 16);
-    let weightOf = new Float32Array(1 << 16);
-    let count = 0;
-    rows.forEach((row, doc) => {
-      for (const { lexeme, weight } of readTsvector(row.vector)) {
-        let id = lexemeIds.get(lexeme);
-        if (id === undefined) lexemeIds.set(lexeme, (id = lexemeIds.size));
-        if (count === docOf.length) {
-          docOf = grow(docOf);
-          lexemeOf = grow(lexemeOf);
-          weightOf = grow(weightOf);
-        }
-        docOf[count] = doc;
-        lexemeOf[count] = id;
-        weightOf[count] = weight;
-        count += 1;
-      }
-    });
-    this.lexemes = [...lexemeIds.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    const sortedId = new Int32Array(lexemeIds.size);
-    this.lexemes.forEach((lexeme, index) => (sortedId[lexemeIds.get(lexeme) as number] = index));
-    this.postingStart = new Int32Array(this.lexemes.length + 1);
-    for (let i = 0; i < count; i++) this.postingStart[sortedId[lexemeOf[i]] + 1] += 1;
-    for (let i = 0; i < this.lexemes.length; i++) this.postingStart[i + 1] += this.postingStart[i];
-    const fill = this.postingStart.slice(0, -1);
-    this.postingDocs = new Int32Array(count);
-    this.postingWeights = new Float32Array(count);
-    // Rows are visited in template order, so every posting list comes out ascending.
-    for (let i = 0; i < count; i++) {
-      const at = fill[sortedId[lexemeOf[i]]]++;
-      this.postingDocs[at] = docOf[i];
-      this.postingWeights[at] = weightOf[i];
+    if (!postings) {
+      const builder = new PostingsBuilder();
+      rows.forEach((row, doc) => builder.add(doc, row.vector));
+      postings = builder.finish();
     }
+    this.lexemes = postings.lexemes;
+    this.postingStart = postings.start;
+    this.postingDocs = postings.docs;
+    this.postingWeights = postings.weights;
+  }
+
+  /**
+   * The same index, built without holding the event loop for long: the tsvectors (most of the
+   * work, seconds for 100,000 templates) are read a slice of rows at a time, with `pause()`
+   * between slices, so requests keep being answered from the previous index meanwhile.
+   */
+  static async build(
+    version: string,
+    rows: readonly IndexedTemplate[],
+    pause: () => Promise<void> = nextTurn,
+  ): Promise<CatalogueIndex> {
+    const builder = new PostingsBuilder();
+    for (let from = 0; from < rows.length; from += BUILD_SLICE) {
+      const to = Math.min(rows.length, from + BUILD_SLICE);
+      for (let doc = from; doc < to; doc++) builder.add(doc, rows[doc].vector);
+      await pause();
+    }
+    const postings = builder.finish();
+    await pause();
+    return new CatalogueIndex(version, rows, postings);
   }
 
   /** Templates per category, most populated first, then by name; empty categories left out. */
@@ -222,15 +220,35 @@ export class CatalogueIndex {
     const popular = [...docs].sort(
       (a, b) => downloads[b] - downloads[a] || views[b] - views[a] || (ids[a] < ids[b] ? 1 : -1),
     );
-    const newestAt = this.positions.newest;
-    const tie = [...docs].sort((a, b) => downloads[b] - downloads[a] || newestAt[a] - newestAt[b]);
     const [popularOrder, popularAt] = orderOf(positionsOf(Int32Array.from(popular)));
-    const [tieOrder, tieAt] = orderOf(positionsOf(Int32Array.from(tie)));
+    const [tieOrder, tieAt] = orderOf(positionsOf(this.tieOrder(downloads)));
     this.orders.popular = popularOrder;
     this.orders.tie = tieOrder;
     this.positions.popular = popularAt;
     this.positions.tie = tieAt;
     this.facetLists.popular = new FacetLists(this.combination, popularOrder, COMBINATIONS);
+  }
+
+  /**
+   * Downloads descending, then newest first. As one exact number per template (downloads below
+   * 2^53 / size), sorted natively: several times faster than a comparison function.
+   */
+  private tieOrder(downloads: Float64Array): Int32Array {
+    const most = downloads.reduce((a, b) => Math.max(a, b), 0);
+    const newestAt = this.positions.newest;
+    if ((most + 1) * this.size >= Number.MAX_SAFE_INTEGER) {
+      const docs = Array.from({ length: this.size }, (_, doc) => doc);
+      return Int32Array.from(
+        docs.sort((a, b) => downloads[b] - downloads[a] || newestAt[a] - newestAt[b]),
+      );
+    }
+    const keys = new Float64Array(this.size);
+    for (let doc = 0; doc < this.size; doc++) {
+      keys[doc] = (most - downloads[doc]) * this.size + newestAt[doc];
+    }
+    keys.sort();
+    const newest = this.orders.newest;
+    return Int32Array.from(keys, (key) => newest[key % this.size]);
   }
 
   /**
@@ -441,13 +459,9 @@ function codes<T>(
   value: (row: T) => string,
   known: readonly string[],
 ): Uint8Array {
-  return Uint8Array.from(rows, (row) => known.indexOf(value(row)) + 1);
-}
-
-function grow<A extends Int32Array | Float32Array>(array: A): A {
-  const bigger = new (array.constructor as new (length: number) => A)(array.length * 2);
-  bigger.set(array);
-  return bigger;
+  const out = new Uint8Array(rows.length);
+  for (let doc = 0; doc < rows.length; doc++) out[doc] = known.indexOf(value(rows[doc])) + 1;
+  return out;
 }
 
 function lowerBound(sorted: readonly string[], value: string): number {
@@ -478,4 +492,9 @@ function lexemeLeaves(node: QueryNode): Array<{ lexeme: string; prefix: boolean 
   const left = lexemeLeaves(node.left);
   const right = left && lexemeLeaves(node.right);
   return left && right ? [...left, ...right] : undefined;
+}
+
+/** Hands the event loop back: pending I/O and timers run before the build continues. */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
