@@ -34,7 +34,9 @@ export async function startApi(
   nodeEnv: 'production' | 'test',
 ): Promise<BenchServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'main.js')], {
+  // The Node flags of the Dockerfile's CMD and `npm run start:prod`: the app as deployed.
+  const args = ['--max-semi-space-size=64', path.join(repoRoot, 'api', 'dist', 'main.js')];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       ...benchSecrets(),
