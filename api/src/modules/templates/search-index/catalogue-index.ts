@@ -2,7 +2,7 @@ import { CATEGORIES } from '../categories';
 import { COMPLEXITIES, TRIGGER_TYPES } from '../template.entity';
 import type { TemplateListQuery } from '../template-list-query';
 import { FacetLists } from './facet-lists';
-import { boostExact, EMPTY, intersect, keepListed, union, type Matches } from './matches';
+import { EMPTY, intersect, keepListed, union, type Matches } from './matches';
 import { PostingsBuilder, type Postings } from './postings';
 import type { QueryNode } from './text-search-syntax';
 import { smallestSorted } from './top-k';
@@ -83,10 +83,16 @@ export class CatalogueIndex {
   /** Each listed order by facet combination: filtered lists without a search. */
   private facetLists: Record<'newest' | 'popular' | 'name', FacetLists>;
   /**
-   * Scratch of `lookup`, one slot per template, all zero between calls. Shared by the copies
-   * `withCounters` makes: `page` runs to completion without yielding, so calls never overlap.
+   * Scratch of `lookup` (all zero between calls) and of `page`'s keys, one slot per template.
+   * Shared by the copies `withCounters` makes: `page` runs to completion without yielding, so
+   * calls never overlap.
    */
-  private readonly scratch: { sums: Float64Array; seen: Uint8Array; found: Int32Array };
+  private readonly scratch: {
+    sums: Float64Array;
+    seen: Uint8Array;
+    found: Int32Array;
+    keys: Float64Array;
+  };
   /** The inverted index (`Postings`). */
   private readonly lexemes: string[];
   private readonly postingStart: Int32Array;
@@ -113,6 +119,7 @@ export class CatalogueIndex {
       sums: new Float64Array(n),
       seen: new Uint8Array(n),
       found: new Int32Array(n),
+      keys: new Float64Array(n),
     };
     const byIntegration = new Map<string, number[]>();
     rows.forEach((row, doc) => {
@@ -280,18 +287,23 @@ export class CatalogueIndex {
     const { docs } = matches;
     const total = docs.length;
     if (offset >= total) return { ids: [], total };
-    const keys = new Float64Array(total);
+    // Scratch too: a broad search has tens of thousands of keys, and fresh buffers that large
+    // on every request make the collector run far more often.
+    const keys = this.scratch.keys.subarray(0, total);
     let order: Int32Array;
     if (sort === 'relevance') {
-      const exact = search?.exact ? this.evaluate(search.exact) : EMPTY;
-      const scores = boostExact(matches, exact);
+      const exact = search?.exact ? this.evaluate(search.exact).docs : EMPTY.docs;
+      const { scores } = matches;
       const tie = this.positions.tie;
-      for (let i = 0; i < total; i++) {
-        // Rounded to single precision, as `ts_rank_cd` returns it, so that equal weights summed
-        // in another order still tie and fall to the tie order. A positive float32's bits order
-        // like its value: higher scores get smaller keys, ties are broken by the tie position.
-        FLOAT[0] = scores[i];
-        keys[i] = (0x7fffffff - FLOAT_BITS[0]) * this.size + tie[docs[i]];
+      for (let i = 0, j = 0; i < total; i++) {
+        const doc = docs[i];
+        while (j < exact.length && exact[j] < doc) j += 1;
+        // Doubled when the template also matches the words as typed. Rounded to single
+        // precision, as `ts_rank_cd` returns it, so that equal weights summed in another order
+        // still tie and fall to the tie order. A positive float32's bits order like its value:
+        // higher scores get smaller keys, ties are broken by the tie position.
+        FLOAT[0] = exact[j] === doc ? scores[i] * 2 : scores[i];
+        keys[i] = (0x7fffffff - FLOAT_BITS[0]) * this.size + tie[doc];
       }
       order = this.orders.tie;
     } else {

@@ -82,14 +82,3 @@ function lowerBoundFrom(sorted: Int32Array, value: number, from: number): number
   }
   return low;
 }
-
-/** Scores doubled for the matches that also match the exact words. */
-export function boostExact(matches: Matches, exact: Matches): Float64Array {
-  const scores = Float64Array.from(matches.scores);
-  let j = 0;
-  for (let i = 0; i < matches.docs.length && j < exact.docs.length; i++) {
-    while (j < exact.docs.length && exact.docs[j] < matches.docs[i]) j += 1;
-    if (exact.docs[j] === matches.docs[i]) scores[i] *= 2;
-  }
-  return scores;
-}
