@@ -34,6 +34,8 @@ export interface FeatureModule<S extends object = object, L extends object = obj
   mounts?: Record<string, (services: Services) => Router>;
   /** Idempotent data the feature needs at every boot (demo data only when `env.seedDemo`). */
   seed?: (services: Services) => Promise<void>;
+  /** At shutdown, before the database closes: flush what is pending, stop timers. */
+  close?: (services: Services) => Promise<void>;
 }
 
 /** What a list of feature modules adds to `Services` (or, with `'loaders'`, to the loaders). */

@@ -98,14 +98,10 @@ export class TemplateService {
     return this.index.current();
   }
 
-  /**
-   * At shutdown: writes pending views, stops the timers and closes the listener it was given (the
-   * catalogue is its only subscriber today; it moves to the core once a second feature listens).
-   */
+  /** At shutdown: writes pending views and stops the timers (the listener is the core's). */
   async close(): Promise<void> {
     this.index.close();
     await this.views.close();
-    await this.options.listener?.close();
   }
 
   /** Validates REST query strings (400 `validation_error` with `fields` on bad input). */
