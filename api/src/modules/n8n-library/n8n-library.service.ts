@@ -43,7 +43,7 @@ export async function populatedCategories(
   }));
 }
 
-/** Shapes the catalogue as n8n's templates API (CONTRACT §14); read-only. */
+/** Shapes the catalogue as n8n's templates API; read-only. */
 export class N8nLibraryService {
   constructor(private readonly catalogue: TemplateCatalogue) {}
 
