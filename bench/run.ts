@@ -9,6 +9,8 @@ import { createLogger } from '../api/src/common/logger';
 import { createDataSource } from '../api/src/db/data-source';
 import { EmbeddedPostgres } from '../api/src/db/embedded-postgres';
 import { ensureDatabase, withDatabase } from '../api/src/db/database';
+import { TemplateListInput } from '../api/src/modules/templates/dtos/template-list.input';
+import { readQuery } from '../api/src/rest/read-input';
 import { createServices } from '../api/src/services';
 import { waitForHealthy } from '../api/test/wait-for-healthy';
 import type { RecordedStatement } from './baseline-server';
@@ -121,7 +123,7 @@ async function main(): Promise<void> {
     for (const scenario of REST_SCENARIOS) {
       const query = Object.fromEntries(new URL(scenario.path, 'http://x').searchParams);
       recorded.length = 0;
-      await services.templates.list(services.templates.parseListQuery(query));
+      await services.templates.list(readQuery(TemplateListInput, query));
       routes[scenario.path] = recorded.splice(0);
     }
     await dataSource.destroy();

@@ -1,13 +1,10 @@
 import { AppError } from '../../common/app-error';
 import type { Db } from '../../common/db';
+import { validateInput } from '../../common/validate-input';
+import { TemplateListInput, toListQuery } from './dtos/template-list.input';
+import { IntegrationsArgs } from './dtos/templates.args';
 import type { Template, WorkflowJson } from './template.entity';
-import {
-  checkInteger,
-  normalizeListQuery,
-  parseListQuery,
-  type TemplateListInput,
-  type TemplateListQuery,
-} from './template-list-query';
+import { DEFAULT_INTEGRATIONS } from './template-list-query';
 import { TemplateRepository, type NameCount } from './template.repository';
 import { TtlCache } from './ttl-cache';
 
@@ -28,8 +25,6 @@ export interface TemplateServiceOptions {
   cacheTtlMs?: number;
 }
 
-/** Most integrations `integrations()` returns. */
-export const MAX_INTEGRATIONS = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_INT4 = 2_147_483_647;
 const notFound = () => AppError.notFound('Template not found');
@@ -52,13 +47,9 @@ export class TemplateService {
     this.counts = new TtlCache(ttl);
   }
 
-  /** Validates REST query strings (400 `validation_error` with `fields` on bad input). */
-  parseListQuery(raw: Record<string, unknown>): TemplateListQuery {
-    return parseListQuery(raw);
-  }
-
+  /** One page; input breaking a rule of `TemplateListInput` is a 400 naming each field. */
   async list(input: TemplateListInput): Promise<TemplatePage> {
-    const query = normalizeListQuery(input);
+    const query = toListQuery(validateInput(TemplateListInput, input, 'Invalid query'));
     const { page, limit, sort: _sort, ...filters } = query;
     const [items, totalItems] = await Promise.all([
       this.pages.get(JSON.stringify(query), () => this.repository.list(query)),
@@ -101,13 +92,10 @@ export class TemplateService {
   }
 
   /** The most used integrations, most used first. */
-  integrations(limit = 30): Promise<NameCount[]> {
-    const fields: Record<string, string> = {};
-    const checked = checkInteger(fields, 'limit', limit, 1, MAX_INTEGRATIONS);
-    if (fields.limit) return Promise.reject(AppError.validation('Invalid query', fields));
-    return this.counts.get(`integrations:${checked}`, () =>
-      this.repository.integrationCounts(checked),
-    );
+  async integrations(limit?: number): Promise<NameCount[]> {
+    const checked = validateInput(IntegrationsArgs, { limit }, 'Invalid query').limit;
+    const top = checked ?? DEFAULT_INTEGRATIONS;
+    return this.counts.get(`integrations:${top}`, () => this.repository.integrationCounts(top));
   }
 
   /** The `limit` most popular templates of each category, by category (one statement). */
