@@ -6,6 +6,7 @@ import pinoHttp from 'pino-http';
 import { REPO_ROOT } from './config/env';
 import { startGraphQL } from './graphql/server';
 import { authenticateRequests } from './rest/actor';
+import { apiDocsPage } from './rest/api-docs';
 import { apiNotFound, errorHandler } from './rest/errors';
 import { mountRouter, restSurfaces } from './rest/rest-surfaces';
 import { routerOf } from './rest/route';
@@ -21,9 +22,9 @@ export interface AppServer {
 const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
 
 /**
- * One HTTP server: the web app at /, the REST facade at /api (described at /api/openapi.json),
- * GraphQL and its subscriptions at /graphql, the features' own mounts (the n8n template library
- * at /n8n), and /healthz.
+ * One HTTP server: the web app at /, the REST facade at /api (described at /api/openapi.json,
+ * readable at /api/docs outside production), GraphQL and its subscriptions at /graphql, the
+ * features' own mounts (the n8n template library at /n8n), and /healthz.
  */
 export async function buildServer(
   services: Services,
@@ -59,6 +60,7 @@ export async function buildServer(
   const graphql = await startGraphQL(httpServer, services);
   app.use('/graphql', express.json({ limit: '1mb' }), graphql.middleware);
   const rest = restSurfaces(services);
+  if (!services.env.isProduction) app.use('/api/docs', apiDocsPage());
   app.use(
     '/api',
     express.json({ limit: '1mb' }),
