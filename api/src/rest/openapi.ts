@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
+import { getMetadataStorage, ValidationTypes } from 'class-validator';
+import { targetConstructorToSchema } from 'class-validator-jsonschema';
 import { ERROR_STATUS, type ErrorCode } from '../common/app-error';
 import { isListProperty, type InputClass } from '../common/validate-input';
 import { REPO_ROOT, type Env } from '../config/env';
@@ -24,6 +25,10 @@ export interface OpenApiDocument {
 }
 
 const SCHEMAS = '#/components/schemas/';
+
+/** Where class-transformer keeps `@Type`; the package exposes it only at this path. */
+const { defaultMetadataStorage: transformerMetadata } =
+  require('class-transformer/cjs/storage') as typeof import('class-transformer/types/storage');
 
 /** The one error body of every REST surface. */
 const ERROR_BODY: Schema = {
@@ -191,18 +196,17 @@ function errorResponses(definition: RouteDefinition, surface: RestSurface) {
 }
 
 /**
- * The JSON Schemas class-validator-jsonschema derives from every class's rules, and the ones
- * the document refers to (with the classes those refer to in turn).
+ * The JSON Schemas class-validator-jsonschema derives from the input classes' rules, looked up by
+ * constructor (`targetConstructorToSchema`) rather than from the whole metadata store by class
+ * name, so another class of the same name elsewhere can never be described instead. `used()` is
+ * every class the document refers to, with the nested input classes those refer to in turn.
  */
 class InputSchemas {
-  private readonly all = validationMetadatasToSchemas({ refPointerPrefix: SCHEMAS }) as Record<
-    string,
-    Schema
-  >;
-  private readonly classes = new Map<string, InputClass>();
+  private readonly schemas = new Map<InputClass, Schema>();
 
   ref(Class: InputClass): Schema {
-    return { $ref: SCHEMAS + this.use(Class).name };
+    this.schemaOf(Class);
+    return { $ref: SCHEMAS + Class.name };
   }
 
   properties(Class: InputClass): Record<string, Schema> {
@@ -214,29 +218,44 @@ class InputSchemas {
   }
 
   used(): Record<string, Schema> {
-    const names = [...this.classes.keys()];
-    const found: Record<string, Schema> = {};
-    while (names.length > 0) {
-      const name = names.pop()!;
-      if (found[name] || !this.all[name]) continue;
-      found[name] = this.all[name];
-      const refs = JSON.stringify(found[name]).matchAll(/"\$ref":"#\/components\/schemas\/(\w+)"/g);
-      names.push(...[...refs].map(([, referenced]) => referenced));
+    const pending = [...this.schemas.keys()];
+    const found = new Map<string, InputClass>();
+    while (pending.length > 0) {
+      const Class = pending.pop()!;
+      const known = found.get(Class.name);
+      if (known && known !== Class) throw new Error(`Two input classes are named ${Class.name}`);
+      if (known) continue;
+      found.set(Class.name, Class);
+      pending.push(...nestedInputs(Class));
     }
-    return found;
+    return Object.fromEntries([...found].map(([name, Class]) => [name, this.schemaOf(Class)]));
   }
 
   private schemaOf(Class: InputClass): Schema {
-    return this.all[this.use(Class).name] ?? { type: 'object', properties: {} };
+    let schema = this.schemas.get(Class);
+    if (!schema) {
+      schema = targetConstructorToSchema(Class, {
+        refPointerPrefix: SCHEMAS,
+        classTransformerMetadataStorage: transformerMetadata,
+      }) as Schema;
+      this.schemas.set(Class, schema);
+    }
+    return schema;
   }
+}
 
-  /** Schemas are named after their class, so two input classes may not share a name. */
-  private use(Class: InputClass): InputClass {
-    const known = this.classes.get(Class.name);
-    if (known && known !== Class) throw new Error(`Two input classes are named ${Class.name}`);
-    this.classes.set(Class.name, Class);
-    return Class;
-  }
+/** The input classes `Class` nests (`@ValidateNested`, typed by `@Type` or the property type). */
+function nestedInputs(Class: InputClass): InputClass[] {
+  return getMetadataStorage()
+    .getTargetValidationMetadatas(Class, '', true, false)
+    .filter((rule) => rule.type === ValidationTypes.NESTED_VALIDATION)
+    .map((rule) => {
+      const owner = rule.target as InputClass;
+      const declared = transformerMetadata.findTypeMetadata(owner, rule.propertyName);
+      return (declared?.typeFunction() ??
+        Reflect.getMetadata('design:type', owner.prototype, rule.propertyName)) as unknown;
+    })
+    .filter((child): child is InputClass => typeof child === 'function' && child !== Array);
 }
 
 function apiVersion(): string {

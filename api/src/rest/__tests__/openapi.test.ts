@@ -103,10 +103,9 @@ describe('the OpenAPI document of the REST surfaces', () => {
       description: expect.any(String),
       schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
     });
-    expect(parameter(document, '/api/templates', 'page').schema).toEqual({
-      type: 'integer',
-      minimum: 1,
-      maximum: MAX_PAGE,
+    expect(parameter(document, '/api/templates', 'page')).toMatchObject({
+      description: expect.stringContaining('past the end'),
+      schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE },
     });
     expect(parameter(document, '/api/templates', 'search').schema).toEqual({
       type: 'string',
