@@ -22,17 +22,28 @@ const VALIDATION = {
 };
 
 /**
+ * Inputs this module built and found valid. They are frozen, so one that reaches a second check
+ * (a REST query read at the edge, then passed to the service that validates its input) is known
+ * to be valid still and is not coerced and validated again.
+ */
+const VALID = new WeakSet<object>();
+
+/**
  * Coerces and validates `raw` as `Class`; the instance holds only the declared properties that
- * were given, in their canonical form. Anything but a plain object counts as no input at all.
+ * were given, in their canonical form, and is frozen. Anything but a plain object counts as no
+ * input at all.
  */
 export function checkInput<T extends object>(
   Class: InputClass<T>,
   raw: unknown,
 ): { value: T; problems?: FieldProblems } {
+  if (raw instanceof Class && VALID.has(raw)) return { value: raw };
   const plain = isPlainObject(raw) ? raw : {};
   const value = plainToInstance(Class, plain, { exposeUnsetFields: false });
   const errors = validateSync(value, VALIDATION);
-  return errors.length > 0 ? { value, problems: validationFields(errors) } : { value };
+  if (errors.length > 0) return { value, problems: validationFields(errors) };
+  VALID.add(Object.freeze(value));
+  return { value };
 }
 
 /** `checkInput`, throwing a 400 `validation_error` with `fields` when any rule is broken. */
@@ -46,10 +57,17 @@ export function validateInput<T extends object>(
   return value;
 }
 
+const PROPERTIES = new WeakMap<InputClass, string[]>();
+
 /** The properties `Class` declares rules for, inherited ones included. */
 export function inputProperties(Class: InputClass): string[] {
-  const metadata = getMetadataStorage().getTargetValidationMetadatas(Class, '', true, false);
-  return [...new Set(metadata.map((rule) => rule.propertyName))];
+  let properties = PROPERTIES.get(Class);
+  if (!properties) {
+    const rules = getMetadataStorage().getTargetValidationMetadatas(Class, '', true, false);
+    properties = [...new Set(rules.map((rule) => rule.propertyName))];
+    PROPERTIES.set(Class, properties);
+  }
+  return properties;
 }
 
 /** A property typed as an array is a list; anything else takes one value. */

@@ -133,6 +133,16 @@ describe('validateInput and the shared field rules', () => {
     expect(validateInput(ListInput, { limit: '5' }).limit).toBe(5);
   });
 
+  it('takes an input it already found valid as it is, and keeps that input from changing', () => {
+    const valid = validateInput(ListInput, { limit: '5' });
+    expect(Object.isFrozen(valid)).toBe(true);
+    expect(checkInput(ListInput, valid).value).toBe(valid);
+    const built = Object.assign(new ListInput(), { limit: 500 });
+    expect(checkInput(ListInput, built).problems).toEqual({
+      limit: 'must be a whole number from 1 to 100',
+    });
+  });
+
   it('names a nested field by its path', () => {
     const child = Object.assign(new ValidationError(), {
       property: 'search',

@@ -93,8 +93,11 @@ export class TemplateService {
 
   /** The most used integrations, most used first. */
   async integrations(limit?: number): Promise<NameCount[]> {
-    const checked = validateInput(IntegrationsArgs, { limit }, 'Invalid query').limit;
-    const top = checked ?? DEFAULT_INTEGRATIONS;
+    const { limit: top = DEFAULT_INTEGRATIONS } = validateInput(
+      IntegrationsArgs,
+      { limit },
+      'Invalid query',
+    );
     return this.counts.get(`integrations:${top}`, () => this.repository.integrationCounts(top));
   }
 
