@@ -73,12 +73,14 @@ export function routerOf(routes: readonly RouteDefinition[]): Router {
     const guards = definition.roles ? [guard(...definition.roles)] : [];
     router[definition.method](definition.path, ...guards, async (req, res) => {
       const notFound = definition.notFound ?? 'Not found';
+      // The path first: a path that names nothing is a 404 whatever the query says.
+      const params = definition.params
+        ? readParams(definition.params, req.params, notFound)
+        : req.params;
       const input: RouteInput<object, object, object> = {
+        params,
         query: definition.query ? readQuery(definition.query, req.query) : {},
         body: definition.body ? readBody(definition.body, req.body) : {},
-        params: definition.params
-          ? readParams(definition.params, req.params, notFound)
-          : req.params,
         actor: actorOf(req),
       };
       const result = await definition.handler(input, res);
