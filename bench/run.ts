@@ -8,6 +8,8 @@ import { createLogger } from '../api/src/common/logger';
 import { createDataSource } from '../api/src/db/data-source';
 import { EmbeddedPostgres } from '../api/src/db/embedded-postgres';
 import { ensureDatabase, withDatabase } from '../api/src/db/database';
+import { TemplateListInput } from '../api/src/modules/templates/dtos/template-list.input';
+import { readQuery } from '../api/src/rest/read-input';
 import { createServices, type Services } from '../api/src/services';
 import type { RecordedStatement } from './baseline-server';
 import { expandCatalogue } from './expand';
@@ -197,7 +199,7 @@ async function measurePhase(options: {
   const singles = options.singles ? REST_SCENARIOS : [];
   for (const scenario of singles) {
     const query = Object.fromEntries(new URL(scenario.path, 'http://x').searchParams);
-    await record(scenario.path, services.templates.parseListQuery(query));
+    await record(scenario.path, readQuery(TemplateListInput, query));
   }
   if (selected(VARIED_SCENARIO)) {
     for (const request of [...varied, ...warmup]) await record(request.path, request.input);

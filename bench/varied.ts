@@ -1,9 +1,7 @@
 import { CATEGORIES } from '../api/src/modules/templates/categories';
 import { COMPLEXITIES, TRIGGER_TYPES } from '../api/src/modules/templates/template.entity';
-import {
-  TEMPLATE_SORTS,
-  type TemplateListInput,
-} from '../api/src/modules/templates/template-list-query';
+import type { TemplateListInput } from '../api/src/modules/templates/dtos/template-list.input';
+import { TEMPLATE_SORTS } from '../api/src/modules/templates/template-list-query';
 
 /** What the corpus offers to search for: words of workflow names and integration names. */
 export interface CorpusVocabulary {

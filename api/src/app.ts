@@ -6,8 +6,10 @@ import pinoHttp from 'pino-http';
 import { REPO_ROOT } from './config/env';
 import { startGraphQL } from './graphql/server';
 import { authenticateRequests } from './rest/actor';
-import { apiRouter } from './rest/api-router';
+import { apiDocsPage } from './rest/api-docs';
 import { apiNotFound, errorHandler } from './rest/errors';
+import { mountRouter, restSurfaces } from './rest/rest-surfaces';
+import { routerOf } from './rest/route';
 import type { Services } from './services';
 
 export interface AppServer {
@@ -20,8 +22,9 @@ export interface AppServer {
 const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
 
 /**
- * One HTTP server: the web app at /, the REST facade at /api, GraphQL and its subscriptions at
- * /graphql, the features' own mounts (the n8n template library at /n8n), and /healthz.
+ * One HTTP server: the web app at /, the REST facade at /api (described at /api/openapi.json,
+ * readable at /api/docs outside production), GraphQL and its subscriptions at /graphql, the
+ * features' own mounts (the n8n template library at /n8n), and /healthz.
  */
 export async function buildServer(
   services: Services,
@@ -58,18 +61,16 @@ export async function buildServer(
 
   const graphql = await startGraphQL(httpServer, services);
   app.use('/graphql', express.json({ limit: '1mb' }), graphql.middleware);
+  const rest = restSurfaces(services);
+  if (!services.env.isProduction) app.use('/api/docs', apiDocsPage());
   app.use(
     '/api',
     express.json({ limit: '1mb' }),
     authenticateRequests(services.authenticator),
-    apiRouter(services),
+    routerOf(rest.api.routes),
     apiNotFound,
   );
-  for (const feature of services.features) {
-    for (const [mountPath, router] of Object.entries(feature.mounts ?? {})) {
-      app.use(mountPath, router(services));
-    }
-  }
+  for (const mount of rest.mounts) app.use(mount.base, mountRouter(mount, services.logger));
 
   if (existsSync(path.join(WEB_DIST, 'index.html'))) {
     app.use(express.static(WEB_DIST, { index: false, maxAge: '1h' }));

@@ -4,7 +4,7 @@ import { createLogger } from './common/logger';
 import { openDatabase } from './db/database';
 import { seedDatabase } from './db/seeds/seed';
 import { buildServer } from './app';
-import { createServices } from './services';
+import { closeServices, createServices } from './services';
 
 /** Boot only: config -> database (migrate, seed) -> HTTP + GraphQL + subscriptions + REST. */
 async function main(): Promise<void> {
@@ -27,9 +27,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     await server.close().catch((err) => logger.error({ err }, 'server close failed'));
-    await services.templates
-      .close()
-      .catch((err) => logger.error({ err }, 'catalogue close failed'));
+    await closeServices(services);
     await database.close().catch((err) => logger.error({ err }, 'database close failed'));
     process.exit(0);
   };

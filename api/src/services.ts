@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { NO_ACCOUNTS, type Authenticator } from './auth/authenticate';
 import { Db } from './common/db';
+import { PgListener } from './db/pg-listener';
 import type { Logger } from './common/logger';
 import type { Env } from './config/env';
 import type { ProvidedBy } from './modules/feature-module';
@@ -14,6 +15,11 @@ export interface CoreServices {
   db: Db;
   /** For the process's lifecycle (health check, shutdown); features use `db`. */
   dataSource: DataSource;
+  /**
+   * The process's one LISTEN connection (opened on the first subscription): how a change made by
+   * any process reaches every process (catalogue version today, chat later).
+   */
+  listener: PgListener;
   /** Resolves bearer tokens at the edge (REST, GraphQL, graphql-ws). */
   authenticator: Authenticator;
   /** The features this process was built from. */
@@ -44,6 +50,7 @@ export function createServices(
     logger,
     db: new Db(dataSource.manager),
     dataSource,
+    listener: new PgListener(databaseUrl(dataSource), logger),
     authenticator: options.authenticator ?? NO_ACCOUNTS,
     features: options.features ?? FEATURES,
   } as CoreServices as Services;
@@ -51,4 +58,22 @@ export function createServices(
     Object.assign(services, feature.services?.(services));
   }
   return services;
+}
+
+/** Closes the features in reverse registry order, then the listener; the pool is the caller's. */
+export async function closeServices(services: Services): Promise<void> {
+  for (const feature of [...services.features].reverse()) {
+    await feature
+      .close?.(services)
+      .catch((err: unknown) =>
+        services.logger.error({ err, feature: feature.name }, 'closing a feature failed'),
+      );
+  }
+  await services.listener.close();
+}
+
+function databaseUrl(dataSource: DataSource): string {
+  const { url } = dataSource.options as { url?: string };
+  if (!url) throw new Error('The data source has no URL to LISTEN on');
+  return url;
 }

@@ -6,7 +6,7 @@ import { createDataSource } from '../src/db/data-source';
 import { buildServer } from '../src/app';
 import type { Authenticator } from '../src/auth/authenticate';
 import { FEATURES, type FeatureList } from '../src/modules/index';
-import { createServices, type Services } from '../src/services';
+import { closeServices, createServices, type Services } from '../src/services';
 import { createTestDatabase } from './database';
 import { TEST_AUTHENTICATOR } from './test-tokens';
 
@@ -117,7 +117,7 @@ export async function createTestApp(
     graphql: (query, variables, headers) => send('POST', '/graphql', { query, variables }, headers),
     async close() {
       await server.close();
-      await services.templates.close();
+      await closeServices(services);
       await dataSource.destroy();
       await database.drop();
     },

@@ -1,8 +1,8 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import type { ValidationError } from 'class-validator';
 import { ArgumentValidationError } from 'type-graphql';
 import { AppError } from '../common/app-error';
 import type { Logger } from '../common/logger';
+import { validationFields } from '../common/validate-input';
 
 const GRAPHQL_OWN_CODES = new Set([
   'GRAPHQL_PARSE_FAILED',
@@ -53,20 +53,4 @@ export function formatError(logger: Logger) {
       extensions: { code: 'INTERNAL_ERROR' },
     };
   };
-}
-
-/** class-validator errors as `{field: message}`; nested inputs read `filter.search`. */
-function validationFields(
-  errors: readonly ValidationError[],
-  prefix = '',
-  fields: Record<string, string> = {},
-): Record<string, string> {
-  for (const error of errors) {
-    const name = prefix + error.property;
-    const message = Object.values(error.constraints ?? {})[0];
-    if (message) fields[name] = message;
-    else if (error.children?.length) validationFields(error.children, `${name}.`, fields);
-    else fields[name] = 'is invalid';
-  }
-  return fields;
 }

@@ -1,4 +1,5 @@
-import type { Router } from 'express';
+import type { RestMount } from '../rest/rest-surfaces';
+import type { RouteDefinition } from '../rest/route';
 import type { Services } from '../services';
 
 // Decorated classes (entities, migrations, resolvers) are passed around as constructors.
@@ -8,9 +9,9 @@ type ClassList = Function[];
 /**
  * Everything one feature adds to the application, in one object: `api/src/modules/<feature>/
  * <feature>.module.ts` exports it and `modules/index.ts` lists it. The data source reads the
- * entities and migrations, the schema build the resolvers, the REST facade the routes, the
- * GraphQL context the loaders, and `createServices` the services, so adding a feature is one
- * folder and one line.
+ * entities and migrations, the schema build the resolvers, the REST facades and their OpenAPI
+ * document the routes and mounts, the GraphQL context the loaders, and `createServices` the
+ * services, so adding a feature is one folder and one line.
  *
  * `S` is what the feature adds to `Services` (e.g. `{ templates: TemplateService }`), `L` what
  * it adds to the per-request loaders.
@@ -28,12 +29,14 @@ export interface FeatureModule<S extends object = object, L extends object = obj
   services?: (services: Services) => S;
   /** Built per GraphQL request, so nothing is cached across users. */
   loaders?: (services: Services) => L;
-  /** REST routes, mounted under /api. */
-  routes?: (services: Services) => Router;
-  /** Routers served at their own top-level path, e.g. `{ '/n8n': ... }`. */
-  mounts?: Record<string, (services: Services) => Router>;
+  /** REST routes, served under /api and described in /api/openapi.json. */
+  routes?: (services: Services) => RouteDefinition[];
+  /** REST surfaces served at their own top-level path, e.g. `{ '/n8n': ... }`; described too. */
+  mounts?: Record<string, (services: Services) => RestMount>;
   /** Idempotent data the feature needs at every boot (demo data only when `env.seedDemo`). */
   seed?: (services: Services) => Promise<void>;
+  /** At shutdown, before the database closes: flush what is pending, stop timers. */
+  close?: (services: Services) => Promise<void>;
 }
 
 /** What a list of feature modules adds to `Services` (or, with `'loaders'`, to the loaders). */

@@ -3,6 +3,7 @@ import {
   lstatSync,
   mkdirSync,
   mkdtempSync,
+  readFileSync,
   realpathSync,
   rmSync,
   statSync,
@@ -86,7 +87,10 @@ describe('the embedded PostgreSQL', () => {
       expect(lstatSync(dataDir).isSymbolicLink()).toBe(true);
       expect(realpathSync(dataDir)).toBe(server.location);
       expect(server.location.startsWith(path.join(SYSTEM_HOME, 'clusters') + path.sep)).toBe(true);
-      const [{ pid }] = await query<{ pid: number }>(server.url, 'SELECT pg_backend_pid() AS pid');
+      // The postmaster (first line of postmaster.pid) outlives any one connection's backend.
+      const pid = Number(
+        readFileSync(path.join(server.location, 'postmaster.pid'), 'utf8').split('\n')[0],
+      );
       expect(statSync(`/proc/${pid}`).uid).toBe(PostgresSystemUser.ensure().uid);
 
       const location = server.location;

@@ -19,7 +19,7 @@ export interface DocumentationInput {
   tags?: readonly string[];
 }
 
-/** The documentation block of a template detail (PRODUCT-SPEC §3). */
+/** The documentation block shown on a template's detail page. */
 export interface TemplateDocumentation {
   detailedDescription: string;
   difficulty: Difficulty;

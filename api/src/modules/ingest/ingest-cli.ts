@@ -5,7 +5,7 @@ import { SingleBar } from 'cli-progress';
 import { readEnvOrReport } from '../../config/env';
 import { createLogger } from '../../common/logger';
 import { openDatabase } from '../../db/database';
-import { createServices } from '../../services';
+import { closeServices, createServices, type Services } from '../../services';
 import { errorMessage } from './error-message';
 import { countIngestItems, readIngestSources } from './ingest-sources';
 import type { IngestSummary } from './ingest.service';
@@ -74,9 +74,11 @@ export async function runIngestCli(args: string[]): Promise<number> {
     stream: process.stderr,
     hideCursor: true,
   });
+  let services: Services | undefined;
   try {
     await database.dataSource.runMigrations({ transaction: 'each' });
-    const { ingest: service } = createServices(env, database.dataSource, logger);
+    services = createServices(env, database.dataSource, logger);
+    const service = services.ingest;
     const total = await countIngestItems(target);
     bar.start(total, 0, { imported: 0, skipped: 0 });
     const started = performance.now();
@@ -95,6 +97,7 @@ export async function runIngestCli(args: string[]): Promise<number> {
     return 0;
   } finally {
     bar.stop();
+    if (services) await closeServices(services);
     await database.close();
   }
 }

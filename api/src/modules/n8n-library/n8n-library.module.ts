@@ -1,6 +1,6 @@
 import type { FeatureModule } from '../feature-module';
 import { N8nCollectionService } from './n8n-collection.service';
-import { n8nLibraryRouter } from './n8n-library.routes';
+import { n8nLibraryMount } from './n8n-library.routes';
 import { N8nLibraryService } from './n8n-library.service';
 
 /** The n8n templates API, served at /n8n for n8n's own template browser. */
@@ -13,5 +13,5 @@ export const n8nLibraryModule: FeatureModule<{
     n8nLibrary: new N8nLibraryService(templates),
     n8nCollections: new N8nCollectionService(templates),
   }),
-  mounts: { '/n8n': (services) => n8nLibraryRouter(services) },
+  mounts: { '/n8n': (services) => n8nLibraryMount(services) },
 };

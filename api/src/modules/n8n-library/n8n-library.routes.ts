@@ -1,74 +1,104 @@
-import { Router, type RequestHandler } from 'express';
-import { AppError } from '../../common/app-error';
-import { errorHandler } from '../../rest/errors';
+import type { Router } from 'express';
+import { mountRouter, type RestMount } from '../../rest/rest-surfaces';
+import { route } from '../../rest/route';
 import type { Services } from '../../services';
 import { n8nCors } from './n8n-cors';
-import {
-  parseCategories,
-  parseIntegerId,
-  parseSearch,
-  parseSearchQuery,
-} from './n8n-library.query';
+import { N8nCollectionsQuery, N8nIdParams, N8nSearchQuery } from './n8n-library.query';
 import { n8nRateLimit, type N8nRateLimitOptions } from './n8n-rate-limit';
 
 export interface N8nLibraryRouterOptions {
   rateLimit?: N8nRateLimitOptions;
 }
 
-function idOrNotFound(raw: string, message: string): number {
-  const id = parseIntegerId(raw);
-  if (id === null) throw AppError.notFound(message);
-  return id;
-}
-
-const notFound: RequestHandler = (_req, res) => {
-  res.status(404).json({ error: 'not_found', message: 'No such n8n templates endpoint' });
-};
+const TEMPLATE_NOT_FOUND = 'Template not found';
 
 /**
- * The n8n templates API (CONTRACT §14) for `N8N_TEMPLATES_HOST=<PUBLIC_URL>/n8n/`: public,
- * read-only, rate limited, CORS-enabled for n8n's editor, and answered with the shapes of
- * `n8n-library.types.ts`. Each route reads its input and makes one service call. Errors, unknown
- * paths included, are the REST facade's JSON bodies, never the web app.
+ * The n8n templates API for `N8N_TEMPLATES_HOST=<PUBLIC_URL>/n8n/`: public, read-only, rate
+ * limited, CORS-enabled for n8n's editor, and answered with the shapes of `n8n-library.types.ts`.
+ * Each route reads its input and makes one service call.
  */
+export function n8nLibraryMount(
+  services: Services,
+  options: N8nLibraryRouterOptions = {},
+): RestMount {
+  const { n8nLibrary: library, n8nCollections: collections } = services;
+  const search = (path: string, summary: string) =>
+    route({
+      method: 'get',
+      path,
+      summary,
+      query: N8nSearchQuery,
+      response: '`{totalWorkflows, workflows, filters}` (n8n `ITemplatesWorkflow` items).',
+      handler: ({ query }) => library.search(query),
+    });
+  return {
+    middleware: [n8nCors, n8nRateLimit(options.rateLimit)],
+    errors: ['rate_limited'],
+    routes: [
+      route({
+        method: 'get',
+        path: '/health',
+        summary: 'The check n8n runs before browsing',
+        response: '`{status: "OK"}`.',
+        handler: () => ({ status: 'OK' }),
+      }),
+      route({
+        method: 'get',
+        path: '/templates/categories',
+        summary: 'Categories that hold templates, with their integer ids',
+        response: '`{categories: [{id, name}]}`.',
+        handler: async () => ({ categories: await library.categories() }),
+      }),
+      search('/templates/search', 'One page of templates, searched and filtered'),
+      search('/templates/workflows', 'The same search, at the path older n8n versions call'),
+      route({
+        method: 'get',
+        path: '/templates/workflows/:id',
+        summary: "A template's page: the template with its workflow",
+        params: N8nIdParams,
+        notFound: TEMPLATE_NOT_FOUND,
+        response: '`{workflow}` (n8n `ITemplatesWorkflowResponse`).',
+        handler: async ({ params }) => ({ workflow: await library.template(params.id) }),
+      }),
+      route({
+        method: 'get',
+        path: '/workflows/templates/:id',
+        summary: 'The bare workflow n8n imports',
+        params: N8nIdParams,
+        notFound: TEMPLATE_NOT_FOUND,
+        response: 'n8n `IWorkflowTemplate`: `{id, name, workflow}`; never cached.',
+        handler: async ({ params }, res) => {
+          res.setHeader('Cache-Control', 'no-store');
+          return library.workflowTemplate(params.id);
+        },
+      }),
+      route({
+        method: 'get',
+        path: '/templates/collections',
+        summary: 'Collections (one per category), filtered',
+        query: N8nCollectionsQuery,
+        response: '`{collections}` (n8n `ITemplatesCollection` items).',
+        handler: async ({ query }) => ({
+          collections: await collections.list({ categories: query.category, search: query.search }),
+        }),
+      }),
+      route({
+        method: 'get',
+        path: '/templates/collections/:id',
+        summary: 'A collection with its templates',
+        params: N8nIdParams,
+        notFound: 'Collection not found',
+        response: '`{collection}` (n8n `ITemplatesCollectionResponse`).',
+        handler: async ({ params }) => ({ collection: await collections.get(params.id) }),
+      }),
+    ],
+  };
+}
+
+/** The library as a router, as `buildServer` mounts it at /n8n. */
 export function n8nLibraryRouter(
   services: Services,
   options: N8nLibraryRouterOptions = {},
 ): Router {
-  const { n8nLibrary: library, n8nCollections: collections } = services;
-  const router = Router();
-
-  router.use(n8nCors);
-  router.use(n8nRateLimit(options.rateLimit));
-
-  router.get('/health', (_req, res) => {
-    res.json({ status: 'OK' });
-  });
-  router.get('/templates/categories', async (_req, res) => {
-    res.json({ categories: await library.categories() });
-  });
-  router.get(['/templates/search', '/templates/workflows'], async (req, res) => {
-    res.json(await library.search(parseSearchQuery(req.query)));
-  });
-  router.get('/templates/workflows/:id', async (req, res) => {
-    const id = idOrNotFound(req.params.id, 'Template not found');
-    res.json({ workflow: await library.template(id) });
-  });
-  router.get('/workflows/templates/:id', async (req, res) => {
-    const id = idOrNotFound(req.params.id, 'Template not found');
-    res.setHeader('Cache-Control', 'no-store');
-    res.json(await library.workflowTemplate(id));
-  });
-  router.get('/templates/collections', async (req, res) => {
-    const filter = { categories: parseCategories(req.query), search: parseSearch(req.query) };
-    res.json({ collections: await collections.list(filter) });
-  });
-  router.get('/templates/collections/:id', async (req, res) => {
-    const id = idOrNotFound(req.params.id, 'Collection not found');
-    res.json({ collection: await collections.get(id) });
-  });
-
-  router.use(notFound);
-  router.use(errorHandler(services.logger));
-  return router;
+  return mountRouter(n8nLibraryMount(services, options), services.logger);
 }

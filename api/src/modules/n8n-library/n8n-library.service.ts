@@ -1,7 +1,6 @@
-import { AppError } from '../../common/app-error';
 import { CATEGORIES, categoryId, type CategoryName } from '../templates/categories';
 import type { Template } from '../templates/template.entity';
-import type { TemplateListInput } from '../templates/template-list-query';
+import type { TemplateListInput } from '../templates/dtos/template-list.input';
 import type { N8nSearchQuery } from './n8n-library.query';
 import type {
   N8nCategory,
@@ -43,7 +42,7 @@ export async function populatedCategories(
   }));
 }
 
-/** Shapes the catalogue as n8n's templates API (CONTRACT §14); read-only. */
+/** Shapes the catalogue as n8n's templates API; read-only. */
 export class N8nLibraryService {
   constructor(private readonly catalogue: TemplateCatalogue) {}
 
@@ -56,17 +55,13 @@ export class N8nLibraryService {
   }
 
   async search(query: N8nSearchQuery): Promise<N8nSearchResult> {
-    if (query.apps.length > 1) {
-      const message = 'Filter by one app at a time';
-      throw AppError.validation(message, { app: message });
-    }
     const { items, totalItems } = await this.catalogue.list({
       page: query.page,
-      limit: query.limit,
-      category: query.categories.length ? query.categories : undefined,
+      limit: query.limit ?? query.rows,
+      category: query.category.length ? query.category : undefined,
       search: query.search,
       sort: query.sort,
-      integration: query.apps[0],
+      integration: query.app[0],
     });
     return {
       totalWorkflows: totalItems,
@@ -93,9 +88,9 @@ export class N8nLibraryService {
     items: TemplateListItem[],
   ): Promise<N8nSearchFacet> {
     const selected = (name: string) =>
-      !query.categories.length || (query.categories as string[]).includes(name);
+      !query.category.length || (query.category as string[]).includes(name);
     let counts: Array<{ name: string; count: number }>;
-    const sampled = Boolean(query.search || query.apps.length);
+    const sampled = Boolean(query.search || query.app.length);
     if (sampled) {
       const tally = new Map<string, number>();
       for (const item of items) tally.set(item.category, (tally.get(item.category) ?? 0) + 1);

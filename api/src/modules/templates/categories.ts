@@ -1,5 +1,5 @@
 /**
- * The fixed category list (CONTRACT §5). The order is part of the contract of the n8n templates
+ * The fixed category list. The order is part of the contract of the n8n templates
  * API: a category's integer id there is its position here plus one, so only append.
  */
 export const CATEGORIES = [

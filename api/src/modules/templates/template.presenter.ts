@@ -52,7 +52,7 @@ export function templateDownloadUrl(publicUrl: string, id: string): string {
   return `${publicUrl}/api/templates/${id}/download`;
 }
 
-/** PRODUCT-SPEC §5: the template name, non-alphanumerics as `_`, lower-cased, plus `.json`. */
+/** The download's file name: the template name, non-alphanumerics as `_`, lower-cased, `.json`. */
 export function downloadFileName(name: string): string {
   return `${name.replace(/[^a-zA-Z0-9]/gu, '_').toLowerCase() || 'workflow'}.json`;
 }

@@ -1,55 +1,74 @@
-import { Router, type ErrorRequestHandler } from 'express';
-import { AppError } from '../../common/app-error';
+import { route, type RouteDefinition } from '../../rest/route';
 import type { Services } from '../../services';
-import { parseLimit } from './template-list-query';
+import { TemplateListInput } from './dtos/template-list.input';
+import { IntegrationsArgs } from './dtos/templates.args';
 import {
   downloadFileName,
   presentCounts,
   presentTemplate,
   presentTemplatePage,
 } from './template.presenter';
-import { MAX_INTEGRATIONS } from './template.service';
+
+const TEMPLATE_NOT_FOUND = 'Template not found';
 
 /**
- * The catalogue's REST facade (CONTRACT §5): each route reads its input, calls the service once
- * and presents the result. Errors travel to the /api error handler as AppErrors.
+ * The catalogue's REST facade: each route reads its input, calls the service once and presents
+ * the result. Errors travel to the /api error handler as AppErrors.
  */
-export function templateRoutes({ templates, env }: Services): Router {
-  const router = Router();
+export function templateRoutes({ templates, env }: Services): RouteDefinition[] {
   const url = env.publicUrl;
-
-  router.get('/templates', async (req, res) => {
-    const page = await templates.list(templates.parseListQuery(req.query));
-    res.json(presentTemplatePage(page, url));
-  });
-
-  router.get('/templates/:id', async (req, res) => {
-    const template = await templates.recordView(req.params.id);
-    res.json({ template: presentTemplate(template, url, { withWorkflow: true }) });
-  });
-
-  router.get('/templates/:id/download', async (req, res) => {
-    const template = await templates.recordDownload(req.params.id);
-    res.set({
-      'Content-Disposition': `attachment; filename="${downloadFileName(template.name)}"`,
-      'X-Content-Type-Options': 'nosniff',
-    });
-    res.type('json').send(JSON.stringify(template.workflow, null, 2));
-  });
-
-  router.get('/categories', async (_req, res) => {
-    res.json({ categories: presentCounts(await templates.categories()) });
-  });
-
-  router.get('/integrations', async (req, res) => {
-    const limit = parseLimit(req.query.limit, 30, MAX_INTEGRATIONS);
-    res.json({ integrations: presentCounts(await templates.integrations(limit)) });
-  });
-
-  // An id that is not even valid percent-encoding is still just an id we do not have.
-  router.use('/templates', ((error, _req, _res, next) => {
-    next(error instanceof URIError ? AppError.notFound('Template not found') : error);
-  }) as ErrorRequestHandler);
-
-  return router;
+  return [
+    route({
+      method: 'get',
+      path: '/templates',
+      summary: 'One page of templates, filtered and sorted',
+      query: TemplateListInput,
+      response: '`{templates, pagination}`; list items leave out `workflow`.',
+      handler: async ({ query }) => presentTemplatePage(await templates.list(query), url),
+    }),
+    route({
+      method: 'get',
+      path: '/templates/:id',
+      summary: 'A template with its workflow; counts a view',
+      notFound: TEMPLATE_NOT_FOUND,
+      response: '`{template}`, with `workflow`.',
+      handler: async ({ params }) => ({
+        template: presentTemplate(await templates.recordView(params.id), url, {
+          withWorkflow: true,
+        }),
+      }),
+    }),
+    route({
+      method: 'get',
+      path: '/templates/:id/download',
+      summary: "The template's n8n workflow JSON as a file; counts a download",
+      notFound: TEMPLATE_NOT_FOUND,
+      response: 'The workflow JSON, as an attachment named after the template.',
+      handler: async ({ params }, res) => {
+        const template = await templates.recordDownload(params.id);
+        res.set({
+          'Content-Disposition': `attachment; filename="${downloadFileName(template.name)}"`,
+          'X-Content-Type-Options': 'nosniff',
+        });
+        res.type('json').send(JSON.stringify(template.workflow, null, 2));
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/categories',
+      summary: 'Categories that have templates, most populated first',
+      response: '`{categories: [{name, count}]}`.',
+      handler: async () => ({ categories: presentCounts(await templates.categories()) }),
+    }),
+    route({
+      method: 'get',
+      path: '/integrations',
+      summary: 'The most used integrations, most used first',
+      query: IntegrationsArgs,
+      response: '`{integrations: [{name, count}]}`.',
+      handler: async ({ query }) => ({
+        integrations: presentCounts(await templates.integrations(query.limit)),
+      }),
+    }),
+  ];
 }

@@ -2,15 +2,12 @@ import { LRUCache } from 'lru-cache';
 import { AppError } from '../../common/app-error';
 import type { Db } from '../../common/db';
 import type { Logger } from '../../common/logger';
+import { validateInput } from '../../common/validate-input';
 import type { PgListener } from '../../db/pg-listener';
+import { TemplateListInput, toListQuery } from './dtos/template-list.input';
+import { IntegrationsArgs } from './dtos/templates.args';
 import type { Template, WorkflowJson } from './template.entity';
-import {
-  checkInteger,
-  normalizeListQuery,
-  parseListQuery,
-  type TemplateListInput,
-  type TemplateListQuery,
-} from './template-list-query';
+import { DEFAULT_INTEGRATIONS, type TemplateListQuery } from './template-list-query';
 import { TemplateRepository, type NameCount } from './template.repository';
 import type { CatalogueIndex } from './search-index/catalogue-index';
 import { CatalogueIndexRepository } from './search-index/catalogue-index.repository';
@@ -40,8 +37,6 @@ export interface TemplateServiceOptions {
   logger?: Logger;
 }
 
-/** Most integrations `integrations()` returns. */
-export const MAX_INTEGRATIONS = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_INT4 = 2_147_483_647;
 const notFound = () => AppError.notFound('Template not found');
@@ -97,27 +92,19 @@ export class TemplateService {
     return this.index.current();
   }
 
-  /**
-   * At shutdown: writes pending views, stops the timers and closes the listener it was given (the
-   * catalogue is its only subscriber today; it moves to the core once a second feature listens).
-   */
+  /** At shutdown: writes pending views and stops the timers (the listener is the core's). */
   async close(): Promise<void> {
     this.index.close();
     await this.views.close();
-    await this.options.listener?.close();
-  }
-
-  /** Validates REST query strings (400 `validation_error` with `fields` on bad input). */
-  parseListQuery(raw: Record<string, unknown>): TemplateListQuery {
-    return parseListQuery(raw);
   }
 
   /**
    * A page of the catalogue, found by the in-process index (matches, exact total, order) and
-   * read from PostgreSQL (just the page's rows).
+   * read from PostgreSQL (just the page's rows). Input breaking a rule of `TemplateListInput` is
+   * a 400 naming each field.
    */
   async list(input: TemplateListInput): Promise<TemplatePage> {
-    const query = normalizeListQuery(input);
+    const query = toListQuery(validateInput(TemplateListInput, input, 'Invalid query'));
     const index = await this.catalogue();
     if (!this.pages) return this.loadPage(index, query);
     const key = `${index.version}|${JSON.stringify(query)}`;
@@ -170,11 +157,13 @@ export class TemplateService {
   }
 
   /** The most used integrations, most used first. */
-  async integrations(limit = 30): Promise<NameCount[]> {
-    const fields: Record<string, string> = {};
-    const checked = checkInteger(fields, 'limit', limit, 1, MAX_INTEGRATIONS);
-    if (fields.limit) throw AppError.validation('Invalid query', fields);
-    return (await this.catalogue()).integrationCounts(checked);
+  async integrations(limit?: number): Promise<NameCount[]> {
+    const { limit: top = DEFAULT_INTEGRATIONS } = validateInput(
+      IntegrationsArgs,
+      { limit },
+      'Invalid query',
+    );
+    return (await this.catalogue()).integrationCounts(top);
   }
 
   /** The `limit` most popular templates of each category, by category (one statement). */

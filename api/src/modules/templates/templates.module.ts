@@ -5,7 +5,6 @@ import { TemplateSearchProjection1763900300000 } from '../../db/migrations/17639
 import { CatalogueVersion1763900400000 } from '../../db/migrations/1763900400000-catalogue-version';
 import { TemplateNameOrder1763900500000 } from '../../db/migrations/1763900500000-template-name-order';
 import { SearchLexiconTrigger1763900600000 } from '../../db/migrations/1763900600000-search-lexicon-trigger';
-import { PgListener } from '../../db/pg-listener';
 import type { FeatureModule } from '../feature-module';
 import { CategoryResolver } from './category.resolver';
 import { Template } from './template.entity';
@@ -31,13 +30,15 @@ export const templatesModule: FeatureModule<
     SearchLexiconTrigger1763900600000,
   ],
   resolvers: [TemplateResolver, CategoryResolver],
-  services: ({ db, env, dataSource, logger }) => {
+  services: ({ db, env, listener, logger }) => ({
     // Tests write fixtures and read them back at once: there every list reads the catalogue
     // version instead of following its notifications, and no page is cached.
-    const url = (dataSource.options as { url?: string }).url;
-    const listener = env.nodeEnv !== 'test' && url ? new PgListener(url, logger) : undefined;
-    return { templates: new TemplateService(db, { listener, logger }) };
-  },
+    templates: new TemplateService(db, {
+      listener: env.nodeEnv === 'test' ? undefined : listener,
+      logger,
+    }),
+  }),
   loaders: (services) => ({ templates: createTemplateLoaders(services) }),
   routes: templateRoutes,
+  close: ({ templates }) => templates.close(),
 };

@@ -1,5 +1,5 @@
 /**
- * The file name of a downloaded workflow (PRODUCT-SPEC §5): the template name with every
+ * The file name of a downloaded workflow: the template name with every
  * character that is not an ASCII letter or digit replaced by `_`, lowercased, plus `.json`. The
  * REST download endpoint applies the same rule, so both downloads save under the same name.
  */

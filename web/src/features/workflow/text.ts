@@ -2,7 +2,7 @@ const HEX_LIKE_TOKEN = /[0-9a-f]+(?:-+[0-9a-f]+)*/gi;
 const MIN_HEX_DIGITS = 32;
 
 /**
- * Removes tokens of 32 or more hex-like characters from a description (PRODUCT-SPEC §2): workflow
+ * Removes tokens of 32 or more hex-like characters from a description: workflow
  * authors paste Notion page ids, instance ids and API keys into sticky notes, and those become
  * noise in the text we show. Dash-grouped ids (UUIDs) count their hex digits only, so a markdown
  * rule made of dashes is never taken for one. Spaces left behind are tidied; line breaks are kept.

@@ -1,6 +1,6 @@
 import { CATEGORIES } from '../categories';
 import { COMPLEXITIES, TRIGGER_TYPES } from '../template.entity';
-import { TEMPLATE_SORTS, type TemplateListInput } from '../template-list-query';
+import { TEMPLATE_SORTS, type TemplateListQuery } from '../template-list-query';
 import {
   CatalogueIndex,
   type IndexedTemplate,
@@ -124,7 +124,7 @@ describe('CatalogueIndex pages (only the first page * limit matches put in order
     'two words': { query: readTsquery(`'alpha' & ( 'beta':* | 'gamma' )`) },
     'a missing word': { query: readTsquery(`'omega'`) },
   };
-  const filters: TemplateListInput[] = [
+  const filters: Array<Partial<TemplateListQuery>> = [
     {},
     { category: 'AI' },
     { category: ['AI', 'HR', 'Utility'], complexity: 'Medium' },

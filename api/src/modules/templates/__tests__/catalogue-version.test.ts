@@ -39,6 +39,7 @@ describe('catalogue version across API processes', () => {
   });
   afterAll(async () => {
     await deployed.close();
+    await listener.close();
     await app.close();
   });
 

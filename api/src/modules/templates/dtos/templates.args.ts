@@ -1,8 +1,11 @@
-import { IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsOptional, ValidateNested } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { Text, WholeNumber } from '../../../common/input-rules';
 import type { Complexity, TriggerType } from '../template.entity';
 import {
+  DEFAULT_INTEGRATIONS,
   DEFAULT_PAGE_SIZE,
+  MAX_INTEGRATIONS,
   MAX_PAGE,
   MAX_PAGE_SIZE,
   MAX_SEARCH_LENGTH,
@@ -10,11 +13,14 @@ import {
 } from '../template-list-query';
 import { ComplexityEnum, TemplateSortEnum, TriggerTypeEnum } from './template.enums';
 
+/**
+ * The filters of GraphQL's `templates`. The field rules are those of `TemplateListInput`; which
+ * category names exist is checked by `TemplateService.list` (as `category`), enums by GraphQL.
+ */
 @InputType('TemplateFilterInput', { description: 'Every filter is optional; they combine.' })
 export class TemplateFilterInput {
   @Field(() => String, { nullable: true, description: 'A category name, as `categories` lists.' })
-  @IsOptional()
-  @MaxLength(MAX_SEARCH_LENGTH)
+  @Text(MAX_SEARCH_LENGTH)
   category?: string | null;
 
   @Field(() => ComplexityEnum, { nullable: true })
@@ -27,13 +33,11 @@ export class TemplateFilterInput {
     nullable: true,
     description: 'Words matched against name, description, tags, integrations and node types.',
   })
-  @IsOptional()
-  @MaxLength(MAX_SEARCH_LENGTH)
+  @Text(MAX_SEARCH_LENGTH)
   search?: string | null;
 
   @Field(() => String, { nullable: true, description: 'An integration name, as listed.' })
-  @IsOptional()
-  @MaxLength(MAX_SEARCH_LENGTH)
+  @Text(MAX_SEARCH_LENGTH)
   integration?: string | null;
 }
 
@@ -45,13 +49,11 @@ export class TemplatesArgs {
   filter?: TemplateFilterInput | null;
 
   @Field(() => Int, { defaultValue: 1 })
-  @Min(1)
-  @Max(MAX_PAGE)
+  @WholeNumber(1, MAX_PAGE)
   page: number;
 
   @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE })
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
+  @WholeNumber(1, MAX_PAGE_SIZE)
   limit: number;
 
   @Field(() => TemplateSortEnum, { nullable: true })
@@ -64,15 +66,14 @@ export const MAX_RELATED = 20;
 @ArgsType()
 export class RelatedTemplatesArgs {
   @Field(() => Int, { defaultValue: 4 })
-  @Min(1)
-  @Max(MAX_RELATED)
+  @WholeNumber(1, MAX_RELATED)
   limit: number;
 }
 
+/** GraphQL's `integrations` arguments and the query of `GET /api/integrations`. */
 @ArgsType()
 export class IntegrationsArgs {
-  @Field(() => Int, { defaultValue: 30 })
-  @Min(1)
-  @Max(100)
-  limit: number;
+  @Field(() => Int, { defaultValue: DEFAULT_INTEGRATIONS })
+  @WholeNumber(1, MAX_INTEGRATIONS)
+  limit?: number;
 }

@@ -1,0 +1,156 @@
+import { ValidationError } from 'class-validator';
+import { AppError } from '../app-error';
+import { OneOf, Text, WholeNumber } from '../input-rules';
+import { checkInput, validateInput, validationFields } from '../validate-input';
+
+class ListInput {
+  @WholeNumber(1, 100)
+  limit?: number;
+
+  @OneOf(['Simple', 'Medium', 'Complex'])
+  complexity?: string;
+
+  @OneOf(['AI', 'HR', 'Sales & CRM'], { each: true })
+  category?: string | string[];
+
+  @OneOf(['newest', 'popular'], { alias: (name) => (name === 'views' ? 'popular' : undefined) })
+  sort?: string;
+
+  @Text(10)
+  search?: string;
+}
+
+class NoteInput {
+  @Text(20, { required: true, minLength: 2 })
+  body: string;
+}
+
+const problemsOf = (raw: unknown) => checkInput(ListInput, raw).problems;
+
+describe('validateInput and the shared field rules', () => {
+  it('turns query-string digits into numbers and blank values into absent ones', () => {
+    const { value, problems } = checkInput(ListInput, {
+      limit: ' 12 ',
+      complexity: '',
+      search: '   ',
+      category: [' ', ''],
+    });
+    expect(problems).toBeUndefined();
+    expect({ ...value }).toEqual({ limit: 12 });
+  });
+
+  it('leaves typed values as they are', () => {
+    const { value } = checkInput(ListInput, { limit: 7, complexity: 'Medium', search: 'mail' });
+    expect({ ...value }).toEqual({ limit: 7, complexity: 'Medium', search: 'mail' });
+  });
+
+  it('matches enum values regardless of case and keeps their canonical spelling', () => {
+    const { value } = checkInput(ListInput, {
+      complexity: 'sImPlE',
+      category: ['ai', 'AI', ' sales & crm ', ''],
+      sort: 'Views',
+    });
+    expect(value.complexity).toBe('Simple');
+    expect(value.category).toEqual(['AI', 'Sales & CRM']);
+    expect(value.sort).toBe('popular');
+  });
+
+  it.each([
+    ['1.5', 'must be a whole number'],
+    ['1e3', 'must be a whole number'],
+    ['-1', 'must be a whole number'],
+    ['0x10', 'must be a whole number'],
+    ['ten', 'must be a whole number'],
+    ['0', 'must be a whole number from 1 to 100'],
+    ['101', 'must be a whole number from 1 to 100'],
+    [2.5, 'must be a whole number from 1 to 100'],
+    [Number.NaN, 'must be a whole number from 1 to 100'],
+  ])('refuses limit %p rather than rounding it: %s', (limit, message) => {
+    expect(problemsOf({ limit })).toEqual({ limit: message });
+  });
+
+  it('names the allowed values of an enum', () => {
+    expect(problemsOf({ complexity: 'Hard', category: ['AI', 'Gardening'] })).toEqual({
+      complexity: 'must be one of Simple, Medium, Complex',
+      category: 'must be one of AI, HR, Sales & CRM',
+    });
+  });
+
+  it('refuses text over the limit rather than cutting it, and anything but text', () => {
+    expect(problemsOf({ search: 'x'.repeat(10_000) })).toEqual({
+      search: 'must be at most 10 characters',
+    });
+    expect(problemsOf({ search: { $gt: '' } })).toEqual({ search: 'must be text' });
+    expect(problemsOf({ search: ['a', 'b'] })).toEqual({ search: 'must be text' });
+  });
+
+  it('reports the first broken rule of every field at once', () => {
+    expect(problemsOf({ limit: 'abc', complexity: 'x', search: 42, sort: 'oldest' })).toEqual({
+      limit: 'must be a whole number',
+      complexity: 'must be one of Simple, Medium, Complex',
+      search: 'must be text',
+      sort: 'must be one of newest, popular',
+    });
+  });
+
+  it('drops properties the class does not declare', () => {
+    const { value, problems } = checkInput(ListInput, { utm_source: 'mail', _: '1', limit: '3' });
+    expect(problems).toBeUndefined();
+    expect({ ...value }).toEqual({ limit: 3 });
+  });
+
+  it.each([null, undefined, 'limit=5', 42, ['limit', '5']])(
+    'treats %p as no input at all',
+    (raw) => {
+      const { value, problems } = checkInput(ListInput, raw);
+      expect(problems).toBeUndefined();
+      expect(value).toBeInstanceOf(ListInput);
+      expect({ ...value }).toEqual({});
+    },
+  );
+
+  it('requires required text, blank or not, and checks its length', () => {
+    expect(checkInput(NoteInput, {}).problems).toEqual({ body: 'is required' });
+    expect(checkInput(NoteInput, { body: '  ' }).problems).toEqual({ body: 'is required' });
+    expect(checkInput(NoteInput, { body: 'a' }).problems).toEqual({
+      body: 'must be at least 2 characters',
+    });
+    expect(checkInput(NoteInput, { body: '  ok  ' }).value.body).toBe('ok');
+  });
+
+  it('throws a validation AppError carrying the fields', () => {
+    const attempt = () => validateInput(ListInput, { limit: '500' }, 'Invalid query');
+    expect(attempt).toThrow(AppError);
+    expect(attempt).toThrow(
+      expect.objectContaining({
+        code: 'validation_error',
+        status: 400,
+        message: 'Invalid query',
+        extra: { fields: { limit: 'must be a whole number from 1 to 100' } },
+      }),
+    );
+    expect(() => validateInput(NoteInput, {})).toThrow('Invalid input');
+    expect(validateInput(ListInput, { limit: '5' }).limit).toBe(5);
+  });
+
+  it('takes an input it already found valid as it is, and keeps that input from changing', () => {
+    const valid = validateInput(ListInput, { limit: '5' });
+    expect(Object.isFrozen(valid)).toBe(true);
+    expect(checkInput(ListInput, valid).value).toBe(valid);
+    const built = Object.assign(new ListInput(), { limit: 500 });
+    expect(checkInput(ListInput, built).problems).toEqual({
+      limit: 'must be a whole number from 1 to 100',
+    });
+  });
+
+  it('names a nested field by its path', () => {
+    const child = Object.assign(new ValidationError(), {
+      property: 'search',
+      constraints: { maxLength: 'must be at most 200 characters' },
+    });
+    const parent = Object.assign(new ValidationError(), { property: 'filter', children: [child] });
+    expect(validationFields([parent])).toEqual({
+      'filter.search': 'must be at most 200 characters',
+    });
+  });
+});

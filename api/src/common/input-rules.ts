@@ -1,0 +1,132 @@
+import { Expose, Transform } from 'class-transformer';
+import {
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  type ValidationArguments,
+} from 'class-validator';
+
+/**
+ * Field rules shared by every input class (REST queries and bodies, GraphQL arguments, service
+ * inputs). Each is one decorator holding the coercion of a raw value (a query string's "12", a
+ * blank, a lower-case enum) and the class-validator rules with the messages clients see, so a
+ * field's rule is written once however many classes carry the field.
+ *
+ * Rules are registered in the order listed: with `stopAtFirstError` the first broken rule is the
+ * one reported, and the OpenAPI schema of a property merges them in that order.
+ */
+
+/** Several property decorators as one, applied in the order given. */
+export function applyDecorators(...decorators: PropertyDecorator[]): PropertyDecorator {
+  return (target, property) => {
+    for (const decorator of decorators) decorator(target, property);
+  };
+}
+
+/**
+ * Coerces a raw value when an input is built. It is given the whole raw input too, so a list can
+ * gather its aliases; `Expose` runs it even when the property's own key is absent.
+ */
+export function Coerce(coerce: (value: unknown, raw: Record<string, unknown>) => unknown) {
+  return applyDecorators(
+    Expose(),
+    Transform(({ value, obj }) => coerce(value, obj), { toClassOnly: true }),
+  );
+}
+
+/**
+ * An optional whole number from `min` to `max`. Query-string digits become the number and blank
+ * counts as absent; anything else ("1.5", "1e3", "-1", "ten") is refused, never rounded.
+ */
+export function WholeNumber(min: number, max: number): PropertyDecorator {
+  const message = ({ value }: ValidationArguments) =>
+    typeof value === 'number'
+      ? `must be a whole number from ${min} to ${max}`
+      : 'must be a whole number';
+  return applyDecorators(
+    Coerce(toWholeNumber),
+    IsOptional(),
+    Min(min, { message }),
+    Max(max, { message }),
+    // Last, so the schema's type is `integer` rather than Min's `number`.
+    IsInt({ message }),
+  );
+}
+
+export interface OneOfOptions<T extends string> {
+  /** Other names for a value, given in lower case (e.g. n8n's `created_at:desc` for `newest`). */
+  alias?: (lowerCase: string) => T | undefined;
+  /** Also accept a list of values, each checked (typed callers filtering by several). */
+  each?: boolean;
+}
+
+/**
+ * An optional value out of `values`, matched regardless of case and kept in its canonical
+ * spelling; blank counts as absent, a list loses its blanks and repeats.
+ */
+export function OneOf<T extends string>(
+  values: readonly T[],
+  { alias, each = false }: OneOfOptions<T> = {},
+): PropertyDecorator {
+  const canonical = (value: unknown): unknown => {
+    const text = blankToUndefined(value);
+    if (typeof text !== 'string') return text;
+    const lowerCase = text.toLowerCase();
+    return values.find((known) => known.toLowerCase() === lowerCase) ?? alias?.(lowerCase) ?? text;
+  };
+  return applyDecorators(
+    Coerce((value) =>
+      each && Array.isArray(value) ? canonicalList(value, canonical) : canonical(value),
+    ),
+    IsOptional(),
+    IsIn(values, { each, message: `must be one of ${values.join(', ')}` }),
+  );
+}
+
+export interface TextOptions {
+  /** Refuse the input without it (blank counts as absent). */
+  required?: boolean;
+  minLength?: number;
+}
+
+/**
+ * Plain text of at most `maxLength` characters, trimmed; blank counts as absent. Longer text is
+ * refused rather than silently cut. Not for secrets, which must reach the service as typed.
+ */
+export function Text(
+  maxLength: number,
+  { required = false, minLength }: TextOptions = {},
+): PropertyDecorator {
+  return applyDecorators(
+    Coerce(blankToUndefined),
+    required ? IsDefined({ message: 'is required' }) : IsOptional(),
+    IsString({ message: 'must be text' }),
+    ...(minLength
+      ? [MinLength(minLength, { message: `must be at least ${minLength} characters` })]
+      : []),
+    MaxLength(maxLength, { message: `must be at most ${maxLength} characters` }),
+  );
+}
+
+function toWholeNumber(value: unknown): unknown {
+  const text = blankToUndefined(value);
+  return typeof text === 'string' && /^\d{1,15}$/.test(text) ? Number(text) : text;
+}
+
+/** Trimmed text, `undefined` for blank text; other values as they are. */
+export function blankToUndefined(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  return text === '' ? undefined : text;
+}
+
+function canonicalList(values: unknown[], canonical: (value: unknown) => unknown): unknown {
+  const list = [...new Set(values.map(canonical).filter((value) => value !== undefined))];
+  return list.length > 0 ? list : undefined;
+}

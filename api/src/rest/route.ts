@@ -1,0 +1,117 @@
+import { Router, type ErrorRequestHandler, type Response } from 'express';
+import type { Actor, Role } from '../common/actor';
+import { AppError, type ErrorCode } from '../common/app-error';
+import type { InputClass } from '../common/validate-input';
+import { actorOf, guard } from './actor';
+import { readBody, readParams, readQuery } from './read-input';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** What a handler is given: the inputs already read, coerced and validated, and the actor. */
+export interface RouteInput<Q, B, P> {
+  query: Q;
+  body: B;
+  params: P;
+  actor: Actor;
+}
+
+/**
+ * A REST route as data: what Express needs to serve it and what the OpenAPI document needs to
+ * describe it, in one place, so the two cannot drift apart. `routerOf` serves a list of them;
+ * `openApiDocument` describes the same list.
+ */
+export interface RouteDefinition<
+  Q extends object = object,
+  B extends object = object,
+  P extends object = object,
+> {
+  method: HttpMethod;
+  /** Express syntax, relative to where the routes are mounted: `/templates/:id`. */
+  path: string;
+  summary: string;
+  description?: string;
+  /** Grouping in the document; the registry sets the feature's name when absent. */
+  tags?: string[];
+  query?: InputClass<Q>;
+  /** A JSON body; the route answers 400 when it breaks the class's rules. */
+  body?: InputClass<B>;
+  /** Rules for the path parameters (strings otherwise); breaking them answers 404 `notFound`. */
+  params?: InputClass<P>;
+  /** Present: signed-in callers only, and with one of these roles when any are listed. */
+  roles?: readonly Role[];
+  /**
+   * The 404 message when the path names nothing: an unknown or malformed id, or one that is not
+   * even valid percent-encoding.
+   */
+  notFound?: string;
+  /** The success status, 200 by default; 204 sends no body. */
+  status?: 200 | 201 | 204;
+  /** What a success answers, for the document. */
+  response: string;
+  /** Error codes the route may answer besides those its inputs, roles and `notFound` imply. */
+  errors?: ErrorCode[];
+  /**
+   * Reads its input, calls one service method and returns the body to send as JSON. A handler
+   * that must shape the response itself (a download) writes to `res` and returns nothing.
+   */
+  handler(input: RouteInput<Q, B, P>, res: Response): unknown;
+}
+
+/** A route definition, its handler's input typed from its classes. */
+export function route<
+  Q extends object = object,
+  B extends object = object,
+  P extends object = Record<string, string>,
+>(definition: RouteDefinition<Q, B, P>): RouteDefinition {
+  return definition;
+}
+
+/** Serves route definitions: the role check, then the inputs, then the handler. */
+export function routerOf(routes: readonly RouteDefinition[]): Router {
+  const router = Router();
+  for (const definition of routes) {
+    const guards = definition.roles ? [guard(...definition.roles)] : [];
+    router[definition.method](definition.path, ...guards, async (req, res) => {
+      const notFound = definition.notFound ?? 'Not found';
+      // The path first: a path that names nothing is a 404 whatever the query says.
+      const params = definition.params
+        ? readParams(definition.params, req.params, notFound)
+        : req.params;
+      const input: RouteInput<object, object, object> = {
+        params,
+        query: definition.query ? readQuery(definition.query, req.query) : {},
+        body: definition.body ? readBody(definition.body, req.body) : {},
+        actor: actorOf(req),
+      };
+      const result = await definition.handler(input, res);
+      if (res.headersSent) return;
+      const status = definition.status ?? 200;
+      if (status === 204) res.status(204).end();
+      else res.status(status).json(result);
+    });
+  }
+  for (const [prefix, message] of undecodablePaths(routes)) {
+    router.use(prefix, notFoundOnUriError(message));
+  }
+  return router;
+}
+
+/**
+ * Express decodes path parameters before any handler runs, so an id that is not even valid
+ * percent-encoding surfaces as a URIError. It is still just an id we do not have: each route
+ * with `notFound` turns it into that 404 under the static part of its path.
+ */
+function undecodablePaths(routes: readonly RouteDefinition[]): Map<string, string> {
+  const prefixes = new Map<string, string>();
+  for (const { path, notFound } of routes) {
+    const prefix = path.split('/:')[0];
+    if (notFound && prefix !== path && !prefixes.has(prefix)) prefixes.set(prefix, notFound);
+  }
+  return prefixes;
+}
+
+function notFoundOnUriError(message: string): ErrorRequestHandler {
+  return (error, _req, _res, next) => {
+    next(error instanceof URIError ? AppError.notFound(message) : error);
+  };
+}
