@@ -116,7 +116,7 @@ export class TemplateService {
     const search =
       query.search === undefined
         ? undefined
-        : await this.searches.parse(index.version.split(':')[0], query.search);
+        : await this.searches.parse(index.version.split(':')[0], query.search, index);
     const { ids, total } = index.page(query, search);
     const items = ids.length > 0 ? await this.repository.findPage(ids) : [];
     return { items, totalItems: total, page: query.page, limit: query.limit };

@@ -1,4 +1,17 @@
-import { SearchParser, type ParsedWord } from '../search-index/search-parser';
+import { SearchParser, type LexemeCatalogue, type ParsedWord } from '../search-index/search-parser';
+import type { QueryNode } from '../search-index/text-search-syntax';
+
+/** A catalogue in which only the words listed match as typed. */
+function catalogueOf(...known: string[]): LexemeCatalogue {
+  const leaves = (node: QueryNode): string[] =>
+    node.kind === 'lexeme'
+      ? [node.lexeme]
+      : node.kind === 'not'
+        ? leaves(node.operand)
+        : [...leaves(node.left), ...leaves(node.right)];
+  return { matchesAny: (node) => leaves(node).some((lexeme) => known.includes(lexeme)) };
+}
+const EVERYTHING: LexemeCatalogue = { matchesAny: () => true };
 
 /** A stand-in for PostgreSQL's word parsing that records which words it was asked for. */
 function fakeDatabase(): { asked: string[]; parseWord(word: string): Promise<ParsedWord> } {
@@ -7,8 +20,12 @@ function fakeDatabase(): { asked: string[]; parseWord(word: string): Promise<Par
     asked,
     async parseWord(word) {
       asked.push(word);
-      if (word === 'the') return { query: `'the':*`, exact: null };
-      return { query: `'${word}':* | 'x${word}'`, exact: `'${word}'` };
+      if (word === 'the') return { typed: `'the':*`, widened: null, exact: null };
+      return {
+        typed: `'${word}':* | 'x${word}'`,
+        widened: `'${word}':* | 'x${word}' | 'near${word}'`,
+        exact: `'${word}'`,
+      };
     },
   };
 }
@@ -16,7 +33,7 @@ function fakeDatabase(): { asked: string[]; parseWord(word: string): Promise<Par
 describe('SearchParser', () => {
   it('ANDs the words of a search, each with its own alternatives', async () => {
     const parser = new SearchParser(fakeDatabase());
-    const parsed = await parser.parse('1', 'Slack email');
+    const parsed = await parser.parse('1', 'Slack email', EVERYTHING);
     expect(parsed.query).toEqual({
       kind: 'and',
       left: {
@@ -39,34 +56,59 @@ describe('SearchParser', () => {
 
   it('leaves stop words out of the exact query, and has none when every word is one', async () => {
     const parser = new SearchParser(fakeDatabase());
-    const withStopWord = await parser.parse('1', 'the slack');
+    const withStopWord = await parser.parse('1', 'the slack', EVERYTHING);
     expect(withStopWord.exact).toEqual({ kind: 'lexeme', lexeme: 'slack', prefix: false });
-    expect((await parser.parse('1', 'the')).exact).toBeUndefined();
-    expect(await parser.parse('1', ' -- ')).toEqual({});
+    expect((await parser.parse('1', 'the', EVERYTHING)).exact).toBeUndefined();
+    expect(await parser.parse('1', ' -- ', EVERYTHING)).toEqual({});
+  });
+
+  it('widens a word with its typo corrections only when nothing matches it as typed', async () => {
+    const parser = new SearchParser(fakeDatabase());
+    const parsed = await parser.parse('1', 'slack emial', catalogueOf('slack'));
+    expect(parsed.query).toEqual({
+      kind: 'and',
+      left: {
+        kind: 'or',
+        left: { kind: 'lexeme', lexeme: 'slack', prefix: true },
+        right: { kind: 'lexeme', lexeme: 'xslack', prefix: false },
+      },
+      right: {
+        kind: 'or',
+        left: {
+          kind: 'or',
+          left: { kind: 'lexeme', lexeme: 'emial', prefix: true },
+          right: { kind: 'lexeme', lexeme: 'xemial', prefix: false },
+        },
+        right: { kind: 'lexeme', lexeme: 'nearemial', prefix: false },
+      },
+    });
   });
 
   it('asks the database once per word and content version, whatever the other words', async () => {
     const database = fakeDatabase();
     const parser = new SearchParser(database);
-    await parser.parse('1', 'slack');
-    await parser.parse('1', 'slack email');
-    await parser.parse('1', 'EMAIL slack');
+    await parser.parse('1', 'slack', EVERYTHING);
+    await parser.parse('1', 'slack email', EVERYTHING);
+    await parser.parse('1', 'EMAIL slack', EVERYTHING);
     expect(database.asked).toEqual(['slack', 'email']);
   });
 
   it('asks again once the catalogue content version changed (the lexicon may have)', async () => {
     const database = fakeDatabase();
     const parser = new SearchParser(database);
-    await parser.parse('1', 'slack');
-    await parser.parse('2', 'slack');
-    await parser.parse('2', 'slack');
+    await parser.parse('1', 'slack', EVERYTHING);
+    await parser.parse('2', 'slack', EVERYTHING);
+    await parser.parse('2', 'slack', EVERYTHING);
     expect(database.asked).toEqual(['slack', 'slack']);
   });
 
   it('asks once for a word searched by several requests at the same time', async () => {
     const database = fakeDatabase();
     const parser = new SearchParser(database);
-    await Promise.all([parser.parse('1', 'gmail'), parser.parse('1', 'gmail sheets')]);
+    await Promise.all([
+      parser.parse('1', 'gmail', EVERYTHING),
+      parser.parse('1', 'gmail sheets', EVERYTHING),
+    ]);
     expect(database.asked).toEqual(['gmail', 'sheets']);
   });
 });

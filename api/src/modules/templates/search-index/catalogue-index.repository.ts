@@ -1,4 +1,4 @@
-import { exactTsquerySql, tsquerySql } from '../template-search';
+import { WORD_QUERIES_SQL } from '../template-search';
 import type { IndexedTemplate } from './catalogue-index';
 import type { ParsedWord } from './search-parser';
 
@@ -57,16 +57,14 @@ export class CatalogueIndexRepository {
   }
 
   /**
-   * One word of a search as two tsqueries in text form: with prefixes and typo corrections, and
-   * as typed (template-search.ts). A prepared statement: planning it costs more than running it.
+   * One word of a search as tsqueries in text form: as typed (prefixes), widened with typo
+   * corrections, and stemmed (template-search.ts). A prepared statement: planning it costs more
+   * than running it.
    */
   async parseWord(word: string): Promise<ParsedWord> {
-    const [row] = await this.db.prepared<ParsedWord>(
-      'catalogue_parse_word',
-      `SELECT (${tsquerySql('ARRAY[$1::text]')})::text AS query,
-              (${exactTsquerySql('ARRAY[$1::text]')})::text AS exact`,
-      [word],
-    );
+    const [row] = await this.db.prepared<ParsedWord>('catalogue_word_queries', WORD_QUERIES_SQL, [
+      word,
+    ]);
     return row;
   }
 }

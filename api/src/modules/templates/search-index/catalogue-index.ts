@@ -379,6 +379,21 @@ export class CatalogueIndex {
     return { docs: kept.subarray(0, k), scores: keptScores.subarray(0, scores.length && k) };
   }
 
+  /**
+   * Whether any template matches `node`. Every lexeme the index holds is in some template, so a
+   * word's alternatives match when one of them names a lexeme (or, for a prefix, starts one).
+   */
+  matchesAny(node: QueryNode): boolean {
+    const leaves = node.kind === 'lexeme' ? [node] : lexemeLeaves(node);
+    if (!leaves) return this.evaluate(node).docs.length > 0;
+    return leaves.some((leaf) => {
+      const found = this.lexemes[lowerBound(this.lexemes, leaf.lexeme)];
+      return (
+        found !== undefined && (leaf.prefix ? found.startsWith(leaf.lexeme) : found === leaf.lexeme)
+      );
+    });
+  }
+
   private evaluate(node: QueryNode): Matches {
     switch (node.kind) {
       case 'lexeme':

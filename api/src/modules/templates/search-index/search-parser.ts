@@ -5,10 +5,17 @@ import { readTsquery, type QueryNode } from './text-search-syntax';
 
 /** One word as PostgreSQL turns it into tsqueries (`CatalogueIndexRepository.parseWord`). */
 export interface ParsedWord {
-  /** The word's alternatives (prefixes, typo corrections); null when it has none. */
-  query: string | null;
+  /** The word's prefixes, stemmed and literal; null when it has none. */
+  typed: string | null;
+  /** `typed` ORed with near lexicon terms (typo corrections); null when there are none. */
+  widened: string | null;
   /** The word as typed, stemmed; null for a stop word. */
   exact: string | null;
+}
+
+/** Whether anything in the catalogue matches a query (the index holds every lexeme). */
+export interface LexemeCatalogue {
+  matchesAny(node: QueryNode): boolean;
 }
 
 /** What the parser needs from the database. */
@@ -38,29 +45,37 @@ export class SearchParser {
       fetchMethod: async (_key, _stale, { context: word }) => {
         const parsed = await this.source.parseWord(word);
         return {
-          query: parsed.query ? readTsquery(parsed.query) : undefined,
+          typed: parsed.typed ? readTsquery(parsed.typed) : undefined,
+          widened: parsed.widened ? readTsquery(parsed.widened) : undefined,
           exact: parsed.exact ? readTsquery(parsed.exact) : undefined,
         };
       },
     });
   }
 
-  /** The tsqueries of `text` at catalogue content version `version` (`{}` with no usable word). */
-  async parse(version: string, text: string): Promise<ParsedSearch> {
+  /**
+   * The tsqueries of `text` at catalogue content version `version` (`{}` with no usable word).
+   * A word is widened with its typo corrections only when nothing in `catalogue` matches it as
+   * typed, so a correct word never pulls in look-alikes.
+   */
+  async parse(version: string, text: string, catalogue: LexemeCatalogue): Promise<ParsedSearch> {
     const words = searchWords(text);
     if (words.length === 0) return {};
     const parsed = await Promise.all(
       words.map(async (word) => (await this.words.fetch(`${version}|${word}`, { context: word }))!),
     );
+    const alternatives = (word: ParsedWordNodes) =>
+      word.widened && !(word.typed && catalogue.matchesAny(word.typed)) ? word.widened : word.typed;
     return {
-      query: and(parsed.map((word) => word.query)),
+      query: and(parsed.map(alternatives)),
       exact: and(parsed.map((word) => word.exact)),
     };
   }
 }
 
 interface ParsedWordNodes {
-  query?: QueryNode;
+  typed?: QueryNode;
+  widened?: QueryNode;
   exact?: QueryNode;
 }
 
