@@ -3,6 +3,7 @@ import type { Actor, Role } from '../common/actor';
 import { AppError, type ErrorCode } from '../common/app-error';
 import type { InputClass } from '../common/validate-input';
 import { actorOf, guard } from './actor';
+import { JsonResponse } from './json-response';
 import { readBody, readParams, readQuery } from './read-input';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -51,8 +52,9 @@ export interface RouteDefinition<
   /** Error codes the route may answer besides those its inputs, roles and `notFound` imply. */
   errors?: ErrorCode[];
   /**
-   * Reads its input, calls one service method and returns the body to send as JSON. A handler
-   * that must shape the response itself (a download) writes to `res` and returns nothing.
+   * Reads its input, calls one service method and returns the body to send as JSON (or a
+   * `JsonResponse` serialized before). A handler that must shape the response itself (a
+   * download) writes to `res` and returns nothing.
    */
   handler(input: RouteInput<Q, B, P>, res: Response): unknown;
 }
@@ -87,7 +89,10 @@ export function routerOf(routes: readonly RouteDefinition[]): Router {
       if (res.headersSent) return;
       const status = definition.status ?? 200;
       if (status === 204) res.status(204).end();
-      else res.status(status).json(result);
+      else if (result instanceof JsonResponse) {
+        // With the ETag set, Express neither hashes the body again nor misses a 304.
+        res.status(status).set('ETag', result.etag).type('json').send(result.body);
+      } else res.status(status).json(result);
     });
   }
   for (const [prefix, message] of undecodablePaths(routes)) {

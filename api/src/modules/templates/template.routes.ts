@@ -1,3 +1,4 @@
+import { jsonOnce } from '../../rest/json-response';
 import { route, type RouteDefinition } from '../../rest/route';
 import type { Services } from '../../services';
 import { TemplateListInput } from './dtos/template-list.input';
@@ -24,7 +25,9 @@ export function templateRoutes({ templates, env }: Services): RouteDefinition[] 
       summary: 'One page of templates, filtered and sorted',
       query: TemplateListInput,
       response: '`{templates, pagination}`; list items leave out `workflow`.',
-      handler: async ({ query }) => presentTemplatePage(await templates.list(query), url),
+      // A cached page is the same object on every hit: presented and serialized once.
+      handler: async ({ query }) =>
+        jsonOnce(await templates.list(query), (page) => presentTemplatePage(page, url)),
     }),
     route({
       method: 'get',

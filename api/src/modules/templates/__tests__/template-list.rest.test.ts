@@ -176,4 +176,18 @@ describe('GET /api/templates', () => {
     expect(res.status).toBe(200);
     expect(res.body.templates).toHaveLength(7);
   });
+
+  it('tags a page with an ETag: the same page answers 304 to it, another page does not', async () => {
+    const first = await app.get('/api/templates?sort=popular');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"[0-9a-f]+-[A-Za-z0-9+/]{27}"$/);
+    expect(first.headers.get('content-type')).toMatch(/^application\/json/);
+    // As a browser revalidates (fetch would otherwise add `Cache-Control: no-cache`).
+    const revalidate = { 'If-None-Match': etag!, 'Cache-Control': 'max-age=0' };
+    const again = await app.get('/api/templates?sort=popular', revalidate);
+    expect(again.status).toBe(304);
+    const other = await app.get('/api/templates?sort=name', revalidate);
+    expect(other.status).toBe(200);
+    expect(other.headers.get('etag')).not.toBe(etag);
+  });
 });
