@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { AppError } from '../../common/app-error';
 import type { Db } from '../../common/db';
 import type { Logger } from '../../common/logger';
+import { SeenBefore } from '../../common/seen-before';
 import { validateInput } from '../../common/validate-input';
 import type { PgListener } from '../../db/pg-listener';
 import { TemplateListInput, toListQuery } from './dtos/template-list.input';
@@ -51,6 +52,8 @@ export class TemplateService {
   private readonly index: CatalogueIndexSource;
   /** Pages by catalogue version and query: a new version makes every older entry unreachable. */
   private readonly pages: LRUCache<string, TemplatePage, () => Promise<TemplatePage>> | undefined;
+  /** Which page keys were asked for already: the cache's admission. */
+  private readonly asked = new SeenBefore();
   /** Search words turned into tsqueries, remembered per catalogue content version. */
   private readonly searches: SearchParser;
   private readonly views: ViewCounter;
@@ -108,6 +111,8 @@ export class TemplateService {
     const index = await this.catalogue();
     if (!this.pages) return this.loadPage(index, query);
     const key = `${index.version}|${JSON.stringify(query)}`;
+    // A page is cached from its second request on: one-off pages are read and let go young.
+    if (!this.pages.has(key) && !this.asked.check(key)) return this.loadPage(index, query);
     return (await this.pages.fetch(key, { context: () => this.loadPage(index, query) }))!;
   }
 

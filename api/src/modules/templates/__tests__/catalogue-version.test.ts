@@ -43,7 +43,20 @@ describe('catalogue version across API processes', () => {
     await app.close();
   });
 
+  it('reads a page asked for once, and caches it from its second request on', async () => {
+    app.resetQueries();
+    await deployed.list({ search: 'quillfeather', sort: 'name' });
+    const once = app.queries.length;
+    expect(once).toBeGreaterThan(0);
+    await deployed.list({ search: 'quillfeather', sort: 'name' });
+    expect(app.queries.length).toBeGreaterThan(once);
+    app.resetQueries();
+    await deployed.list({ search: 'quillfeather', sort: 'name' });
+    expect(app.queries).toEqual([]);
+  });
+
   it('answers a repeated page from its cache while the catalogue stays the same', async () => {
+    await deployed.list({ search: 'quillfeather' });
     await deployed.list({ search: 'quillfeather' });
     app.resetQueries();
     const pages = await Promise.all(
