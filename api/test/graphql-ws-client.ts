@@ -1,13 +1,14 @@
-import { createClient } from 'graphql-ws';
+import { createClient, type SubscribePayload } from 'graphql-ws';
 import WebSocket from 'ws';
 
 /**
  * Runs one operation over a fresh graphql-ws connection to `baseUrl`'s /graphql and settles with
  * its last result, or rejects with the close event / error (a refused connection closes 4403).
+ * `operation` is a query, or a payload with variables and an operation name.
  */
 export function runOverSocket(
   baseUrl: string,
-  query: string,
+  operation: string | SubscribePayload,
   connectionParams: Record<string, unknown> = {},
 ): Promise<unknown> {
   const client = createClient({
@@ -19,9 +20,10 @@ export function runOverSocket(
   });
   return new Promise<unknown>((resolve, reject) => {
     let result: unknown;
-    client.subscribe(
-      { query },
-      { next: (value) => (result = value), error: reject, complete: () => resolve(result) },
-    );
+    client.subscribe(typeof operation === 'string' ? { query: operation } : operation, {
+      next: (value) => (result = value),
+      error: reject,
+      complete: () => resolve(result),
+    });
   }).finally(() => client.dispose());
 }

@@ -3,30 +3,33 @@ import { ArgumentValidationError } from 'type-graphql';
 import { AppError } from '../common/app-error';
 import type { Logger } from '../common/logger';
 import { validationFields } from '../common/validate-input';
+import { parseBudgetMessage, QUERY_TOO_COMPLEX } from './operation-limits';
 
-const GRAPHQL_OWN_CODES = new Set([
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'BAD_USER_INPUT',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'PERSISTED_QUERY_NOT_SUPPORTED',
-  'OPERATION_RESOLUTION_FAILURE',
-  'BAD_REQUEST',
-]);
+/** Formats one error for the client: Apollo's `formatError` signature, used by graphql-ws too. */
+export type ErrorFormatter = (
+  formatted: GraphQLFormattedError,
+  error: unknown,
+) => GraphQLFormattedError;
 
 /**
- * The one place GraphQL errors are shaped: an AppError keeps its message and carries its REST
- * code upper-cased in `extensions.code`; input validation becomes VALIDATION_ERROR with `fields`;
- * anything unknown is logged and masked as INTERNAL_ERROR.
+ * The one place GraphQL errors are shaped, for HTTP and graphql-ws alike: an AppError keeps its
+ * message and carries its REST code upper-cased in `extensions.code`; resolver argument
+ * validation becomes VALIDATION_ERROR with `fields`; a request-level error keeps its code
+ * (GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED, BAD_USER_INPUT for variables, or the code its
+ * own rule gave it, e.g. QUERY_TOO_COMPLEX); anything unknown is logged and masked as
+ * INTERNAL_ERROR. Only `code` (and an AppError's extra fields) leave: never a stack trace.
  */
-export function formatError(logger: Logger) {
-  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+export function formatError(
+  logger: Logger,
+  { hideSchemaDetails }: { hideSchemaDetails: boolean },
+): ErrorFormatter {
+  return (formatted, error) => {
     const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+    const where = { path: formatted.path, locations: formatted.locations };
     if (original instanceof AppError) {
       return {
         message: original.message,
-        path: formatted.path,
-        locations: formatted.locations,
+        ...where,
         extensions: { code: original.code.toUpperCase(), ...original.extra },
       };
     }
@@ -34,23 +37,39 @@ export function formatError(logger: Logger) {
       const fields = validationFields(original.extensions.validationErrors ?? []);
       return {
         message: 'Invalid input',
-        path: formatted.path,
-        locations: formatted.locations,
+        ...where,
         extensions: { code: 'VALIDATION_ERROR', fields },
       };
     }
-    const code = formatted.extensions?.code;
-    if (typeof code === 'string' && GRAPHQL_OWN_CODES.has(code)) {
-      const mapped = code === 'BAD_USER_INPUT' ? 'VALIDATION_ERROR' : code;
-      return { ...formatted, extensions: { code: mapped } };
+    const code = ownCode(original) ?? formatted.extensions?.code;
+    const budget = code === 'GRAPHQL_PARSE_FAILED' && parseBudgetMessage(formatted.message);
+    if (budget) return { message: budget, ...where, extensions: { code: QUERY_TOO_COMPLEX } };
+    if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
+      const message = hideSchemaDetails ? withoutSuggestions(formatted.message) : formatted.message;
+      return { message, ...where, extensions: { code } };
     }
-    if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') return formatted;
     logger.error({ err: original }, 'graphql operation failed');
     return {
       message: 'Something went wrong on our side. Please try again.',
-      path: formatted.path,
-      locations: formatted.locations,
+      ...where,
       extensions: { code: 'INTERNAL_ERROR' },
     };
   };
+}
+
+/**
+ * The code an error was created with. Apollo wraps a validation error in its own with code
+ * GRAPHQL_VALIDATION_FAILED; the rule's own code (QUERY_TOO_COMPLEX) is the one clients see.
+ */
+function ownCode(error: unknown): string | undefined {
+  const code = error instanceof GraphQLError ? error.extensions.code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * graphql-js ends validation and variable messages with a guess from the schema ("Did you mean
+ * "name"?"): in production that would describe the schema to whoever probes it.
+ */
+function withoutSuggestions(message: string): string {
+  return message.replace(/ ?Did you mean .+\?$/s, '');
 }

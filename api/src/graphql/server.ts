@@ -5,16 +5,15 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { GraphQLError } from 'graphql';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { RequestHandler } from 'express';
-import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
 import { actorFromAuthorization } from '../auth/authenticate';
-import { ANONYMOUS, type Actor } from '../common/actor';
+import type { Actor } from '../common/actor';
 import { AppError } from '../common/app-error';
 import type { Services } from '../services';
 import { createContext, type GraphQLContext } from './context';
 import { formatError } from './errors';
-import { limitsPlugin } from './limits';
+import { requestPolicy } from './request-policy';
 import { getSchema } from './schema';
+import { startSocketServer } from './socket-server';
 
 export interface GraphQLServer {
   middleware: RequestHandler;
@@ -22,43 +21,33 @@ export interface GraphQLServer {
 }
 
 /**
- * Apollo Server over HTTP on /graphql, and graphql-ws subscriptions on the same path of the same
- * HTTP server. The socket authenticates once, from `connectionParams.authorization`.
+ * Apollo Server over HTTP on /graphql, and graphql-ws on the same path of the same HTTP server.
+ * Both admit operations by one request policy (parse budget, operation limits, introspection)
+ * and shape errors with one formatter.
  */
 export async function startGraphQL(httpServer: Server, services: Services): Promise<GraphQLServer> {
   const schema = getSchema(services.features);
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
-  const wsCleanup = useServer<Record<string, unknown>, { actor?: Actor }>(
-    {
-      schema,
-      // The socket authenticates once; a bad token closes it with 4403 Forbidden.
-      onConnect: async (ctx) => {
-        try {
-          const authorization = ctx.connectionParams?.authorization;
-          ctx.extra.actor = await actorFromAuthorization(services.authenticator, authorization);
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      context: (ctx) => createContext(services, ctx.extra.actor ?? ANONYMOUS),
-    },
-    wsServer,
-  );
+  const policy = requestPolicy(services.env);
+  const format = formatError(services.logger, policy);
+  const socket = startSocketServer(httpServer, services, schema, policy, format);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
-    formatError: formatError(services.logger),
+    formatError: format,
+    parseOptions: policy.parseOptions,
+    validationRules: policy.validationRules,
+    // The policy's rules refuse introspection in production, on this path and the socket alike.
     introspection: true,
+    hideSchemaDetailsFromClientErrors: policy.hideSchemaDetails,
+    includeStacktraceInErrorResponses: false,
     // main.ts owns shutdown: Apollo's own handlers would race it and re-raise the signal.
     stopOnTerminationSignals: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
-      limitsPlugin(schema),
       {
         async serverWillStart() {
           return {
             async drainServer() {
-              await wsCleanup.dispose();
+              await socket.dispose();
             },
           };
         },

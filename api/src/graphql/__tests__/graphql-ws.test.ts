@@ -1,12 +1,31 @@
+import { FEATURES } from '../../modules/index';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { buildTemplate } from '../../../test/factories';
 import { runOverSocket } from '../../../test/graphql-ws-client';
+import { failingQueryModule } from './failing-query.fixture';
+import {
+  aliasedSearches,
+  fastestRun,
+  fragmentFanOut,
+  RELATED_THREE_LEVELS,
+} from './hostile-operations';
+
+/** The errors a socket operation was refused with (graphql-ws `error` message). */
+async function refusalOf(app: TestApp, query: Parameters<typeof runOverSocket>[1]) {
+  app.resetQueries();
+  const outcome = await runOverSocket(app.baseUrl, query).then(
+    (result) => ({ result }),
+    (errors: unknown) => ({ errors }),
+  );
+  expect(app.queries).toEqual([]);
+  return outcome;
+}
 
 describe('GraphQL over graphql-ws on /graphql', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp({ features: [...FEATURES, failingQueryModule] });
     await buildTemplate(app.services.dataSource, { category: 'Marketing' });
   });
   afterAll(async () => {
@@ -21,5 +40,87 @@ describe('GraphQL over graphql-ws on /graphql', () => {
   it('refuses a connection whose authorization parameter is not a string', async () => {
     const outcome = runOverSocket(app.baseUrl, '{ categories { name } }', { authorization: 12345 });
     await expect(outcome).rejects.toMatchObject({ code: 4403 });
+  });
+
+  it('refuses the three-level related templates query without running it', async () => {
+    expect(await refusalOf(app, RELATED_THREE_LEVELS)).toEqual({
+      errors: [
+        {
+          message: expect.stringMatching(/^Query is too costly/),
+          locations: [{ line: 1, column: 1 }],
+          extensions: { code: 'QUERY_TOO_COMPLEX' },
+        },
+      ],
+    });
+  });
+
+  it('refuses a fragment fan-out of 30 levels in under 50 ms', async () => {
+    await runOverSocket(app.baseUrl, fragmentFanOut(5)).catch(() => undefined);
+    const fastest = await fastestRun(5, async () => {
+      const { errors } = (await refusalOf(app, fragmentFanOut(30))) as { errors: unknown[] };
+      expect(errors).toContainEqual(
+        expect.objectContaining({
+          message: expect.stringMatching(/^Query selects too many fields/),
+          extensions: { code: 'QUERY_TOO_COMPLEX' },
+        }),
+      );
+    });
+    expect(fastest).toBeLessThan(50);
+  });
+
+  it('refuses aliases past the limit and documents past the token budget', async () => {
+    expect(await refusalOf(app, aliasedSearches(21))).toEqual({
+      errors: [expect.objectContaining({ message: 'Query has too many aliases: 21, at most 20' })],
+    });
+    expect(await refusalOf(app, aliasedSearches(1000))).toEqual({
+      errors: [
+        expect.objectContaining({
+          message: expect.stringMatching(/^Query is too large/),
+          extensions: { code: 'QUERY_TOO_COMPLEX' },
+        }),
+      ],
+    });
+  });
+
+  it('answers a syntax error with an error message, and the socket serves on', async () => {
+    expect(await refusalOf(app, '{ categories {')).toEqual({
+      errors: [
+        expect.objectContaining({
+          message: 'Syntax Error: Expected Name, found <EOF>.',
+          extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+        }),
+      ],
+    });
+  });
+
+  it('refuses a variable of the wrong type or a missing one with BAD_USER_INPUT', async () => {
+    const query = 'query($l: Int!) { templates(limit: $l) { pagination { totalItems } } }';
+    for (const variables of [{ l: 'x' }, {}]) {
+      expect(await refusalOf(app, { query, variables })).toEqual({
+        errors: [
+          expect.objectContaining({
+            message: expect.stringMatching(/^Variable "\$l"/),
+            extensions: { code: 'BAD_USER_INPUT' },
+          }),
+        ],
+      });
+    }
+  });
+
+  it('masks a database failure as INTERNAL_ERROR, as over HTTP', async () => {
+    const result = await runOverSocket(app.baseUrl, '{ testDatabaseFailure }');
+    expect(result).toEqual({
+      data: null,
+      errors: [
+        {
+          message: 'Something went wrong on our side. Please try again.',
+          locations: [{ line: 1, column: 3 }],
+          path: ['testDatabaseFailure'],
+          extensions: { code: 'INTERNAL_ERROR' },
+        },
+      ],
+    });
+    const http = await app.graphql('{ testDatabaseFailure }');
+    expect(http.body.errors).toEqual((result as { errors: unknown }).errors);
   });
 });

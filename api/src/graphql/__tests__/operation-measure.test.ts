@@ -1,0 +1,67 @@
+import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+import { createOperationMeasurer, VARIABLE_LIMIT } from '../operation-measure';
+import { getSchema } from '../schema';
+import { fragmentFanOut } from './hostile-operations';
+
+const schema = getSchema();
+
+/** The measure of a document's first operation. */
+function measure(query: string) {
+  const document = parse(query);
+  const operation = document.definitions.find(
+    (definition): definition is OperationDefinitionNode =>
+      definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  return createOperationMeasurer(schema, document)(operation!);
+}
+
+describe('measuring an operation', () => {
+  it('measures each fragment once: a fan-out of 2^30 fields is measured in milliseconds', () => {
+    const started = performance.now();
+    const result = measure(fragmentFanOut(30));
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(result).toEqual({ depth: 2, fields: 2 ** 30 + 1, aliases: 0, cost: 2 ** 30 + 1 });
+  });
+
+  it('counts depth through fragments and inline fragments', () => {
+    const result = measure(`
+      { templates { templates { ...Related } } }
+      fragment Related on Template { relatedTemplates { ... on Template { relatedTemplates { id } } } }
+    `);
+    expect(result.depth).toBe(5);
+  });
+
+  it('ends on a fragment that spreads itself, counting the cycle as empty', () => {
+    const result = measure(`
+      { categories { ...A } }
+      fragment A on Category { name ...B }
+      fragment B on Category { count ...A }
+    `);
+    expect(result).toEqual({ depth: 2, fields: 3, aliases: 0, cost: 3 });
+  });
+
+  it('counts every root field and every alias', () => {
+    const result = measure(`{
+      a: categories { name }
+      b: categories { name }
+      c: integrations(limit: 1) { name }
+    }`);
+    expect(result.aliases).toBe(3);
+    expect(result.cost).toBe(2 + 2 + 2);
+  });
+
+  it('multiplies a selection by its limit as written, by default, or at most when a variable', () => {
+    expect(measure('{ integrations(limit: 10) { name count } }').cost).toBe(1 + 10 * 2);
+    expect(measure('{ integrations { name count } }').cost).toBe(1 + 30 * 2);
+    expect(measure('query($n: Int!) { integrations(limit: $n) { name count } }').cost).toBe(
+      1 + VARIABLE_LIMIT * 2,
+    );
+    expect(measure(`{ templates(limit: 5) { templates { relatedTemplates { id } } } }`).cost).toBe(
+      1 + 5 * (1 + 1 * (1 + 4 * 1)),
+    );
+  });
+
+  it('counts a list without a limit once', () => {
+    expect(measure('{ categories { name count } }').cost).toBe(3);
+  });
+});

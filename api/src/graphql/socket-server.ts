@@ -1,0 +1,49 @@
+import type { Server } from 'node:http';
+import type { GraphQLError, GraphQLSchema } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { actorFromAuthorization } from '../auth/authenticate';
+import { ANONYMOUS, type Actor } from '../common/actor';
+import type { Services } from '../services';
+import { createContext } from './context';
+import type { ErrorFormatter } from './errors';
+import type { RequestPolicy } from './request-policy';
+import { admitSocketOperation } from './socket-operation';
+
+/**
+ * graphql-ws on /graphql of the same HTTP server. Each operation is admitted by the request
+ * policy Apollo uses (parse budget, limits, introspection) before anything runs, and every error
+ * leaves through the formatter HTTP uses, so a socket is no way around either. The socket
+ * authenticates once, from `connectionParams.authorization`; a bad token closes it with 4403.
+ */
+export function startSocketServer(
+  httpServer: Server,
+  services: Services,
+  schema: GraphQLSchema,
+  policy: RequestPolicy,
+  formatError: ErrorFormatter,
+) {
+  const format = (errors: readonly GraphQLError[]) =>
+    errors.map((error) => formatError(error.toJSON(), error));
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  return useServer<Record<string, unknown>, { actor?: Actor }>(
+    {
+      schema,
+      onConnect: async (ctx) => {
+        try {
+          const authorization = ctx.connectionParams?.authorization;
+          ctx.extra.actor = await actorFromAuthorization(services.authenticator, authorization);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      onSubscribe: (_ctx, _id, payload) => admitSocketOperation(schema, policy, payload),
+      context: (ctx) => createContext(services, ctx.extra.actor ?? ANONYMOUS),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: format(result.errors) } : undefined,
+      onError: (_ctx, _id, _payload, errors) => format(errors),
+    },
+    wsServer,
+  );
+}
