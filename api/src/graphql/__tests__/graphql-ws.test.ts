@@ -7,6 +7,7 @@ import {
   aliasedSearches,
   fastestRun,
   fragmentFanOut,
+  inlineFragments,
   RELATED_THREE_LEVELS,
 } from './hostile-operations';
 
@@ -68,18 +69,18 @@ describe('GraphQL over graphql-ws on /graphql', () => {
     expect(fastest).toBeLessThan(50);
   });
 
-  it('refuses aliases past the limit and documents past the token budget', async () => {
+  it('refuses aliases past the limit and documents past the token and size budget', async () => {
     expect(await refusalOf(app, aliasedSearches(21))).toEqual({
       errors: [expect.objectContaining({ message: 'Query has too many aliases: 21, at most 20' })],
     });
-    expect(await refusalOf(app, aliasedSearches(1000))).toEqual({
-      errors: [
-        expect.objectContaining({
-          message: expect.stringMatching(/^Query is too large/),
-          extensions: { code: 'QUERY_TOO_COMPLEX' },
-        }),
-      ],
-    });
+    for (const [query, message] of [
+      [inlineFragments(166), 'Query is too large: more than 1000 tokens'],
+      [aliasedSearches(1000), 'Query is too large: more than 20000 characters'],
+    ]) {
+      expect(await refusalOf(app, query)).toEqual({
+        errors: [expect.objectContaining({ message, extensions: { code: 'QUERY_TOO_COMPLEX' } })],
+      });
+    }
   });
 
   it('answers a syntax error with an error message, and the socket serves on', async () => {

@@ -40,3 +40,8 @@ export async function fastestRun(tries: number, run: () => Promise<unknown>): Pr
   }
   return fastest;
 }
+
+/** A valid document of 5 + 6 x `count` tokens: `count` inline fragments selecting one field. */
+export function inlineFragments(count: number): string {
+  return `{ categories { ${'... on Category { name } '.repeat(count)}} }`;
+}
