@@ -32,7 +32,8 @@ export async function buildServer(
   services: Services,
   options: {
     httpLog?: boolean;
-    /** The built web app; tests pass a small one. */ webDist?: string;
+    /** The built web app; tests pass a small one. */
+    webDist?: string;
   } = {},
 ): Promise<AppServer> {
   const { env } = services;
