@@ -54,18 +54,14 @@ export function securityHeaders(env: Env): RequestHandler {
 }
 
 /**
- * Swagger UI at /api/docs (outside production) writes inline styles and data: icons: the app's
- * policy with those two allowances, for that page only.
+ * Swagger UI at /api/docs (outside production) draws its icons as data: SVG images: the app's
+ * policy with that one allowance, for that page only (its scripts and styles are files of its own).
  */
 export function swaggerUiPolicy(env: Env): RequestHandler {
   const directives = appDirectives(env);
   return helmet.contentSecurityPolicy({
     useDefaults: false,
-    directives: {
-      ...directives,
-      'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:'],
-    },
+    directives: { ...directives, 'img-src': ["'self'", 'data:'] },
   });
 }
 
