@@ -77,6 +77,14 @@ describe('serving the web app', () => {
     },
   );
 
+  it('refuses a byte range past the end of any other file the server sends (Swagger UI)', async () => {
+    const res = await app.get('/api/docs/swagger-ui.css', { range: 'bytes=99999999-' });
+    expect({ status: res.status, error: res.body?.error }).toEqual({
+      status: 416,
+      error: 'range_not_satisfiable',
+    });
+  });
+
   it('still serves a byte range inside a file', async () => {
     const res = await production.get(dist.script, { range: 'bytes=0-6' });
     expect(res.status).toBe(206);
