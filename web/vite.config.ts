@@ -31,7 +31,9 @@ export default defineConfig(({ command }) => {
       outDir: 'dist',
       emptyOutDir: true,
       manifest: true,
-      sourcemap: true,
+      // Maps for debugging a build, not referenced from the bundles; the server refuses *.map in
+      // production.
+      sourcemap: 'hidden',
     },
   };
 });

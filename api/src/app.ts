@@ -7,9 +7,11 @@ import { REPO_ROOT } from './config/env';
 import { startGraphQL } from './graphql/server';
 import { authenticateRequests } from './rest/actor';
 import { apiDocsPage } from './rest/api-docs';
-import { apiNotFound, errorHandler } from './rest/errors';
+import { apiNotFound, errorHandler, notFound } from './rest/errors';
 import { mountRouter, restSurfaces } from './rest/rest-surfaces';
 import { routerOf } from './rest/route';
+import { apolloLandingPagePolicy, securityHeaders, swaggerUiPolicy } from './rest/security-headers';
+import { webApp } from './rest/web-app';
 import type { Services } from './services';
 
 export interface AppServer {
@@ -28,11 +30,18 @@ const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
  */
 export async function buildServer(
   services: Services,
-  options: { httpLog?: boolean } = {},
+  options: {
+    httpLog?: boolean;
+    /** The built web app; tests pass a small one. */
+    webDist?: string;
+  } = {},
 ): Promise<AppServer> {
+  const { env } = services;
+  const webDist = options.webDist ?? WEB_DIST;
   const app = express();
   const httpServer = createServer(app);
   app.disable('x-powered-by');
+  app.use(securityHeaders(env));
   app.set('trust proxy', 'loopback');
   // pino-http logs every request at info: below that level it would only cost each request a
   // child logger and listeners for lines that are never written.
@@ -60,9 +69,10 @@ export async function buildServer(
   });
 
   const graphql = await startGraphQL(httpServer, services);
+  if (!env.isProduction) app.use('/graphql', apolloLandingPagePolicy(env));
   app.use('/graphql', express.json({ limit: '1mb' }), graphql.middleware);
   const rest = restSurfaces(services);
-  if (!services.env.isProduction) app.use('/api/docs', apiDocsPage());
+  if (!env.isProduction) app.use('/api/docs', swaggerUiPolicy(env), apiDocsPage());
   app.use(
     '/api',
     express.json({ limit: '1mb' }),
@@ -72,17 +82,14 @@ export async function buildServer(
   );
   for (const mount of rest.mounts) app.use(mount.base, mountRouter(mount, services.logger));
 
-  if (existsSync(path.join(WEB_DIST, 'index.html'))) {
-    app.use(express.static(WEB_DIST, { index: false, maxAge: '1h' }));
-    app.get('/{*path}', (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(WEB_DIST, 'index.html'));
-    });
+  if (existsSync(path.join(webDist, 'index.html'))) {
+    app.use(webApp(webDist, { production: env.isProduction }));
   } else {
     app.get('/', (_req, res) => {
       res.type('text').send('FlowVault API is running. Build the web app with `npm run build`.');
     });
   }
+  app.use(notFound);
   app.use(errorHandler(services.logger));
 
   return {

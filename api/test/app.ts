@@ -60,6 +60,8 @@ export async function createTestApp(
     features?: FeatureList;
     /** Test-only `test.<role>.<uuid>` tokens unless a test needs another. */
     authenticator?: Authenticator;
+    /** A built web app to serve instead of web/dist. */
+    webDist?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -78,7 +80,7 @@ export async function createTestApp(
     features,
     authenticator: options.authenticator ?? TEST_AUTHENTICATOR,
   });
-  const server = await buildServer(services);
+  const server = await buildServer(services, { webDist: options.webDist });
   await new Promise<void>((resolve) => server.httpServer.listen(0, '127.0.0.1', resolve));
   const { port } = server.httpServer.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -28,7 +28,27 @@ export interface TrackedPage {
   errors: string[];
 }
 
-/** A page in a fresh context that records console errors, for the "no console errors" checks. */
+/** Content-Security-Policy violations of pages opened since the last check. */
+const cspViolations: string[] = [];
+
+// Every journey that opens pages through openPage fails on any CSP violation they report: the
+// server's policy must hold for everything the web app does, and a violation only shows as a
+// console line otherwise.
+afterEach(() => {
+  const found = cspViolations.splice(0);
+  if (found.length) throw new Error(`Content-Security-Policy violations:\n${found.join('\n')}`);
+});
+
+/** The violations reported so far, taken so the check after the test does not see them. */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+/**
+ * A page in a fresh context that records console errors, for the "no console errors" checks, and
+ * reports Content-Security-Policy violations (the `securitypolicyviolation` event of any frame,
+ * and Chromium's "Refused to ..." console lines) to the check after the current test.
+ */
 export async function openPage(
   browser: Browser,
   options: { width?: number; height?: number; acceptDownloads?: boolean } = {},
@@ -37,10 +57,22 @@ export async function openPage(
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     acceptDownloads: options.acceptDownloads ?? true,
   });
+  await context.exposeBinding('__reportCspViolation', ({ frame }, violation: string) => {
+    cspViolations.push(`${frame.url()}: ${violation}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation(text: string): void })
+        .__reportCspViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() !== 'error') return;
+    errors.push(message.text());
+    if (/Content.Security.Policy/i.test(message.text())) cspViolations.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, context, errors };

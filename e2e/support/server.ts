@@ -15,9 +15,10 @@ export interface E2EServer {
 
 /**
  * The server exactly as `npm start` runs it (`node api/dist/main.js`), on a fresh database cloned
- * from the test template, with the real corpus ingested through the ingest CLI first.
+ * from the test template, with the real corpus ingested through the ingest CLI first unless a
+ * journey needs no templates.
  */
-export async function startE2EServer(): Promise<E2EServer> {
+export async function startE2EServer(options: { corpus?: boolean } = {}): Promise<E2EServer> {
   ensureBuilt();
   const database = await createTestDatabase();
   const env = {
@@ -29,17 +30,19 @@ export async function startE2EServer(): Promise<E2EServer> {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
   };
-  execFileSync(
-    process.execPath,
-    [path.join(ROOT, 'api/dist/modules/ingest/ingest-cli.js'), CORPUS],
-    {
-      env,
-      stdio: 'pipe',
-    },
-  );
+  if (options.corpus ?? true) {
+    execFileSync(
+      process.execPath,
+      [path.join(ROOT, 'api/dist/modules/ingest/ingest-cli.js'), CORPUS],
+      {
+        env,
+        stdio: 'pipe',
+      },
+    );
+  }
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
-    env: { ...env, PORT: String(port) },
+    env: { ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

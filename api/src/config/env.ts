@@ -10,6 +10,9 @@ type Source = Record<string, string | undefined>;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** RFC 7518 §3.2: an HS256 key must be at least as long as the hash output, 256 bits. */
+const MIN_JWT_SECRET_BYTES = 32;
+
 /** The repository root: `api/src/config` or `api/dist/config`, three levels up. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
@@ -26,7 +29,10 @@ export class Env {
   readonly databaseUrl: string | undefined;
   /** PUBLIC_URL: the address users reach the app at, used in payment return links. */
   readonly publicUrl: string;
-  /** JWT_SECRET: HS256 signing key. Generated once under .data/ outside production. */
+  /**
+   * JWT_SECRET: HS256 signing key, at least 32 bytes in production (HS256 is only as strong as a
+   * key of its hash size). Generated once under .data/ outside production.
+   */
   readonly jwtSecret: string;
   /** SECRETS_KEY: 32-byte hex key for AES-256-GCM of stored secrets. Generated outside production. */
   readonly secretsKey: string;
@@ -66,6 +72,11 @@ export class Env {
     this.publicUrl = (get('PUBLIC_URL') ?? `http://localhost:${this.port}`).replace(/\/+$/, '');
     const secrets = production ? undefined : () => loadGeneratedSecrets(dataDir);
     this.jwtSecret = get('JWT_SECRET') ?? required('JWT_SECRET', secrets?.().jwtSecret);
+    if (production && Buffer.byteLength(this.jwtSecret) < MIN_JWT_SECRET_BYTES) {
+      throw new ConfigError(
+        `JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes in production (e.g. openssl rand -base64 48)`,
+      );
+    }
     this.secretsKey = get('SECRETS_KEY') ?? required('SECRETS_KEY', secrets?.().secretsKey);
     if (!/^[0-9a-fA-F]{64}$/.test(this.secretsKey)) {
       throw new ConfigError('SECRETS_KEY must be 64 hex characters (32 bytes)');

@@ -1,4 +1,5 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { STATUS_CODES } from 'node:http';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { AppError } from '../common/app-error';
 import type { Logger } from '../common/logger';
 
@@ -12,13 +13,22 @@ export const apiNotFound: RequestHandler = (_req, res) => {
   res.status(404).json({ error: 'not_found', message: 'No such API endpoint' });
 };
 
+/** Whatever no route, file or page answered: a JSON 404 rather than Express's HTML page. */
+export const notFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ error: 'not_found', message: 'No such page or file' });
+};
+
 /**
  * The one place REST errors are shaped. Body-parser failures (malformed JSON, a body over 1 MB)
- * become 400 and 413; anything unknown is logged and masked as 500 `internal_error`.
+ * become 400 and 413; any other refusal of the HTTP layer (a 4xx from Express, send or
+ * body-parser, such as 416 for a byte range past the end of a file) keeps its status and headers;
+ * anything unknown is logged and masked as 500 `internal_error`.
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
+    const refusal = httpRefusal(error);
+    if (refusal) return sendRefusal(res, refusal);
     const appError = toAppError(error);
     if (appError.code === 'internal_error') {
       logger.error({ err: error, method: req.method, url: req.originalUrl }, 'request failed');
@@ -41,4 +51,60 @@ export function toAppError(error: unknown): AppError {
     return AppError.validation('Request body could not be read');
   }
   return new AppError('internal_error', 'Something went wrong on our side. Please try again.');
+}
+
+interface HttpRefusal {
+  status: number;
+  code: string;
+  message: string;
+  headers: Record<string, string>;
+}
+
+/** Contract codes for the client statuses the HTTP layer can answer on its own. */
+const CONTRACT_CODES: Record<number, string> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  429: 'rate_limited',
+};
+
+const MESSAGES: Record<number, string> = {
+  403: 'Access to this path is not allowed',
+  404: 'No such page or file',
+  416: 'The requested byte range is outside the file',
+};
+
+/**
+ * An http-errors 4xx from the HTTP layer that toAppError has no specific mapping for. Its code is
+ * the contract's for that status, or else the status's reason phrase in snake case
+ * (`range_not_satisfiable`); its headers (e.g. `Content-Range: bytes *\/size`) are kept.
+ */
+function httpRefusal(error: unknown): HttpRefusal | undefined {
+  if (error instanceof AppError || error instanceof URIError) return undefined;
+  const err = error as { status?: unknown; statusCode?: unknown; headers?: unknown };
+  const status = err?.status ?? err?.statusCode;
+  if (typeof status !== 'number' || status < 400 || status > 499) return undefined;
+  // Body-parser's statuses: toAppError names them after what was wrong with the body.
+  if ([400, 413, 415].includes(status)) return undefined;
+  const reason = STATUS_CODES[status] ?? 'Client Error';
+  return {
+    status,
+    code: CONTRACT_CODES[status] ?? reason.toLowerCase().replace(/[^a-z]+/g, '_'),
+    message: MESSAGES[status] ?? reason,
+    headers: stringHeaders(err.headers),
+  };
+}
+
+function sendRefusal(res: Response, refusal: HttpRefusal): void {
+  res.set(refusal.headers);
+  res.status(refusal.status).json({ error: refusal.code, message: refusal.message });
+}
+
+function stringHeaders(headers: unknown): Record<string, string> {
+  if (!headers || typeof headers !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(headers).filter((entry): entry is [string, string] => {
+      return typeof entry[1] === 'string';
+    }),
+  );
 }

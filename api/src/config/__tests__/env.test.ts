@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, Env } from '../env';
+import { ConfigError, Env, readEnvOrReport } from '../env';
 
 describe('the environment', () => {
   let dataDir: string;
@@ -40,6 +40,43 @@ describe('the environment', () => {
     expect(() => new Env({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, dataDir)).toThrow(
       'SECRETS_KEY is required when NODE_ENV=production',
     );
+  });
+
+  it('stops production start-up on a JWT_SECRET shorter than 32 bytes, and takes 32', () => {
+    const base = { NODE_ENV: 'production', SECRETS_KEY: secrets.SECRETS_KEY };
+    expect(() => new Env({ ...base, JWT_SECRET: 'x'.repeat(31) }, dataDir)).toThrow(
+      new ConfigError(
+        'JWT_SECRET must be at least 32 bytes in production (e.g. openssl rand -base64 48)',
+      ),
+    );
+    // Bytes, not characters: 16 two-byte characters are 32 bytes.
+    expect(new Env({ ...base, JWT_SECRET: 'é'.repeat(16) }, dataDir).jwtSecret).toBe(
+      'é'.repeat(16),
+    );
+    expect(new Env({ ...base, JWT_SECRET: 'x'.repeat(32) }, dataDir).jwtSecret).toHaveLength(32);
+    expect(
+      new Env({ JWT_SECRET: 'short', SECRETS_KEY: secrets.SECRETS_KEY }, dataDir).jwtSecret,
+    ).toBe('short');
+  });
+
+  it('reports a short production JWT_SECRET as one start-up line', () => {
+    const saved = { ...process.env };
+    const lines: string[] = [];
+    const error = jest.spyOn(console, 'error').mockImplementation((line) => lines.push(line));
+    try {
+      Object.assign(process.env, {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'changeme',
+        SECRETS_KEY: secrets.SECRETS_KEY,
+      });
+      expect(readEnvOrReport('FlowVault')).toBeUndefined();
+      expect(lines).toEqual([
+        'FlowVault cannot start: JWT_SECRET must be at least 32 bytes in production (e.g. openssl rand -base64 48)',
+      ]);
+    } finally {
+      error.mockRestore();
+      process.env = saved;
+    }
   });
 
   it('turns the dev helpers off in production unless asked for', () => {
