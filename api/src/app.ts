@@ -3,11 +3,13 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import express from 'express';
 import pinoHttp from 'pino-http';
+import { forwardedClient, type TrustedHop } from './common/client-address';
 import { REPO_ROOT } from './config/env';
 import { startGraphQL } from './graphql/server';
 import { authenticateRequests } from './rest/actor';
 import { apiDocsPage } from './rest/api-docs';
 import { apiNotFound, errorHandler } from './rest/errors';
+import { limitRequests } from './rest/rate-limit';
 import { mountRouter, restSurfaces } from './rest/rest-surfaces';
 import { routerOf } from './rest/route';
 import type { Services } from './services';
@@ -33,7 +35,9 @@ export async function buildServer(
   const app = express();
   const httpServer = createServer(app);
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Off unless TRUST_PROXY says which proxies may name the client in X-Forwarded-For.
+  app.set('trust proxy', services.env.trustProxy);
+  const trusted = app.get('trust proxy fn') as TrustedHop;
   // pino-http logs every request at info: below that level it would only cost each request a
   // child logger and listeners for lines that are never written.
   if (options.httpLog && services.logger.isLevelEnabled('info')) {
@@ -59,8 +63,16 @@ export async function buildServer(
     }
   });
 
-  const graphql = await startGraphQL(httpServer, services);
-  app.use('/graphql', express.json({ limit: '1mb' }), graphql.middleware);
+  // One budget per client for /api and /graphql together, shared by every API process.
+  const perClient = { name: 'api', limit: services.env.rateLimitPerMinute, windowMs: 60_000 };
+  const graphql = await startGraphQL(httpServer, services, (req) => forwardedClient(req, trusted));
+  app.use(
+    '/graphql',
+    limitRequests(services.rateLimits, perClient, 'graphql'),
+    express.json({ limit: '1mb' }),
+    graphql.middleware,
+  );
+  app.use('/api', limitRequests(services.rateLimits, perClient));
   const rest = restSurfaces(services);
   if (!services.env.isProduction) app.use('/api/docs', apiDocsPage());
   app.use(

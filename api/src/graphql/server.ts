@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -24,8 +24,13 @@ export interface GraphQLServer {
 /**
  * Apollo Server over HTTP on /graphql, and graphql-ws subscriptions on the same path of the same
  * HTTP server. The socket authenticates once, from `connectionParams.authorization`.
+ * `clientAddress` names the client of a socket's upgrade request by the app's proxy trust.
  */
-export async function startGraphQL(httpServer: Server, services: Services): Promise<GraphQLServer> {
+export async function startGraphQL(
+  httpServer: Server,
+  services: Services,
+  clientAddress: (req: IncomingMessage) => string,
+): Promise<GraphQLServer> {
   const schema = getSchema(services.features);
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const wsCleanup = useServer<Record<string, unknown>, { actor?: Actor }>(
@@ -41,7 +46,8 @@ export async function startGraphQL(httpServer: Server, services: Services): Prom
           return false;
         }
       },
-      context: (ctx) => createContext(services, ctx.extra.actor ?? ANONYMOUS),
+      context: (ctx) =>
+        createContext(services, ctx.extra.actor ?? ANONYMOUS, clientAddress(ctx.extra.request)),
     },
     wsServer,
   );
@@ -69,7 +75,11 @@ export async function startGraphQL(httpServer: Server, services: Services): Prom
   await apollo.start();
   const middleware = expressMiddleware(apollo, {
     context: async ({ req }) =>
-      createContext(services, await httpActor(services, req.headers.authorization)),
+      createContext(
+        services,
+        await httpActor(services, req.headers.authorization),
+        req.ip ?? req.socket.remoteAddress ?? '',
+      ),
   });
   return {
     middleware,
