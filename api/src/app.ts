@@ -9,6 +9,7 @@ import { startGraphQL } from './graphql/server';
 import { authenticateRequests } from './rest/actor';
 import { apiDocsPage } from './rest/api-docs';
 import { apiNotFound, errorHandler } from './rest/errors';
+import { apiRateLimit } from './modules/rate-limits/rate-limit-check';
 import { limitRequests } from './rest/rate-limit';
 import { mountRouter, restSurfaces } from './rest/rest-surfaces';
 import { routerOf } from './rest/route';
@@ -64,7 +65,7 @@ export async function buildServer(
   });
 
   // One budget per client for /api and /graphql together, shared by every API process.
-  const perClient = { name: 'api', limit: services.env.rateLimitPerMinute, windowMs: 60_000 };
+  const perClient = apiRateLimit(services.env);
   const graphql = await startGraphQL(httpServer, services, (req) => forwardedClient(req, trusted));
   app.use(
     '/graphql',

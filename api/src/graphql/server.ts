@@ -10,6 +10,7 @@ import { WebSocketServer } from 'ws';
 import { actorFromAuthorization } from '../auth/authenticate';
 import { ANONYMOUS, type Actor } from '../common/actor';
 import { AppError } from '../common/app-error';
+import { apiRateLimit, checkRateLimit } from '../modules/rate-limits/rate-limit-check';
 import type { Services } from '../services';
 import { createContext, type GraphQLContext } from './context';
 import { formatError } from './errors';
@@ -32,6 +33,7 @@ export async function startGraphQL(
   clientAddress: (req: IncomingMessage) => string,
 ): Promise<GraphQLServer> {
   const schema = getSchema(services.features);
+  const perClient = apiRateLimit(services.env);
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const wsCleanup = useServer<Record<string, unknown>, { actor?: Actor }>(
     {
@@ -45,6 +47,14 @@ export async function startGraphQL(
         } catch {
           return false;
         }
+      },
+      // Each operation over a socket spends the client's /api and /graphql budget.
+      onSubscribe: (ctx) => {
+        if (perClient.limit <= 0) return;
+        const address = clientAddress(ctx.extra.request);
+        const { refusal } = checkRateLimit(services.rateLimits, perClient, address);
+        if (!refusal) return;
+        return [new GraphQLError(refusal.message, { extensions: { code: 'RATE_LIMITED' } })];
       },
       context: (ctx) =>
         createContext(services, ctx.extra.actor ?? ANONYMOUS, clientAddress(ctx.extra.request)),

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
-import { AppError } from '../common/app-error';
 import type { RateLimitPolicy } from '../modules/rate-limits/rate-limit-counts';
+import { checkRateLimit } from '../modules/rate-limits/rate-limit-check';
 import type { RateLimiter } from '../modules/rate-limits/rate-limiter';
 
 /** How a refusal is answered: REST's error body, or a GraphQL response with `errors`. */
@@ -16,26 +16,22 @@ export function limitRequests(
   limiter: RateLimiter,
   policy: RateLimitPolicy,
   shape: RefusalShape = 'rest',
-  what = 'requests',
+  what?: string,
 ): RequestHandler {
   if (policy.limit <= 0) return (_req, _res, next) => next();
   return (req, res, next) => {
-    const decision = limiter.hit(policy, req.ip ?? req.socket.remoteAddress ?? '');
-    const seconds = Math.max(1, Math.ceil(decision.resetMs / 1000));
+    const address = req.ip ?? req.socket.remoteAddress ?? '';
+    const { decision, seconds, refusal } = checkRateLimit(limiter, policy, address, what);
     res.set({
       'RateLimit-Limit': String(decision.limit),
       'RateLimit-Remaining': String(decision.remaining),
       'RateLimit-Reset': String(seconds),
     });
-    if (decision.allowed) return next();
+    if (!refusal) return next();
     res.set('Retry-After', String(seconds));
-    const error = new AppError(
-      'rate_limited',
-      `Too many ${what} from your address. Try again in ${seconds} seconds.`,
-    );
-    if (shape === 'rest') return next(error);
-    res.status(error.status).json({
-      errors: [{ message: error.message, extensions: { code: error.code.toUpperCase() } }],
+    if (shape === 'rest') return next(refusal);
+    res.status(refusal.status).json({
+      errors: [{ message: refusal.message, extensions: { code: refusal.code.toUpperCase() } }],
     });
   };
 }

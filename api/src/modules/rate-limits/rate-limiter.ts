@@ -88,12 +88,14 @@ export class RateLimiter {
   }
 
   private async run(): Promise<void> {
+    let shared = false;
     do {
       this.again = false;
       const sent = this.counts.takeUnsent();
       if (sent.length === 0) break;
       try {
         this.counts.settle(sent, await this.store.add(sent));
+        shared = true;
       } catch (error) {
         this.counts.failed(sent);
         this.report(error);
@@ -105,7 +107,8 @@ export class RateLimiter {
       this.forgotAt = now;
       this.counts.prune(now);
     }
-    if (now - this.prunedAt >= 60_000) {
+    // Pruning is a chore of the processes that write: an idle one sends no statement at all.
+    if (shared && now - this.prunedAt >= 60_000) {
       this.prunedAt = now;
       await this.store.prune(new Date(now - KEEP_ROWS_MS)).catch((error) => this.report(error));
     }

@@ -1,4 +1,7 @@
 import { createTestApp, type TestApp } from '../../../../test/app';
+import { runOverSocket } from '../../../../test/graphql-ws-client';
+import { RateLimitRepository } from '../rate-limit.repository';
+import { RateLimiter } from '../rate-limiter';
 
 const GRAPHQL_BODY = JSON.stringify({ query: '{ categories { name } }' });
 
@@ -63,6 +66,20 @@ describe('rate limits of /api and /graphql', () => {
     expect((await rest(proxied, client)).status).toBe(429);
   });
 
+  it('spends the same budget on each graphql-ws operation, refused with RATE_LIMITED', async () => {
+    const socketApp = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '2' } });
+    try {
+      const run = () => runOverSocket(socketApp.baseUrl, '{ categories { name } }');
+      await expect(run()).resolves.toEqual({ data: { categories: [] } });
+      expect((await rest(socketApp)).status).toBe(200);
+      await expect(run()).rejects.toEqual([
+        expect.objectContaining({ extensions: { code: 'RATE_LIMITED' } }),
+      ]);
+    } finally {
+      await socketApp.close();
+    }
+  });
+
   it('ignores X-Forwarded-For when TRUST_PROXY is off: a client cannot name itself anew', async () => {
     const statuses = [];
     for (const forged of ['192.0.2.10', '192.0.2.11', '192.0.2.12', '192.0.2.13']) {
@@ -105,6 +122,40 @@ describe('rate limits of /api and /graphql', () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row: { bytes: number }) => row.bytes === 16)).toBe(true);
     expect(rows.some((row: { client: string }) => row.client.includes('192.0.2'))).toBe(false);
+  });
+});
+
+describe('the shared rate limit counts', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('are added to by every sync and pruned once their window is long past', async () => {
+    const now = Date.UTC(2030, 0, 1, 12, 0, 30);
+    await app.services.dataSource.query(
+      `INSERT INTO rate_limit_hits (policy, client, window_start, hits)
+       VALUES ('api', '\\x00', $1, 5), ('api', '\\x01', $2, 5)`,
+      [new Date(now - 11 * 60_000), new Date(now - 9 * 60_000)],
+    );
+    const limiter = new RateLimiter(new RateLimitRepository(app.services.db), {
+      secret: app.services.env.secretsKey,
+      syncEveryMs: 0,
+      now: () => now,
+    });
+    const policy = { name: 'api', limit: 10, windowMs: 60_000 };
+    limiter.hit(policy, '192.0.2.60');
+    await limiter.sync();
+    limiter.hit(policy, '192.0.2.60');
+    await limiter.close();
+    const rows = await app.services.dataSource.query(
+      `SELECT window_start, hits FROM rate_limit_hits ORDER BY window_start`,
+    );
+    expect(rows).toEqual([
+      { window_start: new Date(now - 9 * 60_000), hits: 5 },
+      { window_start: new Date(Date.UTC(2030, 0, 1, 12)), hits: 2 },
+    ]);
   });
 });
 

@@ -19,7 +19,11 @@ class MemoryStore implements RateLimitStore {
     });
   }
 
-  async prune(): Promise<void> {}
+  readonly prunedBefore: number[] = [];
+
+  async prune(before: Date): Promise<void> {
+    this.prunedBefore.push(before.getTime());
+  }
 }
 
 const SECRET = 'ab'.repeat(32);
@@ -88,5 +92,22 @@ describe('the shared rate limiter', () => {
     expect(a.hit(policy, '192.0.2.8').allowed).toBe(false);
     now += 60_000;
     expect(a.hit(policy, '192.0.2.8')).toMatchObject({ allowed: true, remaining: 19 });
+  });
+
+  it('prunes shared rows ten minutes old, at most once a minute, and only while it writes', async () => {
+    const store = new MemoryStore();
+    const a = limiter(store);
+    await a.sync();
+    expect(store.prunedBefore).toEqual([]);
+    a.hit(policy, '192.0.2.10');
+    await a.sync();
+    now += 30_000;
+    a.hit(policy, '192.0.2.10');
+    await a.sync();
+    now += 30_000;
+    await a.sync();
+    a.hit(policy, '192.0.2.10');
+    await a.sync();
+    expect(store.prunedBefore).toEqual([T0 - 10 * 60_000, T0 + 60_000 - 10 * 60_000]);
   });
 });
