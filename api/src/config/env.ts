@@ -52,9 +52,12 @@ export class Env {
    * Off by default: the client is the socket's peer, so the header cannot be forged from outside.
    */
   readonly trustProxy: TrustProxy;
-  /** RATE_LIMIT_PER_MINUTE: requests per client per minute to /api and /graphql; 0 is off. Default 600. */
+  /**
+   * RATE_LIMIT_PER_MINUTE: requests per client and minute to /api and /graphql together, across
+   * all API processes; 0 is off. Default 600.
+   */
   readonly rateLimitPerMinute: number;
-  /** N8N_RATE_LIMIT_PER_MINUTE: the same for the public n8n library at /n8n; 0 is off. Default 120. */
+  /** N8N_RATE_LIMIT_PER_MINUTE: the same for the n8n library at /n8n; 0 is off. Default 120. */
   readonly n8nRateLimitPerMinute: number;
   /** LOG_LEVEL: pino level. Default info (warn under test). */
   readonly logLevel: LogLevel;

@@ -70,7 +70,7 @@ export class VisitCounter {
     }
     const key = `${kind}:${templateId}:${visitor}`;
     if (this.remembered.has(key)) return false;
-    if (this.remembered.size >= (this.options.maxRemembered ?? 200_000)) this.remembered.clear();
+    if (this.remembered.size >= (this.options.maxRemembered ?? 100_000)) this.remembered.clear();
     this.remembered.add(key);
     this.batch.push({ visitor, templateId, kind, windowStart });
     const counts = this.counts.get(templateId) ?? { views: 0, downloads: 0 };
