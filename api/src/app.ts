@@ -3,11 +3,14 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import express from 'express';
 import pinoHttp from 'pino-http';
+import { forwardedClient, type TrustedHop } from './common/client-address';
 import { REPO_ROOT } from './config/env';
 import { startGraphQL } from './graphql/server';
+import { apiRateLimit } from './modules/rate-limits/rate-limit-check';
 import { authenticateRequests } from './rest/actor';
 import { apiDocsPage } from './rest/api-docs';
 import { apiNotFound, errorHandler, notFound } from './rest/errors';
+import { limitRequests } from './rest/rate-limit';
 import { mountRouter, restSurfaces } from './rest/rest-surfaces';
 import { routerOf } from './rest/route';
 import { apolloLandingPagePolicy, securityHeaders, swaggerUiPolicy } from './rest/security-headers';
@@ -42,7 +45,9 @@ export async function buildServer(
   const httpServer = createServer(app);
   app.disable('x-powered-by');
   app.use(securityHeaders(env));
-  app.set('trust proxy', 'loopback');
+  // Off unless TRUST_PROXY says which proxies may name the client in X-Forwarded-For.
+  app.set('trust proxy', env.trustProxy);
+  const trusted = app.get('trust proxy fn') as TrustedHop;
   // pino-http logs every request at info: below that level it would only cost each request a
   // child logger and listeners for lines that are never written.
   if (options.httpLog && services.logger.isLevelEnabled('info')) {
@@ -68,9 +73,17 @@ export async function buildServer(
     }
   });
 
-  const graphql = await startGraphQL(httpServer, services);
+  // One budget per client for /api and /graphql together, shared by every API process.
+  const perClient = apiRateLimit(env);
+  const graphql = await startGraphQL(httpServer, services, (req) => forwardedClient(req, trusted));
   if (!env.isProduction) app.use('/graphql', apolloLandingPagePolicy(env));
-  app.use('/graphql', express.json({ limit: '1mb' }), graphql.middleware);
+  app.use(
+    '/graphql',
+    limitRequests(services.rateLimits, perClient, 'graphql'),
+    express.json({ limit: '1mb' }),
+    graphql.middleware,
+  );
+  app.use('/api', limitRequests(services.rateLimits, perClient));
   const rest = restSurfaces(services);
   if (!env.isProduction) app.use('/api/docs', swaggerUiPolicy(env), apiDocsPage());
   app.use(

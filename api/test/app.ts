@@ -7,11 +7,13 @@ import { buildServer } from '../src/app';
 import type { Authenticator } from '../src/auth/authenticate';
 import { FEATURES, type FeatureList } from '../src/modules/index';
 import { closeServices, createServices, type Services } from '../src/services';
-import { createTestDatabase } from './database';
+import { createTestDatabase, type TestDatabase } from './database';
 import { TEST_AUTHENTICATOR } from './test-tokens';
 
 export interface TestApp {
   baseUrl: string;
+  /** Its database; another `createTestApp({ databaseUrl })` is a second process over it. */
+  databaseUrl: string;
   services: Services;
   /** SQL statements seen since the last `resetQueries()` (statement-count tests). */
   queries: string[];
@@ -45,6 +47,9 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     SECRETS_KEY: '0'.repeat(64),
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
+    // Tests send thousands of requests from one address; rate limit tests set their own limits.
+    RATE_LIMIT_PER_MINUTE: '0',
+    N8N_RATE_LIMIT_PER_MINUTE: '0',
     ...overrides,
   });
 }
@@ -62,9 +67,16 @@ export async function createTestApp(
     authenticator?: Authenticator;
     /** A built web app to serve instead of web/dist. */
     webDist?: string;
+    /**
+     * Another test app's database: this app is a second API process over it, and leaves it to
+     * its owner to drop.
+     */
+    databaseUrl?: string;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database: TestDatabase = options.databaseUrl
+    ? { url: options.databaseUrl, drop: async () => undefined }
+    : await createTestDatabase();
   const queries: string[] = [];
   const features = options.features ?? FEATURES;
   const dataSource = createDataSource({
@@ -108,6 +120,7 @@ export async function createTestApp(
 
   return {
     baseUrl,
+    databaseUrl: database.url,
     services,
     queries,
     resetQueries: () => {

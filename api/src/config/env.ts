@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** Thrown when the environment cannot start the server; main prints its message as one line. */
 export class ConfigError extends Error {}
@@ -51,6 +52,19 @@ export class Env {
   /** LLM_API_URL / LLM_API_KEY: an OpenAI-compatible endpoint for documentation and assistance. */
   readonly llmApiUrl: string | undefined;
   readonly llmApiKey: string | undefined;
+  /**
+   * TRUST_PROXY: which proxies in front of the server may name the client in `X-Forwarded-For`
+   * (Express's `trust proxy`: a hop count such as `1`, or addresses, CIDR ranges, `loopback`).
+   * Off by default: the client is the socket's peer, so the header cannot be forged from outside.
+   */
+  readonly trustProxy: TrustProxy;
+  /**
+   * RATE_LIMIT_PER_MINUTE: requests per client and minute to /api and /graphql together, across
+   * all API processes; 0 is off. Default 600.
+   */
+  readonly rateLimitPerMinute: number;
+  /** N8N_RATE_LIMIT_PER_MINUTE: the same for the n8n library at /n8n; 0 is off. Default 120. */
+  readonly n8nRateLimitPerMinute: number;
   /** LOG_LEVEL: pino level. Default info (warn under test). */
   readonly logLevel: LogLevel;
   /** Where generated secrets and the embedded database live. */
@@ -98,6 +112,23 @@ export class Env {
     this.stripeWebhookSecret = get('STRIPE_WEBHOOK_SECRET');
     this.llmApiUrl = get('LLM_API_URL');
     this.llmApiKey = get('LLM_API_KEY');
+    const trustProxy = parseTrustProxy(get('TRUST_PROXY'));
+    if (trustProxy === undefined) {
+      throw new ConfigError(
+        'TRUST_PROXY must be true, false, a hop count, or a comma list of addresses, CIDR ranges, loopback, linklocal and uniquelocal',
+      );
+    }
+    this.trustProxy = trustProxy;
+    this.rateLimitPerMinute = parseCount(
+      'RATE_LIMIT_PER_MINUTE',
+      get('RATE_LIMIT_PER_MINUTE'),
+      600,
+    );
+    this.n8nRateLimitPerMinute = parseCount(
+      'N8N_RATE_LIMIT_PER_MINUTE',
+      get('N8N_RATE_LIMIT_PER_MINUTE'),
+      120,
+    );
     const level = get('LOG_LEVEL') ?? (this.nodeEnv === 'test' ? 'warn' : 'info');
     if (!(LOG_LEVELS as readonly string[]).includes(level)) {
       throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
@@ -121,6 +152,14 @@ function parsePort(value: string): number {
     throw new ConfigError(`PORT must be a port number, got "${value}"`);
   }
   return port;
+}
+
+function parseCount(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!/^\d{1,9}$/.test(value)) {
+    throw new ConfigError(`${name} must be a whole number (0 is off), got "${value}"`);
+  }
+  return Number(value);
 }
 
 function parseBool(name: string, value: string | undefined, fallback: boolean): boolean {

@@ -8,8 +8,10 @@ export interface GraphQLContext {
   loaders: Loaders;
   /** Who acts, resolved once from the request's or socket's bearer token. */
   actor: Actor;
+  /** The client's address (following TRUST_PROXY), for what counts per visitor. */
+  ip: string;
 }
 
-export function createContext(services: Services, actor: Actor): GraphQLContext {
-  return { services, loaders: createLoaders(services), actor };
+export function createContext(services: Services, actor: Actor, ip: string): GraphQLContext {
+  return { services, loaders: createLoaders(services), actor, ip };
 }

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -24,12 +24,17 @@ export interface GraphQLServer {
  * Apollo Server over HTTP on /graphql, and graphql-ws on the same path of the same HTTP server.
  * Both admit operations by one request policy (parse budget, operation limits, introspection)
  * and shape errors with one formatter.
+ * `clientAddress` names the client of a socket's upgrade request by the app's proxy trust.
  */
-export async function startGraphQL(httpServer: Server, services: Services): Promise<GraphQLServer> {
+export async function startGraphQL(
+  httpServer: Server,
+  services: Services,
+  clientAddress: (req: IncomingMessage) => string,
+): Promise<GraphQLServer> {
   const schema = getSchema(services.features);
   const policy = requestPolicy(services.env);
   const format = formatError(services.logger, policy);
-  const socket = startSocketServer(httpServer, services, schema, policy, format);
+  const socket = startSocketServer(httpServer, services, schema, policy, format, clientAddress);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     formatError: format,
@@ -58,7 +63,11 @@ export async function startGraphQL(httpServer: Server, services: Services): Prom
   await apollo.start();
   const middleware = expressMiddleware(apollo, {
     context: async ({ req }) =>
-      createContext(services, await httpActor(services, req.headers.authorization)),
+      createContext(
+        services,
+        await httpActor(services, req.headers.authorization),
+        req.ip ?? req.socket.remoteAddress ?? '',
+      ),
   });
   return {
     middleware,

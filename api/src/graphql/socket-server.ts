@@ -1,9 +1,10 @@
-import type { Server } from 'node:http';
-import type { GraphQLError, GraphQLSchema } from 'graphql';
+import type { IncomingMessage, Server } from 'node:http';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { actorFromAuthorization } from '../auth/authenticate';
 import { ANONYMOUS, type Actor } from '../common/actor';
+import { apiRateLimit, checkRateLimit } from '../modules/rate-limits/rate-limit-check';
 import type { Services } from '../services';
 import { createContext } from './context';
 import type { ErrorFormatter } from './errors';
@@ -15,6 +16,8 @@ import { admitSocketOperation } from './socket-operation';
  * policy Apollo uses (parse budget, limits, introspection) before anything runs, and every error
  * leaves through the formatter HTTP uses, so a socket is no way around either. The socket
  * authenticates once, from `connectionParams.authorization`; a bad token closes it with 4403.
+ * Each operation spends its client's /api and /graphql budget; `clientAddress` names the client of
+ * the upgrade request by the app's proxy trust.
  */
 export function startSocketServer(
   httpServer: Server,
@@ -22,7 +25,9 @@ export function startSocketServer(
   schema: GraphQLSchema,
   policy: RequestPolicy,
   formatError: ErrorFormatter,
+  clientAddress: (req: IncomingMessage) => string,
 ) {
+  const perClient = apiRateLimit(services.env);
   const format = (errors: readonly GraphQLError[]) =>
     errors.map((error) => formatError(error.toJSON(), error));
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
@@ -38,8 +43,18 @@ export function startSocketServer(
           return false;
         }
       },
-      onSubscribe: (_ctx, _id, payload) => admitSocketOperation(schema, policy, payload),
-      context: (ctx) => createContext(services, ctx.extra.actor ?? ANONYMOUS),
+      onSubscribe: (ctx, _id, payload) => {
+        if (perClient.limit > 0) {
+          const address = clientAddress(ctx.extra.request);
+          const { refusal } = checkRateLimit(services.rateLimits, perClient, address);
+          if (refusal) {
+            return [new GraphQLError(refusal.message, { extensions: { code: 'RATE_LIMITED' } })];
+          }
+        }
+        return admitSocketOperation(schema, policy, payload);
+      },
+      context: (ctx) =>
+        createContext(services, ctx.extra.actor ?? ANONYMOUS, clientAddress(ctx.extra.request)),
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors ? { ...result, errors: format(result.errors) } : undefined,
       onError: (_ctx, _id, _payload, errors) => format(errors),

@@ -1,13 +1,19 @@
 import type { FeatureModule } from './feature-module';
 import { ingestModule } from './ingest/ingest.module';
 import { n8nLibraryModule } from './n8n-library/n8n-library.module';
+import { rateLimitsModule } from './rate-limits/rate-limits.module';
 import { templatesModule } from './templates/templates.module';
 
 /**
  * Every feature of the application. A feature's services may use those of the features listed
  * before it, so a feature comes after the ones it builds on.
  */
-export const FEATURES = [templatesModule, ingestModule, n8nLibraryModule] as const;
+export const FEATURES = [
+  rateLimitsModule,
+  templatesModule,
+  ingestModule,
+  n8nLibraryModule,
+] as const;
 
 /** A list of features to build an application from: FEATURES, or FEATURES plus test fixtures. */
 export type FeatureList = readonly FeatureModule[];

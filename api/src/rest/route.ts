@@ -14,6 +14,8 @@ export interface RouteInput<Q, B, P> {
   body: B;
   params: P;
   actor: Actor;
+  /** The client's address (following TRUST_PROXY), for what counts per visitor. */
+  ip: string;
 }
 
 /**
@@ -84,6 +86,7 @@ export function routerOf(routes: readonly RouteDefinition[]): Router {
         query: definition.query ? readQuery(definition.query, req.query) : {},
         body: definition.body ? readBody(definition.body, req.body) : {},
         actor: actorOf(req),
+        ip: req.ip ?? req.socket.remoteAddress ?? '',
       };
       const result = await definition.handler(input, res);
       if (res.headersSent) return;

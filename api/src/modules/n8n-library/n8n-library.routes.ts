@@ -1,14 +1,9 @@
-import type { Router } from 'express';
-import { mountRouter, type RestMount } from '../../rest/rest-surfaces';
+import type { RestMount } from '../../rest/rest-surfaces';
 import { route } from '../../rest/route';
 import type { Services } from '../../services';
 import { n8nCors } from './n8n-cors';
 import { N8nCollectionsQuery, N8nIdParams, N8nSearchQuery } from './n8n-library.query';
-import { n8nRateLimit, type N8nRateLimitOptions } from './n8n-rate-limit';
-
-export interface N8nLibraryRouterOptions {
-  rateLimit?: N8nRateLimitOptions;
-}
+import { n8nRateLimit } from './n8n-rate-limit';
 
 const TEMPLATE_NOT_FOUND = 'Template not found';
 
@@ -17,10 +12,7 @@ const TEMPLATE_NOT_FOUND = 'Template not found';
  * limited, CORS-enabled for n8n's editor, and answered with the shapes of `n8n-library.types.ts`.
  * Each route reads its input and makes one service call.
  */
-export function n8nLibraryMount(
-  services: Services,
-  options: N8nLibraryRouterOptions = {},
-): RestMount {
+export function n8nLibraryMount(services: Services): RestMount {
   const { n8nLibrary: library, n8nCollections: collections } = services;
   const search = (path: string, summary: string) =>
     route({
@@ -32,7 +24,7 @@ export function n8nLibraryMount(
       handler: ({ query }) => library.search(query),
     });
   return {
-    middleware: [n8nCors, n8nRateLimit(options.rateLimit)],
+    middleware: [n8nCors, n8nRateLimit(services)],
     errors: ['rate_limited'],
     routes: [
       route({
@@ -93,12 +85,4 @@ export function n8nLibraryMount(
       }),
     ],
   };
-}
-
-/** The library as a router, as `buildServer` mounts it at /n8n. */
-export function n8nLibraryRouter(
-  services: Services,
-  options: N8nLibraryRouterOptions = {},
-): Router {
-  return mountRouter(n8nLibraryMount(services, options), services.logger);
 }

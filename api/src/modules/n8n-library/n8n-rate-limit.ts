@@ -1,38 +1,18 @@
-import type { Request, RequestHandler } from 'express';
-import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
-import { AppError } from '../../common/app-error';
-
-export interface N8nRateLimitOptions {
-  /** Requests allowed per client IP in one window; default 120. */
-  limit?: number;
-  /** Default one minute. */
-  windowMs?: number;
-}
+import type { RequestHandler } from 'express';
+import { limitRequests } from '../../rest/rate-limit';
+import type { Services } from '../../services';
 
 /**
- * Per-IP limit of the public library: `RateLimit-*` headers on every answer, and over the limit a
- * 429 `rate_limited` with `Retry-After` through the REST error handler. The client IP honours the
- * app's `trust proxy` setting.
+ * The public library's per-client limit, N8N_RATE_LIMIT_PER_MINUTE (120 by default), counted by
+ * the shared limiter apart from the /api and /graphql budget: n8n's template browser makes a
+ * burst of calls per page, and a client browsing it should not lose its API budget. Over it, a
+ * 429 `rate_limited` with `Retry-After` through the mount's error handler.
  */
-export function n8nRateLimit({
-  limit = 120,
-  windowMs = 60_000,
-}: N8nRateLimitOptions = {}): RequestHandler {
-  return rateLimit({
-    limit,
-    windowMs,
-    standardHeaders: 'draft-6',
-    legacyHeaders: false,
-    handler: (req, _res, next) => {
-      const info = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit;
-      const resetTime = info?.resetTime?.getTime() ?? Date.now() + windowMs;
-      const seconds = Math.max(1, Math.ceil((resetTime - Date.now()) / 1000));
-      next(
-        new AppError(
-          'rate_limited',
-          `Too many requests to the template library. Try again in ${seconds} seconds.`,
-        ),
-      );
-    },
-  });
+export function n8nRateLimit({ rateLimits, env }: Services): RequestHandler {
+  return limitRequests(
+    rateLimits,
+    { name: 'n8n', limit: env.n8nRateLimitPerMinute, windowMs: 60_000 },
+    'rest',
+    'requests to the template library',
+  );
 }

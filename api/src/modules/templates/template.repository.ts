@@ -1,6 +1,7 @@
 import type { Db } from '../../common/db';
 import type { Template, WorkflowJson } from './template.entity';
 import { DETAIL_COLUMNS, LIST_COLUMNS, toTemplate } from './template-sql';
+import type { Visit } from './visit-counter';
 
 /** A name and how many templates carry it (categories, integrations). */
 export interface NameCount {
@@ -57,22 +58,39 @@ export class TemplateRepository {
     return this.db.query(`SELECT id, workflow FROM templates WHERE id = ANY($1::uuid[])`, [ids]);
   }
 
-  /** Adds one download and returns the whole template (with its workflow), or undefined. */
-  async addDownload(id: string): Promise<Template | undefined> {
-    const rows = await this.db.query(
-      `UPDATE templates t SET downloads = t.downloads + 1 WHERE t.id = $1 RETURNING ${DETAIL_COLUMNS}`,
-      [id],
+  /**
+   * Stores visits and adds to `views` and `downloads` only those not stored before, in one
+   * statement: a visitor another process already counted in the window adds nothing.
+   */
+  async addVisits(visits: readonly Visit[]): Promise<void> {
+    await this.db.execute(
+      `WITH inserted AS (
+         INSERT INTO template_visits (window_start, template_id, kind, visitor)
+         SELECT to_timestamp(v.window_start / 1000.0), v.template_id, v.kind, decode(v.visitor, 'hex')
+         FROM unnest($1::float8[], $2::uuid[], $3::text[], $4::text[])
+           AS v(window_start, template_id, kind, visitor)
+         ON CONFLICT DO NOTHING
+         RETURNING template_id, kind
+       ), added AS (
+         SELECT template_id,
+           count(*) FILTER (WHERE kind = 'view')::int AS views,
+           count(*) FILTER (WHERE kind = 'download')::int AS downloads
+         FROM inserted GROUP BY template_id
+       )
+       UPDATE templates t SET views = t.views + a.views, downloads = t.downloads + a.downloads
+       FROM added a WHERE t.id = a.template_id`,
+      [
+        visits.map((v) => v.windowStart),
+        visits.map((v) => v.templateId),
+        visits.map((v) => v.kind),
+        visits.map((v) => v.visitor),
+      ],
     );
-    return rows[0] && toTemplate(rows[0]);
   }
 
-  /** Adds batched view counts in one statement: `ids[i]` gained `deltas[i]` views. */
-  async addViews(ids: readonly string[], deltas: readonly number[]): Promise<void> {
-    await this.db.execute(
-      `UPDATE templates t SET views = t.views + d.delta
-       FROM unnest($1::uuid[], $2::int[]) AS d(id, delta) WHERE t.id = d.id`,
-      [ids, deltas],
-    );
+  /** Drops the visits of windows that started before `before`. */
+  async pruneVisits(before: Date): Promise<void> {
+    await this.db.execute(`DELETE FROM template_visits WHERE window_start < $1`, [before]);
   }
 
   /** The `limit` most popular templates of each category, in one statement. */

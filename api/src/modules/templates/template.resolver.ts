@@ -34,20 +34,24 @@ export class TemplateResolver {
     return { templates: result.items, pagination: toPagination(result) };
   }
 
-  @Query(() => TemplateObject, { description: 'A template by id; counts a view.' })
+  @Query(() => TemplateObject, {
+    description: 'A template by id; counts a view, once per visitor and template an hour.',
+  })
   template(
     @Arg('id', () => ID) id: string,
-    @Ctx() { services }: GraphQLContext,
+    @Ctx() { services, actor, ip }: GraphQLContext,
   ): Promise<Template> {
-    return services.templates.recordView(id);
+    return services.templates.recordView({ actor, ip }, id);
   }
 
-  @Mutation(() => RecordTemplateDownloadPayload)
+  @Mutation(() => RecordTemplateDownloadPayload, {
+    description: 'Counts a download, once per visitor and template an hour.',
+  })
   async recordTemplateDownload(
     @Arg('input') input: RecordTemplateDownloadInput,
-    @Ctx() { services }: GraphQLContext,
+    @Ctx() { services, actor, ip }: GraphQLContext,
   ): Promise<RecordTemplateDownloadPayload> {
-    return { template: await services.templates.recordDownload(input.id) };
+    return { template: await services.templates.recordDownload({ actor, ip }, input.id) };
   }
 
   @FieldResolver(() => String)

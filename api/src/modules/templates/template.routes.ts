@@ -32,11 +32,11 @@ export function templateRoutes({ templates, env }: Services): RouteDefinition[] 
     route({
       method: 'get',
       path: '/templates/:id',
-      summary: 'A template with its workflow; counts a view',
+      summary: 'A template with its workflow; counts a view (once per visitor an hour)',
       notFound: TEMPLATE_NOT_FOUND,
       response: '`{template}`, with `workflow`.',
-      handler: async ({ params }) => ({
-        template: presentTemplate(await templates.recordView(params.id), url, {
+      handler: async ({ params, actor, ip }) => ({
+        template: presentTemplate(await templates.recordView({ actor, ip }, params.id), url, {
           withWorkflow: true,
         }),
       }),
@@ -44,11 +44,12 @@ export function templateRoutes({ templates, env }: Services): RouteDefinition[] 
     route({
       method: 'get',
       path: '/templates/:id/download',
-      summary: "The template's n8n workflow JSON as a file; counts a download",
+      summary:
+        "The template's n8n workflow JSON as a file; counts a download (once per visitor an hour)",
       notFound: TEMPLATE_NOT_FOUND,
       response: 'The workflow JSON, as an attachment named after the template.',
-      handler: async ({ params }, res) => {
-        const template = await templates.recordDownload(params.id);
+      handler: async ({ params, actor, ip }, res) => {
+        const template = await templates.recordDownload({ actor, ip }, params.id);
         res.set({
           'Content-Disposition': `attachment; filename="${downloadFileName(template.name)}"`,
           'X-Content-Type-Options': 'nosniff',

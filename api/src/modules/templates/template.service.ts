@@ -1,9 +1,13 @@
 import { LRUCache } from 'lru-cache';
+import { isSignedIn } from '../../common/actor';
 import { AppError } from '../../common/app-error';
+import { clientKey } from '../../common/client-address';
 import type { Db } from '../../common/db';
 import type { Logger } from '../../common/logger';
+import { KeyedHash } from '../../common/keyed-hash';
 import { SeenBefore } from '../../common/seen-before';
 import { validateInput } from '../../common/validate-input';
+import type { Visitor } from '../../common/visitor';
 import type { PgListener } from '../../db/pg-listener';
 import { TemplateListInput, toListQuery } from './dtos/template-list.input';
 import { IntegrationsArgs } from './dtos/templates.args';
@@ -14,7 +18,7 @@ import type { CatalogueIndex } from './search-index/catalogue-index';
 import { CatalogueIndexRepository } from './search-index/catalogue-index.repository';
 import { CATALOGUE_CHANNEL, CatalogueIndexSource } from './search-index/catalogue-index.source';
 import { SearchParser } from './search-index/search-parser';
-import { ViewCounter } from './view-counter';
+import { VisitCounter, type VisitKind } from './visit-counter';
 
 /** One page of the catalogue; items carry no workflow. */
 export interface TemplatePage {
@@ -33,10 +37,23 @@ export interface TemplateServiceOptions {
   listener?: PgListener;
   /** Pages kept per process (as deployed); a page is about 40 kB. */
   cachedPages?: number;
-  /** Views are written in one statement this often (0: only on `flushViews()`). */
-  viewFlushMs?: number;
+  /** The server's SECRETS_KEY: visitors are kept as keyed hashes, never as addresses or ids. */
+  secret: string;
+  /** Views and downloads are written in one statement this often (0: only on `flushVisits()`). */
+  visitFlushMs?: number;
+  /** A visitor's views (and downloads) of a template count once per window of this length. */
+  visitWindowMs?: number;
+  /** The clock of the visit windows. */
+  now?: () => number;
   logger?: Logger;
 }
+
+/**
+ * An hour: long enough that reloading, or 2,400 aliases in one request, count as the one visit
+ * they are, and short enough that someone coming back later in the day counts again. The
+ * visits table holds about two windows of distinct visits.
+ */
+const VISIT_WINDOW_MS = 60 * 60_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_INT4 = 2_147_483_647;
@@ -56,12 +73,13 @@ export class TemplateService {
   private readonly asked = new SeenBefore();
   /** Search words turned into tsqueries, remembered per catalogue content version. */
   private readonly searches: SearchParser;
-  private readonly views: ViewCounter;
+  private readonly visits: VisitCounter;
+  private readonly visitors: KeyedHash;
   private listening: Promise<void> | undefined;
 
   constructor(
     db: Db,
-    private readonly options: TemplateServiceOptions = {},
+    private readonly options: TemplateServiceOptions,
   ) {
     this.repository = new TemplateRepository(db);
     this.indexRepository = new CatalogueIndexRepository(db);
@@ -71,11 +89,15 @@ export class TemplateService {
     });
     if (options.listener) this.pages = loaderCache(options.cachedPages ?? 1000);
     this.searches = new SearchParser(this.indexRepository);
-    this.views = new ViewCounter(
-      (ids, deltas) => this.repository.addViews(ids, deltas),
-      options.viewFlushMs ?? 1000,
-      (err) => options.logger?.error({ err }, 'views could not be written'),
-    );
+    this.visitors = new KeyedHash(options.secret, 'template-visitor');
+    this.visits = new VisitCounter({
+      write: (visits) => this.repository.addVisits(visits),
+      prune: (before) => this.repository.pruneVisits(before),
+      windowMs: options.visitWindowMs ?? VISIT_WINDOW_MS,
+      flushEveryMs: options.visitFlushMs ?? 1000,
+      now: options.now,
+      onError: (err) => options.logger?.error({ err }, 'views and downloads could not be written'),
+    });
   }
 
   /**
@@ -95,10 +117,10 @@ export class TemplateService {
     return this.index.current();
   }
 
-  /** At shutdown: writes pending views and stops the timers (the listener is the core's). */
+  /** At shutdown: writes pending visits and stops the timers (the listener is the core's). */
   async close(): Promise<void> {
     this.index.close();
-    await this.views.close();
+    await this.visits.close();
   }
 
   /**
@@ -130,13 +152,13 @@ export class TemplateService {
   /** A template with its workflow; a malformed or unknown id is `not_found`, never a SQL error. */
   async getById(id: string): Promise<Template> {
     if (!isUuid(id)) throw notFound();
-    return this.withPendingViews(found(await this.repository.findById(id)));
+    return this.withPendingVisits(found(await this.repository.findById(id)));
   }
 
   /** By the stable integer id of the n8n templates API. */
   async getByNumericId(numericId: number): Promise<Template> {
     if (!Number.isInteger(numericId) || numericId < 1 || numericId > MAX_INT4) throw notFound();
-    return this.withPendingViews(found(await this.repository.findByNumericId(numericId)));
+    return this.withPendingVisits(found(await this.repository.findByNumericId(numericId)));
   }
 
   /** List items for a DataLoader: unknown and malformed ids are simply absent. */
@@ -185,29 +207,42 @@ export class TemplateService {
   }
 
   /**
-   * Counts a view and returns the template with its workflow, this view included. The view is
-   * written with others in one batch (`ViewCounter`): a detail request itself only reads.
+   * Returns the template with its workflow and counts a view, once per visitor and template in a
+   * window (however many requests, processes or aliases of one query ask). The view is written
+   * with others in one batch (`VisitCounter`): a detail request itself only reads.
    */
-  async recordView(id: string): Promise<Template> {
+  recordView(visitor: Visitor, id: string): Promise<Template> {
+    return this.recordVisit(visitor, id, 'view');
+  }
+
+  /** Returns the template with its workflow and counts a download, by the rule of `recordView`. */
+  recordDownload(visitor: Visitor, id: string): Promise<Template> {
+    return this.recordVisit(visitor, id, 'download');
+  }
+
+  /** Writes the views and downloads counted so far (the timer does it every `visitFlushMs`). */
+  flushVisits(): Promise<void> {
+    return this.visits.flush();
+  }
+
+  private async recordVisit(visitor: Visitor, id: string, kind: VisitKind): Promise<Template> {
     const template = await this.getById(id);
-    this.views.add(template.id);
-    template.views += 1;
+    if (this.visits.add(this.visitorId(visitor), template.id, kind)) {
+      if (kind === 'view') template.views += 1;
+      else template.downloads += 1;
+    }
     return template;
   }
 
-  /** Counts a download and returns the template with its workflow. */
-  async recordDownload(id: string): Promise<Template> {
-    if (!isUuid(id)) throw notFound();
-    return this.withPendingViews(found(await this.repository.addDownload(id)));
+  /** A signed-in visitor is their account wherever they come from; anyone else, their address. */
+  private visitorId({ actor, ip }: Visitor): string {
+    return this.visitors.of(isSignedIn(actor) ? `account:${actor.id}` : `address:${clientKey(ip)}`);
   }
 
-  /** Writes the views counted so far (the timer does it every `viewFlushMs`). */
-  flushViews(): Promise<void> {
-    return this.views.flush();
-  }
-
-  private withPendingViews(template: Template): Template {
-    template.views += this.views.pending(template.id);
+  private withPendingVisits(template: Template): Template {
+    const pending = this.visits.pending(template.id);
+    template.views += pending.views;
+    template.downloads += pending.downloads;
     return template;
   }
 }

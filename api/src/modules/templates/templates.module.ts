@@ -5,6 +5,7 @@ import { TemplateSearchProjection1763900300000 } from '../../db/migrations/17639
 import { CatalogueVersion1763900400000 } from '../../db/migrations/1763900400000-catalogue-version';
 import { TemplateNameOrder1763900500000 } from '../../db/migrations/1763900500000-template-name-order';
 import { SearchLexiconTrigger1763900600000 } from '../../db/migrations/1763900600000-search-lexicon-trigger';
+import { TemplateVisits1763900800000 } from '../../db/migrations/1763900800000-template-visits';
 import type { FeatureModule } from '../feature-module';
 import { CategoryResolver } from './category.resolver';
 import { Template } from './template.entity';
@@ -28,13 +29,17 @@ export const templatesModule: FeatureModule<
     CatalogueVersion1763900400000,
     TemplateNameOrder1763900500000,
     SearchLexiconTrigger1763900600000,
+    TemplateVisits1763900800000,
   ],
   resolvers: [TemplateResolver, CategoryResolver],
   services: ({ db, env, listener, logger }) => ({
     // Tests write fixtures and read them back at once: there every list reads the catalogue
-    // version instead of following its notifications, and no page is cached.
+    // version instead of following its notifications, and no page is cached. Their visits are
+    // written when they call `flushVisits()`, so what a test reads does not race a timer.
     templates: new TemplateService(db, {
       listener: env.nodeEnv === 'test' ? undefined : listener,
+      visitFlushMs: env.nodeEnv === 'test' ? 0 : undefined,
+      secret: env.secretsKey,
       logger,
     }),
   }),

@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { buildTemplate } from '../../../../test/factories';
+import { testActor } from '../../../../test/test-tokens';
 import { PgListener } from '../../../db/pg-listener';
 import { TemplateService } from '../template.service';
 
@@ -35,7 +36,11 @@ describe('catalogue version across API processes', () => {
     }
     const url = (app.services.dataSource.options as { url: string }).url;
     listener = new PgListener(url);
-    deployed = new TemplateService(app.services.db, { listener, viewFlushMs: 0 });
+    deployed = new TemplateService(app.services.db, {
+      listener,
+      visitFlushMs: 0,
+      secret: app.services.env.secretsKey,
+    });
   });
   afterAll(async () => {
     await deployed.close();
@@ -111,7 +116,13 @@ describe('catalogue version across API processes', () => {
     const [least] = await app.services.dataSource.query(
       `SELECT id FROM templates ORDER BY downloads, views, id LIMIT 1`,
     );
-    for (let i = 0; i < 50; i++) await app.services.templates.recordDownload(least.id);
+    for (let i = 0; i < 50; i++) {
+      await app.services.templates.recordDownload(
+        { actor: testActor().actor, ip: '::1' },
+        least.id,
+      );
+    }
+    await app.services.templates.flushVisits();
     const after = await version();
     expect(after.version).toBe(before.version);
     expect(Number(after.counters)).toBeGreaterThan(Number(before.counters));

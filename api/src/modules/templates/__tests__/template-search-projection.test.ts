@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { buildTemplate } from '../../../../test/factories';
+import { testActor } from '../../../../test/test-tokens';
 
 /**
  * Search reads the narrow `template_search` projection, which triggers on `templates` keep in
@@ -96,9 +97,10 @@ describe('search projection', () => {
       (await search('gravelmint', '&sort=popular')).templates.map((t) => t.id);
     expect(await order()).toEqual([high.id, low.id]);
     for (let i = 0; i < 2; i++) {
-      const res = await app.get(`/api/templates/${low.id}/download`);
+      const res = await app.get(`/api/templates/${low.id}/download`, testActor().headers);
       expect(res.status).toBe(200);
     }
+    await app.services.templates.flushVisits();
     expect(await order()).toEqual([low.id, high.id]);
     expect((await projected(low.id)).downloads).toBe(3);
   });

@@ -1,0 +1,37 @@
+import type { RequestHandler } from 'express';
+import type { RateLimitPolicy } from '../modules/rate-limits/rate-limit-counts';
+import { checkRateLimit } from '../modules/rate-limits/rate-limit-check';
+import type { RateLimiter } from '../modules/rate-limits/rate-limiter';
+
+/** How a refusal is answered: REST's error body, or a GraphQL response with `errors`. */
+export type RefusalShape = 'rest' | 'graphql';
+
+/**
+ * Applies `policy` to each request's client (`req.ip`, which follows TRUST_PROXY): `RateLimit-*`
+ * headers on every answer, and over the limit a 429 `rate_limited` with `Retry-After`. REST
+ * refusals go through the error handler; GraphQL ones answer `errors[0].extensions.code`
+ * RATE_LIMITED. A policy with limit 0 is off.
+ */
+export function limitRequests(
+  limiter: RateLimiter,
+  policy: RateLimitPolicy,
+  shape: RefusalShape = 'rest',
+  what?: string,
+): RequestHandler {
+  if (policy.limit <= 0) return (_req, _res, next) => next();
+  return (req, res, next) => {
+    const address = req.ip ?? req.socket.remoteAddress ?? '';
+    const { decision, seconds, refusal } = checkRateLimit(limiter, policy, address, what);
+    res.set({
+      'RateLimit-Limit': String(decision.limit),
+      'RateLimit-Remaining': String(decision.remaining),
+      'RateLimit-Reset': String(seconds),
+    });
+    if (!refusal) return next();
+    res.set('Retry-After', String(seconds));
+    if (shape === 'rest') return next(refusal);
+    res.status(refusal.status).json({
+      errors: [{ message: refusal.message, extensions: { code: refusal.code.toUpperCase() } }],
+    });
+  };
+}
