@@ -1,7 +1,7 @@
 import 'reflect-metadata';
-import { readEnvOrReport } from './config/env';
-import { createLogger } from './common/logger';
-import { PortInUseError, reservePort } from './common/port-reservation';
+import { readEnvOrReport, type Env } from './config/env';
+import { createLogger, type Logger } from './common/logger';
+import { PortInUseError, reservePort, type PortReservation } from './common/port-reservation';
 import { openDatabase, type Database } from './db/database';
 import { DatabaseProbe } from './db/database-probe';
 import { DatabaseWatchdog } from './db/database-watchdog';
@@ -9,10 +9,16 @@ import { seedDatabase } from './db/seeds/seed';
 import { buildServer, type AppServer } from './app';
 import { closeServices, createServices, type Services } from './services';
 
-/** How long shutdown waits for the queries of requests already running (their clients may be gone). */
+/** How long shutdown waits for the queries of requests already running (their client may be gone). */
 const DRAIN_MS = 10_000;
 /** A shutdown that takes longer than this (a database that does not answer) is cut short. */
 const SHUTDOWN_LIMIT_MS = 30_000;
+
+interface Running {
+  database: Database;
+  services: Services;
+  server: AppServer;
+}
 
 /**
  * Boot only: config -> port -> database (migrate, seed) -> HTTP + GraphQL + subscriptions + REST.
@@ -25,9 +31,15 @@ async function main(): Promise<void> {
   if (!env) process.exit(1);
   const logger = createLogger(env.logLevel);
   const port = await reservePort(env.port);
+  const running = await start(env, logger, port);
+  logger.info(`FlowVault is serving on ${env.publicUrl}`);
+  superviseUntilStopped(env, logger, running);
+}
+
+/** Opens everything, then answers on the reserved port; on failure, closes what it opened. */
+async function start(env: Env, logger: Logger, port: PortReservation): Promise<Running> {
   let database: Database | undefined;
   let services: Services | undefined;
-  let server: AppServer;
   try {
     database = await openDatabase(env, logger);
     const migrations = await database.dataSource.runMigrations({ transaction: 'each' });
@@ -35,36 +47,42 @@ async function main(): Promise<void> {
       logger.info({ applied: migrations.map((m) => m.name) }, 'migrations applied');
     services = createServices(env, database.dataSource, logger);
     await seedDatabase(services);
-    server = await buildServer(services, { httpLog: true });
+    const server = await buildServer(services, { httpLog: true });
     await port.handOver(server.httpServer);
+    return { database, services, server };
   } catch (error) {
     if (services) await closeServices(services);
     await database?.close().catch(() => undefined);
     await port.release();
     throw error;
   }
-  logger.info(`FlowVault is serving on ${env.publicUrl}`);
-  const db = database;
-  const running = services;
+}
 
+/**
+ * Stops on SIGINT/SIGTERM (exit 0), or when the database has been gone for
+ * DATABASE_RETRY_SECONDS (exit 1, for a supervisor to restart the server). Either way: stop
+ * accepting and let requests finish, then the queries of those whose client left, then close
+ * the features and the database.
+ */
+function superviseUntilStopped(env: Env, logger: Logger, running: Running): void {
+  const { database, services, server } = running;
+  const probe = new DatabaseProbe(database.url);
   let stopping = false;
   const shutdown = async (exitCode: number) => {
     if (stopping) return;
     stopping = true;
     watchdog.stop();
-    await probe.close();
     setTimeout(() => {
       logger.error(`shutdown took over ${SHUTDOWN_LIMIT_MS / 1000} s; exiting`);
       process.exit(exitCode || 1);
     }, SHUTDOWN_LIMIT_MS).unref();
-    // Stop accepting and let requests finish, then the queries of those whose client left.
+    await probe.close();
     await server.close().catch((err) => logger.error({ err }, 'server close failed'));
-    await db.drain(DRAIN_MS);
-    await closeServices(running);
-    await db.close().catch((err) => logger.error({ err }, 'database close failed'));
+    await database.drain(DRAIN_MS);
+    await closeServices(services);
+    await database.close().catch((err) => logger.error({ err }, 'database close failed'));
     process.exit(exitCode);
   };
-  const probe = new DatabaseProbe(db.url);
   const watchdog = new DatabaseWatchdog(() => probe.probe(), {
     giveUpMs: env.databaseRetrySeconds * 1000,
     logger,
