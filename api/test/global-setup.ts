@@ -17,6 +17,7 @@ export default async function globalSetup(): Promise<void> {
   const pg = new EmbeddedPostgres({
     dataDir: path.join(root, 'data'),
     passwordFile: path.join(root, 'password'),
+    throwaway: true,
   });
   await pg.start();
   (globalThis as { __flowvaultPg?: EmbeddedPostgres }).__flowvaultPg = pg;

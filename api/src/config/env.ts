@@ -28,6 +28,11 @@ export class Env {
   readonly port: number;
   /** DATABASE_URL: a postgres:// URL. When empty an embedded PostgreSQL under .data/ is used. */
   readonly databaseUrl: string | undefined;
+  /**
+   * DATABASE_RETRY_SECONDS: how long a running server keeps retrying a database that stopped
+   * answering before it exits with code 1 (for its supervisor to restart it). Default 30.
+   */
+  readonly databaseRetrySeconds: number;
   /** PUBLIC_URL: the address users reach the app at, used in payment return links. */
   readonly publicUrl: string;
   /**
@@ -67,10 +72,13 @@ export class Env {
   readonly n8nRateLimitPerMinute: number;
   /** LOG_LEVEL: pino level. Default info (warn under test). */
   readonly logLevel: LogLevel;
-  /** Where generated secrets and the embedded database live. */
+  /** DATA_DIR: where generated secrets and the embedded database live. Default `.data/`. */
   readonly dataDir: string;
 
-  constructor(source: Source = process.env, dataDir = path.join(REPO_ROOT, '.data')) {
+  constructor(
+    source: Source = process.env,
+    dataDir = path.resolve(REPO_ROOT, source.DATA_DIR?.trim() || '.data'),
+  ) {
     const get = (name: string) => {
       const value = source[name]?.trim();
       return value ? value : undefined;
@@ -82,6 +90,10 @@ export class Env {
     this.databaseUrl = get('DATABASE_URL');
     if (this.databaseUrl && !/^postgres(ql)?:\/\//.test(this.databaseUrl)) {
       throw new ConfigError('DATABASE_URL must be a postgres:// URL');
+    }
+    this.databaseRetrySeconds = Number(get('DATABASE_RETRY_SECONDS') ?? '30');
+    if (!Number.isFinite(this.databaseRetrySeconds) || this.databaseRetrySeconds <= 0) {
+      throw new ConfigError('DATABASE_RETRY_SECONDS must be a number of seconds above 0');
     }
     this.publicUrl = (get('PUBLIC_URL') ?? `http://localhost:${this.port}`).replace(/\/+$/, '');
     const secrets = production ? undefined : () => loadGeneratedSecrets(dataDir);

@@ -5,19 +5,27 @@ import type { Env } from '../config/env';
 import type { Logger } from '../common/logger';
 import { createDataSource } from './data-source';
 import { EmbeddedPostgres } from './embedded-postgres';
+import { waitForIdlePool } from './idle-pool';
 
 const EMBEDDED_DATABASE = 'flowvault';
 
 export interface Database {
   dataSource: DataSource;
   url: string;
-  /** Closes the pool, then stops the embedded server if we started one. */
+  /**
+   * Resolves when no query has run for a moment, or after `maxMs`: at shutdown, lets work whose
+   * client went away finish before the pool closes (see waitForIdlePool).
+   */
+  drain(maxMs: number): Promise<void>;
+  /** Closes the pool, then leaves the embedded server (it stops once no process uses it). */
   close(): Promise<void>;
 }
 
 /**
- * Connects to DATABASE_URL, or starts the embedded PostgreSQL under .data/postgres and connects
- * to its `flowvault` database (created on first run). Migrations are run by the caller.
+ * Connects to DATABASE_URL, or to the embedded PostgreSQL under .data/postgres and its
+ * `flowvault` database (created on first run): started by this process, or shared with the
+ * server, ingest or migration of the same checkout already running it. Migrations are run by
+ * the caller.
  */
 export async function openDatabase(env: Env, logger: Logger): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
@@ -27,12 +35,18 @@ export async function openDatabase(env: Env, logger: Logger): Promise<Database> 
     embedded = new EmbeddedPostgres({
       dataDir: path.join(env.dataDir, 'postgres'),
       passwordFile: path.join(env.dataDir, 'postgres-password'),
-      onLog: (line) => log.debug(line),
     });
     await embedded.start();
-    await ensureDatabase(embedded.url, EMBEDDED_DATABASE);
+    const where = { port: embedded.port, pid: embedded.pid, dataDir: embedded.location };
+    if (embedded.launched) log.info(where, 'embedded PostgreSQL started');
+    else log.info(where, 'embedded PostgreSQL already running: shared with its other users');
+    try {
+      await ensureDatabase(embedded.url, EMBEDDED_DATABASE);
+    } catch (error) {
+      await embedded.stop();
+      throw error;
+    }
     url = withDatabase(embedded.url, EMBEDDED_DATABASE);
-    log.info({ port: embedded.port, dataDir: embedded.location }, 'embedded PostgreSQL started');
   }
   const dataSource = createDataSource({ url });
   try {
@@ -44,8 +58,9 @@ export async function openDatabase(env: Env, logger: Logger): Promise<Database> 
   return {
     dataSource,
     url,
+    drain: (maxMs) => waitForIdlePool(dataSource, maxMs),
     async close() {
-      await dataSource.destroy().catch(() => undefined);
+      if (dataSource.isInitialized) await dataSource.destroy().catch(() => undefined);
       await embedded?.stop();
     },
   };

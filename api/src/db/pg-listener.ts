@@ -19,6 +19,8 @@ export class PgListener {
   private closed = false;
   private connecting: Promise<void> | undefined;
   private retry: NodeJS.Timeout | undefined;
+  /** While reconnecting: one warning per outage, not one per attempt. */
+  private reconnecting = false;
 
   constructor(
     private readonly url: string,
@@ -56,7 +58,8 @@ export class PgListener {
       if (this.client !== client) return;
       this.client = undefined;
       if (this.closed) return;
-      this.logger?.warn({ err: error }, 'lost the LISTEN connection; reconnecting');
+      this.reconnecting = true;
+      this.logger?.warn(`lost the LISTEN connection (${error?.message ?? 'ended'}); reconnecting`);
       this.retry = setTimeout(() => void this.connect().catch(() => undefined), RECONNECT_MS);
       this.retry.unref();
     };
@@ -73,7 +76,8 @@ export class PgListener {
     } catch (error) {
       await client.end().catch(() => undefined);
       if (this.closed) return;
-      this.logger?.warn({ err: error }, 'could not LISTEN; retrying');
+      if (!this.reconnecting) this.logger?.warn(`could not LISTEN (${messageOf(error)}); retrying`);
+      this.reconnecting = true;
       this.retry = setTimeout(() => void this.connect().catch(() => undefined), RECONNECT_MS);
       this.retry.unref();
       throw error;
@@ -83,8 +87,14 @@ export class PgListener {
       return;
     }
     this.client = client;
+    if (this.reconnecting) this.logger?.info('LISTEN connection restored');
+    this.reconnecting = false;
     for (const handler of this.handlers.values()) handler.onConnect();
   }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 function quoteIdentifier(name: string): string {

@@ -14,9 +14,12 @@ import {
   rmSync,
   symlinkSync,
   unlinkSync,
+  writeFileSync,
   type Stats,
 } from 'node:fs';
 import path from 'node:path';
+import { clusterRecordFile, type ClusterRecord } from './cluster-files';
+import { currentProcess } from './process-identity';
 
 /** The system user a root process runs PostgreSQL as: the server refuses to run as root. */
 export const SYSTEM_USER = 'flowvault-pg';
@@ -78,12 +81,18 @@ export class PostgresSystemUser {
    * The real directory for the cluster that `dataDir` names. A cluster already at `dataDir`
    * (made in place by an earlier version) or behind its link is used as it is; otherwise a new,
    * empty directory owned by the user is made under `clusters/` and `dataDir` becomes a link to
-   * it, so the checkout still records where its database is.
+   * it, so the checkout still records where its database is. Each linked cluster has a record
+   * beside it (`clusters/<name>.json`: the link; for a throwaway, the process that made it) from
+   * which `sweepClusters` tells when it is left over.
    */
-  cluster(dataDir: string): string {
+  cluster(dataDir: string, { throwaway = false } = {}): string {
     const existing = statOrUndefined(dataDir);
     if (existing?.isSymbolicLink()) {
-      if (existsSync(dataDir)) return realpathSync(dataDir);
+      if (existsSync(dataDir)) {
+        const target = realpathSync(dataDir);
+        if (path.dirname(target) === this.clustersDir) writeRecord(target, dataDir, throwaway);
+        return target;
+      }
       unlinkSync(dataDir); // its cluster was deleted: start a new one
     } else if (existing?.isDirectory()) {
       if (existsSync(path.join(dataDir, 'PG_VERSION'))) return dataDir;
@@ -92,9 +101,15 @@ export class PostgresSystemUser {
     const target = path.join(this.ensureDir('clusters'), randomBytes(6).toString('hex'));
     mkdirSync(target, { mode: 0o700 });
     chownSync(target, this.uid, this.gid);
+    writeRecord(target, path.resolve(dataDir), throwaway);
     mkdirSync(path.dirname(dataDir), { recursive: true });
     symlinkSync(target, dataDir);
     return target;
+  }
+
+  /** Where the linked clusters are. */
+  get clustersDir(): string {
+    return path.join(this.home, 'clusters');
   }
 
   /** A directory under the user's home, traversable by it whatever the umask. */
@@ -104,6 +119,12 @@ export class PostgresSystemUser {
     for (const each of [this.home, dir]) chmodSync(each, 0o755);
     return dir;
   }
+}
+
+function writeRecord(cluster: string, link: string, throwaway: boolean): void {
+  const record: ClusterRecord = { link: path.resolve(link), throwaway };
+  if (throwaway) record.owner = currentProcess();
+  writeFileSync(clusterRecordFile(cluster), JSON.stringify(record), { mode: 0o600 });
 }
 
 function lookupUser(name: string): { uid: number; gid: number } | undefined {

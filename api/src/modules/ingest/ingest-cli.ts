@@ -5,6 +5,7 @@ import { SingleBar } from 'cli-progress';
 import { readEnvOrReport } from '../../config/env';
 import { createLogger } from '../../common/logger';
 import { openDatabase } from '../../db/database';
+import { isLostDatabase } from '../../db/lost-database';
 import { closeServices, createServices, type Services } from '../../services';
 import { errorMessage } from './error-message';
 import { countIngestItems, readIngestSources } from './ingest-sources';
@@ -48,6 +49,18 @@ export function formatSummary(target: string, summary: IngestSummary, seconds: n
     }
   }
   return out.join('\n');
+}
+
+/**
+ * The one line printed when the ingest fails. A lost database stops it between batches: each
+ * batch is one statement, so what was written before is whole and a second run completes it.
+ */
+export function failureLine(error: unknown): string {
+  if (!isLostDatabase(error)) return `Ingest failed: ${errorMessage(error)}`;
+  return (
+    `Ingest stopped: lost the database (${errorMessage(error)}). ` +
+    'The batches written before stay; run the ingest again to write the rest.'
+  );
 }
 
 /** `npm run ingest -- <path> [--document]`. Returns the exit code: 0 done, 1 usage, 2 failure. */
@@ -106,7 +119,7 @@ if (require.main === module) {
   runIngestCli(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {
-      console.error(`Ingest failed: ${errorMessage(error)}`);
+      console.error(failureLine(error));
       process.exit(2);
     },
   );

@@ -1,5 +1,6 @@
 import type { Db } from '../../common/db';
 import type { Logger } from '../../common/logger';
+import { isLostDatabase } from '../../db/lost-database';
 import type {
   DocumentationInput,
   DocumentationProvider,
@@ -149,6 +150,9 @@ export class IngestService {
           batch = [];
           await writing;
           writing = write(full);
+          // Observed now, awaited at the next batch: a failure (a lost database) while the next
+          // record is read must not be an unhandled rejection that kills the process.
+          writing.catch(() => undefined);
         }
       }
     } finally {
@@ -200,20 +204,28 @@ export class IngestService {
       count(await this.repository.upsert(rows), rows.length);
       return [];
     } catch (error) {
-      this.logger?.warn({ err: error }, 'ingest batch failed; writing its rows one by one');
+      if (isLostDatabase(error)) throw error;
+      this.logger?.warn(
+        `ingest batch failed (${errorMessage(error)}); writing its rows one by one`,
+      );
     }
     const refused: Array<[string, string]> = [];
     for (const row of rows) {
       try {
         count(await this.repository.upsert([row]), 1);
       } catch (error) {
-        const state = sqlState(error);
-        if (!state || !ROW_ERROR_CLASSES.has(state.slice(0, 2))) throw error;
+        if (!isRowError(error)) throw error;
         refused.push([row.template.source, `database refused it: ${errorMessage(error)}`]);
       }
     }
     return refused;
   }
+}
+
+/** Whether the database refused a row's data, rather than failed (a lost connection). */
+function isRowError(error: unknown): boolean {
+  const state = sqlState(error);
+  return state !== undefined && ROW_ERROR_CLASSES.has(state.slice(0, 2));
 }
 
 /** prepareRecord, with an unexpected failure on one record turned into a skip. */

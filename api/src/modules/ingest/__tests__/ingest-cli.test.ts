@@ -3,7 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { ApiProcess, API_ENTRY, baseEnv, ensureApiBuilt } from '../../../../test/api-process';
+import { CORPUS_PATH } from '../../../../test/corpus';
 import { createTestDatabase, type TestDatabase } from '../../../../test/database';
+import { EmbeddedPostgres } from '../../../db/embedded-postgres';
 import { formatSummary, runIngestCli } from '../ingest-cli';
 import { node, workflow } from './workflow-factory';
 
@@ -91,3 +94,75 @@ describe('npm run ingest', () => {
     expect(text).not.toContain('f20.json');
   });
 });
+
+describe('npm run ingest when the database goes away', () => {
+  let dir: string;
+  let servers: EmbeddedPostgres[];
+  beforeAll(() => ensureApiBuilt());
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'ingest-lost-'));
+    servers = [];
+  });
+  afterEach(async () => {
+    for (const server of servers.reverse()) await server.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const startServer = async () => {
+    const server = new EmbeddedPostgres({
+      dataDir: path.join(dir, 'postgres'),
+      passwordFile: path.join(dir, 'password'),
+      throwaway: true,
+    });
+    servers.push(server);
+    await server.start();
+    return server;
+  };
+
+  it('stops with one line; what it wrote is whole, and a second run writes the rest', async () => {
+    const first = await startServer();
+    const env = baseEnv({ DATABASE_URL: first.url, LOG_LEVEL: 'warn' });
+    const ingest = new ApiProcess(API_ENTRY.ingest, [CORPUS_PATH], env);
+    await waitForRows(first.url);
+    process.kill(first.pid, 'SIGKILL');
+
+    expect(await ingest.exitWithin(30_000)).toBe(2);
+    expect(ingest.stdout).toBe('');
+    expect(ingest.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(
+        /^Ingest stopped: lost the database \(.+\)\. The batches written before stay; run the ingest again to write the rest\.$/,
+      ),
+    ]);
+
+    const second = await startServer();
+    const written = await countTemplates(second.url);
+    const again = new ApiProcess(API_ENTRY.ingest, [CORPUS_PATH], {
+      ...env,
+      DATABASE_URL: second.url,
+    });
+    expect(await again.exitWithin(120_000)).toBe(0);
+    // Every row the first run committed is exactly what the ingest makes of its record.
+    expect(again.stdout).toContain(`  unchanged  ${written}`);
+    expect(again.stdout).toContain(`  imported   ${(await countTemplates(second.url)) - written}`);
+  });
+});
+
+async function countTemplates(url: string): Promise<number> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT count(*)::int AS count FROM templates');
+    return (rows[0] as { count: number }).count;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Until the ingest has committed its first batches (the table may not exist yet). */
+async function waitForRows(url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while ((await countTemplates(url).catch(() => 0)) === 0) {
+    if (Date.now() > deadline) throw new Error('the ingest wrote nothing in 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

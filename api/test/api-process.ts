@@ -1,0 +1,97 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const API_ROOT = path.resolve(__dirname, '..');
+
+/** The built API's entry points (`npm run build -w api`), as `npm start` and the CLIs run them. */
+export const API_ENTRY = {
+  server: path.join(API_ROOT, 'dist', 'main.js'),
+  ingest: path.join(API_ROOT, 'dist', 'modules', 'ingest', 'ingest-cli.js'),
+  embeddedPostgres: path.join(API_ROOT, 'dist', 'db', 'embedded-postgres.js'),
+};
+
+/** Builds the API once when it has not been built (CI builds before the tests). */
+export function ensureApiBuilt(): void {
+  if (Object.values(API_ENTRY).every((file) => existsSync(file))) return;
+  execFileSync('npx', ['tsc', '-p', path.join(API_ROOT, 'tsconfig.build.json')], {
+    stdio: 'inherit',
+  });
+}
+
+/** What every spawned API process needs; tests add DATA_DIR, DATABASE_URL, PORT. */
+export function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    JWT_SECRET: 'process-test-secret-process-test-secret',
+    SECRETS_KEY: 'c'.repeat(64),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'info',
+    ...extra,
+  };
+  if (!extra.DATABASE_URL) delete env.DATABASE_URL;
+  return env;
+}
+
+/**
+ * A spawned API process (server or CLI) with its output collected, for tests of what an
+ * operator sees: exit codes, the lines printed, and how it treats other processes.
+ */
+export class ApiProcess {
+  readonly child: ChildProcess;
+  stdout = '';
+  stderr = '';
+  /** Resolves with the exit code (null when ended by a signal). */
+  readonly exited: Promise<number | null>;
+
+  constructor(entry: string, args: string[], env: NodeJS.ProcessEnv) {
+    this.child = spawn(process.execPath, [entry, ...args], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child.stdout?.on('data', (chunk: Buffer) => (this.stdout += chunk.toString()));
+    this.child.stderr?.on('data', (chunk: Buffer) => (this.stderr += chunk.toString()));
+    this.exited = new Promise((resolve) => this.child.once('exit', (code) => resolve(code)));
+  }
+
+  get output(): string {
+    return this.stdout + this.stderr;
+  }
+
+  /** Its pino lines, parsed. */
+  get logLines(): Array<{ level: number; msg: string; [key: string]: unknown }> {
+    return this.stdout
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { level: number; msg: string });
+  }
+
+  /** Exits within `ms`, or rejects with what it printed so far. */
+  async exitWithin(ms: number): Promise<number | null> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`still running after ${ms} ms:\n${this.output}`)),
+        ms,
+      );
+    });
+    try {
+      return await Promise.race([this.exited, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** SIGTERM, then the exit code. */
+  async stop(ms = 30_000): Promise<number | null> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return this.exited;
+    this.child.kill('SIGTERM');
+    return this.exitWithin(ms);
+  }
+
+  /** For clean-up after a failed test: nothing may outlive the test file. */
+  kill(): void {
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
+  }
+}

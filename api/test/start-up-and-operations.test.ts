@@ -1,0 +1,213 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import { freePort } from '../src/common/free-port';
+import { createDataSource } from '../src/db/data-source';
+import { isRunning } from '../src/db/process-identity';
+import { ApiProcess, API_ENTRY, baseEnv, ensureApiBuilt } from './api-process';
+import { SAMPLE_PATH } from './corpus';
+import { waitForHealthy } from './wait-for-healthy';
+
+/** The embedded server's pid, from its own lock file in the data directory. */
+function postmasterPid(dataDir: string): number {
+  return Number(
+    readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
+  );
+}
+
+async function health(port: number): Promise<number> {
+  return (await fetch(`http://127.0.0.1:${port}/healthz`)).status;
+}
+
+async function startServer(env: Record<string, string>): Promise<ApiProcess> {
+  const server = new ApiProcess(API_ENTRY.server, [], baseEnv(env));
+  await waitForHealthy(`http://127.0.0.1:${env.PORT}/healthz`, server.child);
+  return server;
+}
+
+beforeAll(() => ensureApiBuilt());
+
+describe('processes of one checkout share its embedded PostgreSQL', () => {
+  let dataDir: string;
+  let port: number;
+  let first: ApiProcess;
+  const started: ApiProcess[] = [];
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'flowvault-ops-'));
+    port = await freePort();
+    first = await startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    started.push(first);
+  });
+  afterAll(async () => {
+    for (const each of started) await each.stop().catch(() => each.kill());
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('a second server on a busy port exits 1 with one line, and the first keeps serving', async () => {
+    const second = new ApiProcess(
+      API_ENTRY.server,
+      [],
+      baseEnv({ DATA_DIR: dataDir, PORT: String(port) }),
+    );
+    started.push(second);
+
+    expect(await second.exitWithin(20_000)).toBe(1);
+    expect(second.stderr.trim()).toBe(
+      `FlowVault cannot listen on port ${port}: it is already in use`,
+    );
+    expect(second.stdout).toBe('');
+    expect(await health(port)).toBe(200);
+  });
+
+  it('an ingest without DATABASE_URL writes into the running server’s database and leaves it running', async () => {
+    const ingest = new ApiProcess(API_ENTRY.ingest, [SAMPLE_PATH], baseEnv({ DATA_DIR: dataDir }));
+
+    expect(await ingest.exitWithin(60_000)).toBe(0);
+    expect(ingest.stdout).toContain('imported   10');
+    expect(await health(port)).toBe(200);
+    // The server hears of the new rows through NOTIFY, a moment after the ingest commits.
+    await waitUntil(async () => (await listedTemplates(port)) === 10);
+  });
+
+  it('a second server shares the database, keeps it when the first stops, and the last one out stops it', async () => {
+    const otherPort = await freePort();
+    const second = await startServer({ DATA_DIR: dataDir, PORT: String(otherPort) });
+    started.push(second);
+    const pid = postmasterPid(dataDir);
+    expect(second.logLines.map((line) => line.msg)).toContain(
+      'embedded PostgreSQL already running: shared with its other users',
+    );
+
+    expect(await first.stop()).toBe(0);
+    expect(isRunning({ pid })).toBe(true);
+    expect(await health(otherPort)).toBe(200);
+
+    expect(await second.stop()).toBe(0);
+    expect(isRunning({ pid })).toBe(false);
+  });
+});
+
+describe('a server whose database is gone', () => {
+  let dataDir: string;
+  let server: ApiProcess | undefined;
+
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'flowvault-ops-'));
+  });
+  afterAll(async () => {
+    await server?.stop().catch(() => server?.kill());
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers 503 on /healthz, then says so in one line and exits 1 within its retry bound', async () => {
+    const port = await freePort();
+    server = await startServer({
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      DATABASE_RETRY_SECONDS: '2',
+    });
+
+    process.kill(postmasterPid(dataDir), 'SIGKILL');
+    const killedAt = Date.now();
+    expect(await health(port)).toBe(503);
+
+    expect(await server.exitWithin(15_000)).toBe(1);
+    expect(Date.now() - killedAt).toBeGreaterThanOrEqual(2000);
+    const fatal = server.logLines.filter((line) => line.level >= 60);
+    expect(fatal.map((line) => line.msg)).toEqual([
+      expect.stringMatching(
+        /^the database has not answered for 2 s \(.+\): exiting so that a supervisor can restart FlowVault$/,
+      ),
+    ]);
+    expect(server.stderr).toBe('');
+  });
+});
+
+describe('shutting down', () => {
+  let dataDir: string;
+  let dataSource: DataSource | undefined;
+  let server: ApiProcess | undefined;
+
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'flowvault-ops-'));
+  });
+  afterAll(async () => {
+    await dataSource?.destroy();
+    await server?.stop().catch(() => server?.kill());
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('lets requests whose clients left finish their queries before the database closes', async () => {
+    const ingest = new ApiProcess(API_ENTRY.ingest, [SAMPLE_PATH], baseEnv({ DATA_DIR: dataDir }));
+    expect(await ingest.exitWithin(60_000)).toBe(0);
+    const port = await freePort();
+    server = await startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    const list = await fetch(`http://127.0.0.1:${port}/api/templates?limit=1`);
+    const [template] = ((await list.json()) as { templates: Array<{ id: string }> }).templates;
+    dataSource = createDataSource({ url: embeddedUrl(dataDir), poolSize: 2 });
+    await dataSource.initialize();
+
+    // Held by the test, the table lock stops each request at its first query.
+    const lock = dataSource.createQueryRunner();
+    await lock.startTransaction();
+    await lock.query('LOCK TABLE templates IN ACCESS EXCLUSIVE MODE');
+    const abort = new AbortController();
+    // Two queries one after the other: the template, then its related templates.
+    const query = `{ template(id: "${template.id}") { id relatedTemplates { id } } }`;
+    const requests = Array.from({ length: 4 }, () =>
+      fetch(`http://127.0.0.1:${port}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+        signal: abort.signal,
+      }).catch(() => undefined),
+    );
+    await waitUntil(async () => (await blockedQueries(dataSource!)) >= 4);
+    abort.abort();
+    await Promise.all(requests);
+
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // (Had the server stopped the database under its requests, this connection is gone too.)
+    await lock.commitTransaction().catch(() => undefined);
+    await lock.release();
+    await dataSource.destroy();
+    dataSource = undefined;
+
+    expect(await server.exitWithin(20_000)).toBe(0);
+    expect(server.output).not.toContain('Cannot use a pool after calling end');
+    expect(server.logLines.filter((line) => line.level >= 50)).toEqual([]);
+  });
+});
+
+/** The embedded server's `flowvault` database, as a test reaches it from outside. */
+function embeddedUrl(dataDir: string): string {
+  const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+  const pidFile = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
+  const port = pidFile.split('\n')[3];
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/flowvault`;
+}
+
+async function listedTemplates(port: number): Promise<number> {
+  const page = await fetch(`http://127.0.0.1:${port}/api/templates?limit=1`);
+  return ((await page.json()) as { pagination: { totalItems: number } }).pagination.totalItems;
+}
+
+/** Statements of other sessions waiting for a lock. */
+async function blockedQueries(dataSource: DataSource): Promise<number> {
+  const [{ count }] = await dataSource.query(
+    `SELECT count(*)::int AS count FROM pg_stat_activity
+     WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+  );
+  return count as number;
+}
+
+async function waitUntil(condition: () => Promise<boolean>, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
