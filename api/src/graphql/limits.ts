@@ -43,6 +43,23 @@ export function selectionDepth(
   return max;
 }
 
+/**
+ * The cost measure coerces the variables first; variables of the wrong type, or a required one
+ * missing, are the client's mistake, answered as graphql-js execution would (400 BAD_USER_INPUT),
+ * not as a failure of ours.
+ */
+function complexityOrBadInput(measure: () => number): number {
+  try {
+    return measure();
+  } catch (error) {
+    if (!(error instanceof GraphQLError)) throw error;
+    throw new GraphQLError(error.message, {
+      nodes: error.nodes,
+      extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+    });
+  }
+}
+
 /** Measured operations remembered per process: clients send the same few documents again. */
 const MEASURED_LIMIT = 500;
 
@@ -63,20 +80,22 @@ export function limitsPlugin(schema: GraphQLSchema): ApolloServerPlugin {
     }
     const depth = selectionDepth(operation.selectionSet, fragments);
     if (depth > MAX_DEPTH) return { depth, cost: 0 };
-    const cost = getComplexity({
-      schema,
-      query: document,
-      operationName: request.operationName ?? undefined,
-      variables: request.variables ?? {},
-      estimators: [
-        fieldExtensionsEstimator(),
-        ({ args, childComplexity }) => {
-          const limit = typeof args.limit === 'number' ? args.limit : 1;
-          return childComplexity > 0 ? 1 + childComplexity * limit : undefined;
-        },
-        simpleEstimator({ defaultComplexity: 1 }),
-      ],
-    });
+    const cost = complexityOrBadInput(() =>
+      getComplexity({
+        schema,
+        query: document,
+        operationName: request.operationName ?? undefined,
+        variables: request.variables ?? {},
+        estimators: [
+          fieldExtensionsEstimator(),
+          ({ args, childComplexity }) => {
+            const limit = typeof args.limit === 'number' ? args.limit : 1;
+            return childComplexity > 0 ? 1 + childComplexity * limit : undefined;
+          },
+          simpleEstimator({ defaultComplexity: 1 }),
+        ],
+      }),
+    );
     return { depth, cost };
   };
   return {
