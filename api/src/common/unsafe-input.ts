@@ -7,6 +7,9 @@
  *   refuses it and `text` would silently store U+FFFD instead.
  * - Nesting deeper than any input has: class-transformer recurses once per level and runs out of
  *   stack a few thousand levels down, well inside a 1 MB body.
+ * - A key named `constructor` in a nested object: class-transformer looks up every nested
+ *   object's class through `value.constructor`, and an own key of that name (JSON can write one)
+ *   makes it throw. It is also the classic prototype-pollution key: nothing here needs it.
  */
 
 /** Deepest nesting an input may have; generous for workflow JSON, far below the stack's limit. */
@@ -16,9 +19,15 @@ export const UNSAFE_INPUT = {
   nul: 'must not contain a NUL character',
   surrogate: 'must be valid Unicode text (it holds a lone surrogate)',
   depth: `must not be nested more than ${MAX_INPUT_DEPTH} levels deep`,
+  constructorKey: 'must not hold a key named "constructor"',
 } as const;
 
 const UNSAFE_CHARACTER = /\0|\p{Cs}/u;
+
+/** What is wrong with a key of a nested object, if anything. */
+function unsafeKey(key: string): string | undefined {
+  return key === 'constructor' ? UNSAFE_INPUT.constructorKey : unsafeText(key);
+}
 
 /** What is wrong with one string, if anything. */
 export function unsafeText(text: string): string | undefined {
@@ -35,8 +44,8 @@ export interface UnsafeValue {
 }
 
 /**
- * Each top-level property of `input` holding an unsafe string (as a value or a key, at any depth)
- * or nested too deep, with the first problem found in it. Walked without recursion, so any depth
+ * Each top-level property of `input` holding an unsafe string (as a value or a key, at any depth),
+ * a nested `constructor` key, or nesting too deep, with the first problem found in it. Walked without recursion, so any depth
  * is measured safely.
  */
 export function unsafeInput(input: object): UnsafeValue[] {
@@ -66,8 +75,8 @@ function firstProblem(path: string, value: unknown): [string, string] | undefine
     } else if (typeof item === 'object' && item !== null) {
       if (depth > MAX_INPUT_DEPTH) return [path, UNSAFE_INPUT.depth];
       const entries = Object.entries(item);
-      const badKey = entries.find(([key]) => unsafeText(key));
-      if (badKey) return [at, unsafeText(badKey[0])!];
+      const badKey = entries.find(([key]) => unsafeKey(key));
+      if (badKey) return [at, unsafeKey(badKey[0])!];
       // Last first onto the stack, so problems are found in the order they were written.
       for (let i = entries.length - 1; i >= 0; i--) {
         pending.push([`${at}.${entries[i][0]}`, entries[i][1], depth + 1]);

@@ -47,6 +47,14 @@ describe('input no layer beneath can take', () => {
     });
   });
 
+  it('refuses a key named constructor inside a value, where class-transformer would throw', () => {
+    const found = unsafeInput({
+      constructor: 'a top-level name is only a name',
+      body: [{ constructor: [] }],
+    });
+    expect(unsafeFields(found)).toEqual({ 'body.0': UNSAFE_INPUT.constructorKey });
+  });
+
   it(`refuses nesting past ${MAX_INPUT_DEPTH} levels, however deep, without recursing`, () => {
     expect(unsafeInput({ ok: nested(MAX_INPUT_DEPTH - 1) })).toEqual([]);
     for (const levels of [MAX_INPUT_DEPTH + 1, 200_000]) {

@@ -158,6 +158,15 @@ describe('validateInput and the shared field rules', () => {
     expect(checkInput(NoteInput, deep).problems).toEqual({ body: UNSAFE_INPUT.depth });
   });
 
+  it.each([{ body: { constructor: [] } }, { utm: { nested: { constructor: 'x' } } }])(
+    'refuses a nested constructor key in %j rather than letting class-transformer throw',
+    (raw) => {
+      expect(Object.values(checkInput(NoteInput, raw).problems ?? {})).toContain(
+        UNSAFE_INPUT.constructorKey,
+      );
+    },
+  );
+
   it('checks GraphQL arguments as sent, then the rules of the instance GraphQL built', () => {
     const built = Object.assign(new ListInput(), { limit: 500 });
     expect(checkArguments(built, { filter: { search: 'a\0' } })).toEqual({

@@ -155,6 +155,16 @@ describe('hostile input on the REST surfaces', () => {
     expect(res.body.fields).toEqual({ 'body.nested.1': 'must not contain a NUL character' });
   });
 
+  it('refuses a key named constructor nested in a body, which class-transformer cannot read', async () => {
+    const res = await app.post(
+      '/api/test-notes',
+      { body: 'a note', meta: { constructor: [] } },
+      owner.headers,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ meta: 'must not hold a key named "constructor"' });
+  });
+
   it('refuses a body nested deeper than any input, however deep, without a stack overflow', async () => {
     const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
     const res = await app.post('/api/test-notes', `{"body":"ok","extra":${deep}}`, owner.headers);
