@@ -44,9 +44,9 @@ export interface UnsafeValue {
 }
 
 /**
- * Each top-level property of `input` holding an unsafe string (as a value or a key, at any depth),
- * a nested `constructor` key, or nesting too deep, with the first problem found in it. Walked without recursion, so any depth
- * is measured safely.
+ * Each top-level property of `input` holding an unsafe string (as a value or a key, at any
+ * depth), a nested `constructor` key, or nesting too deep, with the first problem found in it.
+ * Walked without recursion, so any depth is measured safely.
  */
 export function unsafeInput(input: object): UnsafeValue[] {
   const found: UnsafeValue[] = [];

@@ -45,8 +45,8 @@ export type CheckedInput<T> =
  * Coerces and validates `raw` as `Class`; the instance holds only the declared properties that
  * were given, in their canonical form, and is frozen. Anything but a plain object counts as no
  * input at all. A property holding what no layer beneath can take (`unsafeInput`: a NUL, a lone
- * surrogate, absurd nesting) is refused before it is even coerced, declared or not, and the
- * other properties are still checked, so every problem is named at once.
+ * surrogate, absurd nesting, a nested `constructor` key) is refused before it is even coerced,
+ * declared or not, and the other properties are still checked, so every problem is named at once.
  */
 export function checkInput<T extends object>(Class: InputClass<T>, raw: unknown): CheckedInput<T> {
   if (raw instanceof Class && VALID.has(raw)) return { value: raw };

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { SeededRandom } from './seeded-random';
 
 /** What a schema says about a value, when anything: enums and bounds make near misses. */
@@ -64,7 +63,7 @@ const TEXT = [
 export function hostileText(rng: SeededRandom, hint: ValueHint = {}): string {
   const roll = rng.next();
   if (roll < 0.08) return rng.pick(['x', 'é', '\0', '😀']).repeat(rng.pick([101, 201, 4_000]));
-  if (roll < 0.14) return rng.chance(0.5) ? randomUUID() : randomUUID().toUpperCase();
+  if (roll < 0.14) return rng.chance(0.5) ? rng.uuid() : rng.uuid().toUpperCase();
   if (roll < 0.32 && hint.enum?.length) {
     const known = oddCase(rng, String(rng.pick(hint.enum)));
     return rng.pick([`${known}\0`, `${known}x`, `x${known}`, known.replace(/ /g, '+')]);
@@ -187,7 +186,7 @@ function nested(levels: number): unknown {
   return value;
 }
 
-/** A JSON body that is not one: broken, non-UTF-8 sized, JavaScript literals, huge. */
+/** Bodies that are no JSON object: broken, JavaScript literals, over 1 MB, absurdly deep. */
 export const BROKEN_BODIES = [
   '{',
   '{"body":',

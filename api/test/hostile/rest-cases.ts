@@ -78,10 +78,10 @@ const AUTHORIZATIONS = [
   undefined,
   undefined,
   undefined,
-  testActor('user').headers.authorization,
-  testActor('user').headers.authorization,
-  testActor('admin').headers.authorization,
-  testActor('expert').headers.authorization,
+  testActor('user', '00000000-0000-4000-a000-000000000001').headers.authorization,
+  testActor('user', '00000000-0000-4000-a000-000000000002').headers.authorization,
+  testActor('admin', '00000000-0000-4000-a000-000000000003').headers.authorization,
+  testActor('expert', '00000000-0000-4000-a000-000000000004').headers.authorization,
 ];
 const BAD_AUTHORIZATIONS = [
   'Bearer not-a-token',

@@ -32,6 +32,12 @@ export class SeededRandom {
     return items[this.int(0, items.length - 1)];
   }
 
+  /** A version-4-shaped UUID from this sequence, so a replay sends the same ids. */
+  uuid(): string {
+    const hex = Array.from({ length: 32 }, () => this.int(0, 15).toString(16)).join('');
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20)}`;
+  }
+
   /** Some of `items` (possibly none), each kept with the given probability. */
   some<T>(items: readonly T[], probability = 0.5): T[] {
     return items.filter(() => this.chance(probability));
