@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { plainToInstance } from 'class-transformer';
 import { getMetadataStorage, validateSync, type ValidationError } from 'class-validator';
 import { AppError } from './app-error';
+import { unsafeFields, unsafeInput, type UnsafeValue } from './unsafe-input';
 
 /**
  * A class whose decorated properties define one input: class-transformer's `@Transform` coerces
@@ -21,6 +22,14 @@ const VALIDATION = {
   validationError: { target: false, value: false },
 };
 
+/** As type-graphql validates arguments: an absent optional argument is no input to check. */
+const ARGUMENT_VALIDATION = {
+  stopAtFirstError: true,
+  skipMissingProperties: true,
+  forbidUnknownValues: false,
+  validationError: { target: false, value: false },
+};
+
 /**
  * Inputs this module built and found valid. They are frozen, so one that reaches a second check
  * (a REST query read at the edge, then passed to the service that validates its input) is known
@@ -28,22 +37,44 @@ const VALIDATION = {
  */
 const VALID = new WeakSet<object>();
 
+/** A checked input: its value when every rule holds, otherwise each field with its problem. */
+export type CheckedInput<T> =
+  { value: T; problems?: undefined } | { value?: undefined; problems: FieldProblems };
+
 /**
  * Coerces and validates `raw` as `Class`; the instance holds only the declared properties that
  * were given, in their canonical form, and is frozen. Anything but a plain object counts as no
- * input at all.
+ * input at all. A property holding what no layer beneath can take (`unsafeInput`: a NUL, a lone
+ * surrogate, absurd nesting, a nested `constructor` key) is refused before it is even coerced,
+ * declared or not, and the other properties are still checked, so every problem is named at once.
  */
-export function checkInput<T extends object>(
-  Class: InputClass<T>,
-  raw: unknown,
-): { value: T; problems?: FieldProblems } {
+export function checkInput<T extends object>(Class: InputClass<T>, raw: unknown): CheckedInput<T> {
   if (raw instanceof Class && VALID.has(raw)) return { value: raw };
-  const plain = isPlainObject(raw) ? raw : {};
+  const unsafe = unsafeInput(isPlainObject(raw) ? raw : {});
+  const plain = withoutProperties(raw, unsafe);
   const value = plainToInstance(Class, plain, { exposeUnsetFields: false });
   const errors = validateSync(value, VALIDATION);
-  if (errors.length > 0) return { value, problems: validationFields(errors) };
+  if (errors.length > 0 || unsafe.length > 0) {
+    // A property refused as unsafe was left out, so its rules' "is required" is not news.
+    const problems = validationFields(errors);
+    for (const { property } of unsafe) delete problems[property];
+    return { problems: { ...problems, ...unsafeFields(unsafe) } };
+  }
   VALID.add(Object.freeze(value));
   return { value };
+}
+
+/**
+ * The class-validator rules of an instance GraphQL built (type-graphql's arguments), after the
+ * same `unsafeInput` check of the arguments as sent. Nothing is stripped: GraphQL admits only the
+ * fields a type declares, and some of those (enums) have no class-validator rule to be kept by.
+ */
+export function checkArguments(instance: unknown, args: object): FieldProblems | undefined {
+  const unsafe = unsafeInput(args);
+  if (unsafe.length > 0) return unsafeFields(unsafe);
+  const instances = [instance].flat().filter((item) => typeof item === 'object' && item !== null);
+  const errors = instances.flatMap((item) => validateSync(item as object, ARGUMENT_VALIDATION));
+  return errors.length > 0 ? validationFields(errors) : undefined;
 }
 
 /** `checkInput`, throwing a 400 `validation_error` with `fields` when any rule is broken. */
@@ -93,4 +124,12 @@ export function validationFields(
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function withoutProperties(raw: unknown, unsafe: readonly UnsafeValue[]): object {
+  if (!isPlainObject(raw)) return {};
+  if (unsafe.length === 0) return raw;
+  const kept = { ...raw };
+  for (const { property } of unsafe) delete kept[property];
+  return kept;
 }

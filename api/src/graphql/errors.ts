@@ -1,8 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { ArgumentValidationError } from 'type-graphql';
 import { AppError } from '../common/app-error';
 import type { Logger } from '../common/logger';
-import { validationFields } from '../common/validate-input';
 import { parseBudgetMessage, QUERY_TOO_COMPLEX } from './operation-limits';
 
 /** Formats one error for the client: Apollo's `formatError` signature, used by graphql-ws too. */
@@ -13,8 +11,8 @@ export type ErrorFormatter = (
 
 /**
  * The one place GraphQL errors are shaped, for HTTP and graphql-ws alike: an AppError keeps its
- * message and carries its REST code upper-cased in `extensions.code`; resolver argument
- * validation becomes VALIDATION_ERROR with `fields`; a request-level error keeps its code
+ * message and carries its REST code upper-cased in `extensions.code` (resolver arguments are
+ * validated into an AppError: VALIDATION_ERROR with `fields`); a request-level error keeps its code
  * (GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED, BAD_USER_INPUT for variables, or the code its
  * own rule gave it, e.g. QUERY_TOO_COMPLEX); anything unknown is logged and masked as
  * INTERNAL_ERROR. Only `code` (and an AppError's extra fields) leave: never a stack trace.
@@ -31,14 +29,6 @@ export function formatError(
         message: original.message,
         ...where,
         extensions: { code: original.code.toUpperCase(), ...original.extra },
-      };
-    }
-    if (original instanceof ArgumentValidationError) {
-      const fields = validationFields(original.extensions.validationErrors ?? []);
-      return {
-        message: 'Invalid input',
-        ...where,
-        extensions: { code: 'VALIDATION_ERROR', fields },
       };
     }
     const code = ownCode(original) ?? formatted.extensions?.code;

@@ -2,12 +2,13 @@ import { printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchemaSync, type NonEmptyArray } from 'type-graphql';
 import { authChecker } from '../auth/auth-checker';
 import { FEATURES, type FeatureList } from '../modules/index';
+import { validateArguments } from './validate-arguments';
 
 const built = new WeakMap<FeatureList, GraphQLSchema>();
 
 /**
  * The schema of a list of features, built once per list from their resolver classes;
- * `validate` runs class-validator on every input, `authChecker` serves `@Authorized`.
+ * `validateFn` checks every argument as REST input is checked, `authChecker` serves `@Authorized`.
  */
 export function getSchema(features: FeatureList = FEATURES): GraphQLSchema {
   let schema = built.get(features);
@@ -16,7 +17,7 @@ export function getSchema(features: FeatureList = FEATURES): GraphQLSchema {
     schema = buildSchemaSync({
       // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
       resolvers: resolvers as NonEmptyArray<Function>,
-      validate: true,
+      validateFn: validateArguments,
       authChecker,
     });
     built.set(features, schema);

@@ -6,6 +6,7 @@ import {
   type FieldProblems,
   type InputClass,
 } from '../common/validate-input';
+import { unsafeInput } from '../common/unsafe-input';
 
 /**
  * A query string as `Class`. A parameter may repeat only where the class declares a list; any
@@ -21,10 +22,12 @@ export function readQuery<T extends object>(Class: InputClass<T>, query: unknown
       delete raw[name];
     }
   }
-  const { value, problems: broken } = checkInput(Class, raw);
-  Object.assign(problems, broken);
-  if (Object.keys(problems).length > 0) throw AppError.validation('Invalid query', problems);
-  return value;
+  const checked = checkInput(Class, raw);
+  Object.assign(problems, checked.problems);
+  if (checked.problems || Object.keys(problems).length > 0) {
+    throw AppError.validation('Invalid query', problems);
+  }
+  return checked.value;
 }
 
 /** A JSON body as `Class`; the body must be an object. */
@@ -37,12 +40,19 @@ export function readBody<T extends object>(Class: InputClass<T>, body: unknown):
   return value;
 }
 
-/** Path parameters as `Class`; a path naming nothing we could have is answered as not found. */
+/**
+ * Path parameters as `Class`, or as the strings Express decoded when the route declares no
+ * class; a path naming nothing we could have (a malformed id, a NUL in it) is not found.
+ */
 export function readParams<T extends object>(
-  Class: InputClass<T>,
-  params: unknown,
+  Class: InputClass<T> | undefined,
+  params: Record<string, unknown>,
   notFound: string,
 ): T {
+  if (!Class) {
+    if (unsafeInput(params).length > 0) throw AppError.notFound(notFound);
+    return params as T;
+  }
   const { value, problems } = checkInput(Class, params);
   if (problems) throw AppError.notFound(notFound);
   return value;

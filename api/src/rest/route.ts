@@ -78,9 +78,7 @@ export function routerOf(routes: readonly RouteDefinition[]): Router {
     router[definition.method](definition.path, ...guards, async (req, res) => {
       const notFound = definition.notFound ?? 'Not found';
       // The path first: a path that names nothing is a 404 whatever the query says.
-      const params = definition.params
-        ? readParams(definition.params, req.params, notFound)
-        : req.params;
+      const params = readParams(definition.params, req.params, notFound);
       const input: RouteInput<object, object, object> = {
         params,
         query: definition.query ? readQuery(definition.query, req.query) : {},

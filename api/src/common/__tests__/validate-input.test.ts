@@ -1,7 +1,8 @@
 import { ValidationError } from 'class-validator';
 import { AppError } from '../app-error';
 import { OneOf, Text, WholeNumber } from '../input-rules';
-import { checkInput, validateInput, validationFields } from '../validate-input';
+import { UNSAFE_INPUT } from '../unsafe-input';
+import { checkArguments, checkInput, validateInput, validationFields } from '../validate-input';
 
 class ListInput {
   @WholeNumber(1, 100)
@@ -45,7 +46,7 @@ describe('validateInput and the shared field rules', () => {
   });
 
   it('matches enum values regardless of case and keeps their canonical spelling', () => {
-    const { value } = checkInput(ListInput, {
+    const value = validateInput(ListInput, {
       complexity: 'sImPlE',
       category: ['ai', 'AI', ' sales & crm ', ''],
       sort: 'Views',
@@ -115,7 +116,7 @@ describe('validateInput and the shared field rules', () => {
     expect(checkInput(NoteInput, { body: 'a' }).problems).toEqual({
       body: 'must be at least 2 characters',
     });
-    expect(checkInput(NoteInput, { body: '  ok  ' }).value.body).toBe('ok');
+    expect(validateInput(NoteInput, { body: '  ok  ' }).body).toBe('ok');
   });
 
   it('throws a validation AppError carrying the fields', () => {
@@ -141,6 +142,44 @@ describe('validateInput and the shared field rules', () => {
     expect(checkInput(ListInput, built).problems).toEqual({
       limit: 'must be a whole number from 1 to 100',
     });
+  });
+
+  it('refuses a NUL or a lone surrogate in any property, declared or not, with the other problems', () => {
+    expect(problemsOf({ search: 'a\0', limit: '0', utm: '\ud800', sort: 'newest' })).toEqual({
+      search: UNSAFE_INPUT.nul,
+      limit: 'must be a whole number from 1 to 100',
+      utm: UNSAFE_INPUT.surrogate,
+    });
+    expect(checkInput(NoteInput, { body: 'ab\0' }).problems).toEqual({ body: UNSAFE_INPUT.nul });
+  });
+
+  it('refuses absurd nesting before coercing it, where class-transformer would overflow', () => {
+    const deep = JSON.parse(`{"body":${'['.repeat(50_000)}${']'.repeat(50_000)}}`) as object;
+    expect(checkInput(NoteInput, deep).problems).toEqual({ body: UNSAFE_INPUT.depth });
+  });
+
+  it.each([{ body: { constructor: [] } }, { utm: { nested: { constructor: 'x' } } }])(
+    'refuses a nested constructor key in %j rather than letting class-transformer throw',
+    (raw) => {
+      expect(Object.values(checkInput(NoteInput, raw).problems ?? {})).toContain(
+        UNSAFE_INPUT.constructorKey,
+      );
+    },
+  );
+
+  it('checks GraphQL arguments as sent, then the rules of the instance GraphQL built', () => {
+    const built = Object.assign(new ListInput(), { limit: 500 });
+    expect(checkArguments(built, { filter: { search: 'a\0' } })).toEqual({
+      'filter.search': UNSAFE_INPUT.nul,
+    });
+    expect(checkArguments(built, { limit: 500 })).toEqual({
+      limit: 'must be a whole number from 1 to 100',
+    });
+    expect(checkArguments([built, 'x'], {})).toEqual({
+      limit: 'must be a whole number from 1 to 100',
+    });
+    expect(checkArguments('an id', { id: 'an id' })).toBeUndefined();
+    expect(checkArguments(Object.assign(new ListInput(), { limit: 5 }), {})).toBeUndefined();
   });
 
   it('names a nested field by its path', () => {

@@ -81,7 +81,7 @@ describe('catalogue search', () => {
     ]);
   });
 
-  it.each(["'; drop table templates; --", 'a & b | !c <-> d:* (e)', '%_\\', '\u0000 null byte'])(
+  it.each(["'; drop table templates; --", 'a & b | !c <-> d:* (e)', '%_\\', '\u0001 control'])(
     'treats %j as plain words, never as SQL or query syntax',
     async (text) => {
       const body = await search(text);
@@ -90,6 +90,12 @@ describe('catalogue search', () => {
       expect(list.body.pagination.totalItems).toBe(7);
     },
   );
+
+  it('refuses a NUL in the search, which PostgreSQL text cannot hold', async () => {
+    const res = await app.get(`/api/templates?search=${encodeURIComponent('\u0000 null byte')}`);
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ search: 'must not contain a NUL character' });
+  });
 
   it('finds nothing for a search without letters or digits', async () => {
     const body = await search('!!! ???');
