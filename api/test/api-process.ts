@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { readdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 
 const API_ROOT = path.resolve(__dirname, '..');
@@ -11,12 +11,40 @@ export const API_ENTRY = {
   embeddedPostgres: path.join(API_ROOT, 'dist', 'db', 'embedded-postgres.js'),
 };
 
-/** Builds the API once when it has not been built (CI builds before the tests). */
+/**
+ * Builds the API when it has not been built or a source file changed since: a spawned process
+ * must run the code under test, not an older build.
+ */
 export function ensureApiBuilt(): void {
-  if (Object.values(API_ENTRY).every((file) => existsSync(file))) return;
+  const built = Object.values(API_ENTRY).map((file) => modifiedAt(file));
+  if (Math.min(...built) >= newestSource(path.join(API_ROOT, 'src'))) return;
   execFileSync('npx', ['tsc', '-p', path.join(API_ROOT, 'tsconfig.build.json')], {
     stdio: 'inherit',
   });
+  // An incremental build leaves unchanged output untouched: mark it as current.
+  const now = new Date();
+  for (const file of Object.values(API_ENTRY)) utimesSync(file, now, now);
+}
+
+function modifiedAt(file: string): number {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/** The newest modification time of the TypeScript files under `dir` (tests left aside). */
+function newestSource(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory() && entry.name !== '__tests__')
+      newest = Math.max(newest, newestSource(file));
+    else if (entry.isFile() && entry.name.endsWith('.ts'))
+      newest = Math.max(newest, modifiedAt(file));
+  }
+  return newest;
 }
 
 /** What every spawned API process needs; tests add DATA_DIR, DATABASE_URL, PORT. */

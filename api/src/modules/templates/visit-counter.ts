@@ -46,6 +46,8 @@ export class VisitCounter {
   private remembered = new Set<string>();
   private rememberedWindow = Number.NaN;
   private prunedWindow = Number.NaN;
+  /** Whether this process has written a batch: only then does it prune. */
+  private wrote = false;
   private flushing: Promise<void> = Promise.resolve();
   private readonly timer: NodeJS.Timeout | undefined;
   private readonly now: () => number;
@@ -94,9 +96,11 @@ export class VisitCounter {
     const next = this.flushing
       .catch(() => undefined)
       .then(async () => {
-        await this.writePending();
+        if (await this.writePending()) this.wrote = true;
+        // A process that never counted a visit (an ingest, a migration) leaves pruning to those
+        // that do, and closes without a statement even when the database is gone.
         const current = this.windowOf(this.now());
-        if (current === this.prunedWindow) return;
+        if (!this.wrote || current === this.prunedWindow) return;
         await this.options.prune(new Date(current - this.options.windowMs));
         this.prunedWindow = current;
       });
@@ -110,8 +114,9 @@ export class VisitCounter {
     await this.flush();
   }
 
-  private async writePending(): Promise<void> {
-    if (this.batch.length === 0) return;
+  /** Writes the pending batch; true when there was one. */
+  private async writePending(): Promise<boolean> {
+    if (this.batch.length === 0) return false;
     const { batch, counts } = this;
     this.batch = [];
     this.counts = new Map();
@@ -129,6 +134,7 @@ export class VisitCounter {
       }
       throw error;
     }
+    return true;
   }
 
   private windowOf(time: number): number {
