@@ -3,6 +3,7 @@ import { readEnvOrReport, type Env } from './config/env';
 import { createLogger, type Logger } from './common/logger';
 import { PortInUseError, reservePort, type PortReservation } from './common/port-reservation';
 import { openDatabase, type Database } from './db/database';
+import { applyMigrations } from './db/migrate';
 import { DatabaseProbe } from './db/database-probe';
 import { DatabaseWatchdog } from './db/database-watchdog';
 import { seedDatabase } from './db/seeds/seed';
@@ -42,7 +43,7 @@ async function start(env: Env, logger: Logger, port: PortReservation): Promise<R
   let services: Services | undefined;
   try {
     database = await openDatabase(env, logger);
-    const migrations = await database.dataSource.runMigrations({ transaction: 'each' });
+    const migrations = await applyMigrations(database.dataSource);
     if (migrations.length)
       logger.info({ applied: migrations.map((m) => m.name) }, 'migrations applied');
     services = createServices(env, database.dataSource, logger);

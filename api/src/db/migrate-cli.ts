@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { readEnvOrReport } from '../config/env';
 import { createLogger } from '../common/logger';
 import { openDatabase } from './database';
+import { applyMigrations, revertLastMigration } from './migrate';
 
 const USAGE = 'Usage: npm run migrate [-- --revert]';
 
@@ -29,11 +30,11 @@ export async function runMigrateCli(args: string[]): Promise<number> {
         console.log('No migration has been applied; nothing to revert.');
         return 0;
       }
-      await database.dataSource.undoLastMigration({ transaction: 'each' });
+      await revertLastMigration(database.dataSource);
       console.log(`Reverted ${last.name}.`);
       return 0;
     }
-    const applied = await database.dataSource.runMigrations({ transaction: 'each' });
+    const applied = await applyMigrations(database.dataSource);
     console.log(
       applied.length
         ? `Applied ${applied.length} migration(s):\n${applied.map((m) => `  ${m.name}`).join('\n')}`

@@ -5,6 +5,7 @@ import { SingleBar } from 'cli-progress';
 import { readEnvOrReport } from '../../config/env';
 import { createLogger } from '../../common/logger';
 import { openDatabase } from '../../db/database';
+import { applyMigrations } from '../../db/migrate';
 import { isLostDatabase } from '../../db/lost-database';
 import { closeServices, createServices, type Services } from '../../services';
 import { errorMessage } from './error-message';
@@ -89,7 +90,7 @@ export async function runIngestCli(args: string[]): Promise<number> {
   });
   let services: Services | undefined;
   try {
-    await database.dataSource.runMigrations({ transaction: 'each' });
+    await applyMigrations(database.dataSource);
     services = createServices(env, database.dataSource, logger);
     const service = services.ingest;
     const total = await countIngestItems(target);
