@@ -11,6 +11,9 @@ import type { ErrorFormatter } from './errors';
 import type { RequestPolicy } from './request-policy';
 import { admitSocketOperation } from './socket-operation';
 
+/** The largest message a socket may send: the 1 MB of an HTTP body. */
+export const MAX_MESSAGE_BYTES = 1024 * 1024;
+
 /**
  * graphql-ws on /graphql of the same HTTP server. Each operation is admitted by the request
  * policy Apollo uses (parse budget, limits, introspection) before anything runs, and every error
@@ -30,7 +33,12 @@ export function startSocketServer(
   const perClient = apiRateLimit(services.env);
   const format = (errors: readonly GraphQLError[]) =>
     errors.map((error) => formatError(error.toJSON(), error));
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  // A message is held to the HTTP body limit (ws would take up to 100 MiB): past it, close 1009.
+  const wsServer = new WebSocketServer({
+    server: httpServer,
+    path: '/graphql',
+    maxPayload: MAX_MESSAGE_BYTES,
+  });
   return useServer<Record<string, unknown>, { actor?: Actor }>(
     {
       schema,

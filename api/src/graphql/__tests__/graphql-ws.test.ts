@@ -1,4 +1,6 @@
+import WebSocket from 'ws';
 import { FEATURES } from '../../modules/index';
+import { MAX_MESSAGE_BYTES } from '../socket-server';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { buildTemplate } from '../../../test/factories';
 import { runOverSocket } from '../../../test/graphql-ws-client';
@@ -31,6 +33,24 @@ describe('GraphQL over graphql-ws on /graphql', () => {
   });
   afterAll(async () => {
     await app.close();
+  });
+
+  it('closes a socket that sends a message over the 1 MB body limit, before reading it', async () => {
+    const socket = new WebSocket(
+      `${app.baseUrl.replace('http', 'ws')}/graphql`,
+      'graphql-transport-ws',
+    );
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+    socket.send(
+      JSON.stringify({ type: 'connection_init', payload: { pad: 'x'.repeat(MAX_MESSAGE_BYTES) } }),
+    );
+    expect(await closed).toBe(1009);
+    // A message within the limit still works on a new socket.
+    const result = await runOverSocket(app.baseUrl, '{ categories { name } }', {
+      pad: 'x'.repeat(1000),
+    });
+    expect(result).toEqual({ data: { categories: [{ name: 'Marketing' }] } });
   });
 
   it('runs a query over the socket', async () => {
