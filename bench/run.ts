@@ -63,6 +63,12 @@ const REST_SCENARIOS: Array<{ name: string; path: string }> = [
 const VARIED_SCENARIO = 'varied mix';
 const GRAPHQL_SCENARIO = 'GraphQL templates page';
 
+/**
+ * What the per-client rate limit costs: list page 1 as deployed, with the limit off and with a
+ * limit so high it is never reached (every request is counted and shared, none refused).
+ */
+const RATE_LIMIT_SCENARIO = 'rate limit on';
+
 const GRAPHQL_QUERY = `query BenchTemplates {
   templates(page: 1, limit: 20) {
     templates { id name description category complexity triggerType nodeCount tags author updatedAt }
@@ -82,12 +88,17 @@ interface PhaseFigures {
   total: number;
   distinct: number;
   varied: VariedFigures[];
+  /** List page 1 as deployed without, then with, the per-client rate limit. */
+  rateLimit: LoadResult[];
   single: Array<{ baseline: LoadResult; cached: LoadResult; uncached: LoadResult }>;
   graphql: LoadResult[];
 }
 
 async function main(): Promise<void> {
-  if (REST_SCENARIOS.length === 0 && !selected(GRAPHQL_SCENARIO) && !selected(VARIED_SCENARIO)) {
+  if (
+    REST_SCENARIOS.length === 0 &&
+    ![GRAPHQL_SCENARIO, VARIED_SCENARIO, RATE_LIMIT_SCENARIO].some(selected)
+  ) {
     throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} selects no scenario`);
   }
   const root = mkdtempSync(path.join(os.tmpdir(), 'flowvault-bench-'));
@@ -215,6 +226,7 @@ async function measurePhase(options: {
     varied: [],
     single: [],
     graphql: [],
+    rateLimit: [],
   };
   try {
     if (selected(VARIED_SCENARIO)) {
@@ -278,6 +290,24 @@ async function measurePhase(options: {
       figures.graphql.push(await run(graphql(GRAPHQL_SCENARIO, cached)));
       figures.graphql.push(await run(graphql(`${GRAPHQL_SCENARIO} (no cache)`, uncached)));
     }
+    if (options.singles && selected(RATE_LIMIT_SCENARIO)) {
+      const limited = await startApi(REPO_ROOT, url, 'production', {
+        RATE_LIMIT_PER_MINUTE: '100000000',
+      });
+      servers.push(limited);
+      try {
+        const page = '/api/templates?page=1&limit=20';
+        figures.rateLimit.push(await run({ name: 'REST list page 1', url: cached.origin + page }));
+        figures.rateLimit.push(
+          await run({
+            name: `REST list page 1 (${RATE_LIMIT_SCENARIO})`,
+            url: limited.origin + page,
+          }),
+        );
+      } finally {
+        await limited.stop();
+      }
+    }
   } finally {
     await Promise.all([cached, uncached, baseline].map((server) => server.stop()));
     servers.splice(0);
@@ -289,6 +319,7 @@ function report(ingest: IngestFigures, phases: PhaseFigures[]): void {
   console.log(`\ningest: ${ingest.rate.toFixed(0)} workflows/s (target >= 500)`);
   for (const phase of phases) {
     console.log(`\n== ${phase.total} templates, ${DURATION} s per scenario ==`);
+    reportRateLimit(phase);
     if (phase.varied.length > 0) {
       console.log(
         `\nVaried mix: ${phase.distinct} distinct list, filter and search requests (1 in 10 ` +
@@ -322,6 +353,15 @@ function report(ingest: IngestFigures, phases: PhaseFigures[]): void {
       }
     }
   }
+}
+
+function reportRateLimit(phase: PhaseFigures): void {
+  if (phase.rateLimit.length < 2) return;
+  console.log(
+    `\nThe per-client rate limit, never reached, ${CONNECTIONS} connections; ratio = requests/s ` +
+      `against the same app with the limit off (target >= 0.90)`,
+  );
+  console.log(formatTable(phase.rateLimit, phase.rateLimit[0]));
 }
 
 function log(message: string): void {

@@ -32,6 +32,8 @@ export async function startApi(
   repoRoot: string,
   databaseUrl: string,
   nodeEnv: 'production' | 'test',
+  /** Settings over the bench's own, e.g. a per-client limit to measure what it costs. */
+  settings: Record<string, string> = {},
 ): Promise<BenchServer> {
   const port = await freePort();
   // The Node flags of the Dockerfile's CMD and `npm run start:prod`: the app as deployed.
@@ -47,6 +49,7 @@ export async function startApi(
       LOG_LEVEL: 'warn',
       // The load comes from one address at thousands of requests a second: no per-client limit.
       RATE_LIMIT_PER_MINUTE: '0',
+      ...settings,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
