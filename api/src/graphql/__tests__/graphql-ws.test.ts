@@ -108,6 +108,18 @@ describe('GraphQL over graphql-ws on /graphql', () => {
     }
   });
 
+  it('refuses a subscription, which the schema does not have, as a bad request', async () => {
+    expect(await refusalOf(app, 'subscription { __typename }')).toEqual({
+      errors: [
+        {
+          message: 'This API has no subscription operations.',
+          locations: [{ line: 1, column: 1 }],
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+        },
+      ],
+    });
+  });
+
   it('masks a database failure as INTERNAL_ERROR, as over HTTP', async () => {
     const result = await runOverSocket(app.baseUrl, '{ testDatabaseFailure }');
     expect(result).toEqual({
