@@ -12,6 +12,13 @@ import type { RequestPolicy } from './request-policy';
 import { admitSocketOperation } from './socket-operation';
 
 /**
+ * The largest message a socket may send, as large as a POST /graphql body may be: `ws` would
+ * otherwise buffer and parse up to 100 MiB per message. A larger message closes the socket
+ * with 1009 (message too big) before it is read whole.
+ */
+export const MAX_SOCKET_MESSAGE_BYTES = 1024 * 1024;
+
+/**
  * graphql-ws on /graphql of the same HTTP server. Each operation is admitted by the request
  * policy Apollo uses (parse budget, limits, introspection) before anything runs, and every error
  * leaves through the formatter HTTP uses, so a socket is no way around either. The socket
@@ -30,7 +37,11 @@ export function startSocketServer(
   const perClient = apiRateLimit(services.env);
   const format = (errors: readonly GraphQLError[]) =>
     errors.map((error) => formatError(error.toJSON(), error));
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsServer = new WebSocketServer({
+    server: httpServer,
+    path: '/graphql',
+    maxPayload: MAX_SOCKET_MESSAGE_BYTES,
+  });
   return useServer<Record<string, unknown>, { actor?: Actor }>(
     {
       schema,

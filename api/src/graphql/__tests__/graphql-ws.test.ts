@@ -1,7 +1,9 @@
+import WebSocket from 'ws';
 import { FEATURES } from '../../modules/index';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { buildTemplate } from '../../../test/factories';
 import { runOverSocket } from '../../../test/graphql-ws-client';
+import { MAX_SOCKET_MESSAGE_BYTES } from '../socket-server';
 import { failingQueryModule } from './failing-query.fixture';
 import {
   aliasedSearches,
@@ -20,6 +22,27 @@ async function refusalOf(app: TestApp, query: Parameters<typeof runOverSocket>[1
   );
   expect(app.queries).toEqual([]);
   return outcome;
+}
+
+/**
+ * Sends `message` after connection_init on a raw socket; settles with the close code, or with
+ * 'answered' when the server answers the operation instead.
+ */
+function closeCodeAfter(baseUrl: string, message: string): Promise<number | 'answered'> {
+  const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
+  socket.on('open', () => {
+    socket.send(JSON.stringify({ type: 'connection_init' }));
+    socket.send(message);
+  });
+  return new Promise((resolve) => {
+    socket.on('close', (code) => resolve(code));
+    socket.on('message', (data) => {
+      if (JSON.parse(String(data)).type !== 'connection_ack') {
+        resolve('answered');
+        socket.close();
+      }
+    });
+  });
 }
 
 describe('GraphQL over graphql-ws on /graphql', () => {
@@ -118,6 +141,21 @@ describe('GraphQL over graphql-ws on /graphql', () => {
         },
       ],
     });
+  });
+
+  it('closes a socket sending a message larger than a POST body may be, and serves on', async () => {
+    const subscribe = (padding: number) =>
+      JSON.stringify({
+        type: 'subscribe',
+        id: '1',
+        payload: { query: '{ categories { name } }', variables: { padding: 'x'.repeat(padding) } },
+      });
+    expect(await closeCodeAfter(app.baseUrl, subscribe(MAX_SOCKET_MESSAGE_BYTES))).toBe(1009);
+    const nearLimit = await runOverSocket(app.baseUrl, {
+      query: '{ categories { name } }',
+      variables: { padding: 'x'.repeat(MAX_SOCKET_MESSAGE_BYTES - 200) },
+    });
+    expect(nearLimit).toEqual({ data: { categories: [{ name: 'Marketing' }] } });
   });
 
   it('masks a database failure as INTERNAL_ERROR, as over HTTP', async () => {
