@@ -11,6 +11,7 @@ import {
   fragmentFanOut,
   inlineFragments,
   RELATED_THREE_LEVELS,
+  RELATED_WORKFLOWS,
 } from './hostile-operations';
 
 /** The errors a socket operation was refused with (graphql-ws `error` message). */
@@ -75,6 +76,12 @@ describe('GraphQL over graphql-ws on /graphql', () => {
           extensions: { code: 'QUERY_TOO_COMPLEX' },
         },
       ],
+    });
+  });
+
+  it('refuses the workflows of the related templates of a page without running it', async () => {
+    expect(await refusalOf(app, RELATED_WORKFLOWS)).toEqual({
+      errors: [expect.objectContaining({ extensions: { code: 'QUERY_TOO_COMPLEX' } })],
     });
   });
 
