@@ -20,9 +20,21 @@ export const OPERATION_LIMITS = {
   fields: 500,
   /** Aliased fields: an alias runs a resolver once more, so it is a multiplier. */
   aliases: 20,
-  /** Every field 1, each multiplied by the `limit` of the lists it is in (VARIABLE_LIMIT). */
+  /**
+   * Every field 1 (a workflow WORKFLOW_FIELD_COST), each multiplied by the `limit` of the lists it
+   * is in (VARIABLE_LIMIT).
+   */
   cost: 5_000,
 } as const;
+
+/**
+ * What a field that reads a whole workflow counts in the cost (`workflow`, and `nodeTypes`, which
+ * loads it): a workflow is 6 KB of JSON at the median and up to 180 KB, where a template's other
+ * fields are under 1 KB. Counted as 1, a 95-byte query asking for the workflows of 20 related
+ * templates of each of 100 answered 20 MB, and twenty of them at once held 3 GB; at 20, a page of
+ * 100 workflows still passes and about 250 workflows is the most one operation reads.
+ */
+export const WORKFLOW_FIELD_COST = 20;
 
 /** The code of every refusal for size, on either path. */
 export const QUERY_TOO_COMPLEX = 'QUERY_TOO_COMPLEX';
@@ -68,7 +80,8 @@ export function overLimits({ depth, fields, aliases, cost }: OperationMeasure): 
   if (cost > limits.cost) {
     problems.push(
       `Query is too costly: ${count(cost)}, at most ${limits.cost} ` +
-        '(each field counts 1, times the limit of every list it is in)',
+        `(each field counts 1, a workflow ${WORKFLOW_FIELD_COST}, ` +
+        'times the limit of every list it is in)',
     );
   }
   return problems;

@@ -21,7 +21,10 @@ export interface OperationMeasure {
   fields: number;
   /** Aliased fields: each alias makes a resolver run again (with other arguments, maybe). */
   aliases: number;
-  /** Every field counts 1, root fields included; a field's `limit` multiplies its selection. */
+  /**
+   * Every field counts 1 (or its `cost` extension), root fields included; a field's `limit`
+   * multiplies its selection.
+   */
   cost: number;
 }
 
@@ -92,14 +95,15 @@ export function createOperationMeasurer(schema: GraphQLSchema, document: Documen
 
   const field = (node: FieldNode, parent: GraphQLNamedType | undefined): OperationMeasure => {
     const alias = node.alias ? 1 : 0;
-    if (!node.selectionSet) return { depth: 1, fields: 1, aliases: alias, cost: 1 };
     const definition = fieldDefinition(parent, node.name.value);
+    const weight = fieldCost(definition);
+    if (!node.selectionSet) return { depth: 1, fields: 1, aliases: alias, cost: weight };
     const inner = selections(node.selectionSet, definition && getNamedType(definition.type));
     return {
       depth: 1 + inner.depth,
       fields: 1 + inner.fields,
       aliases: alias + inner.aliases,
-      cost: 1 + listSize(node, definition) * inner.cost,
+      cost: weight + listSize(node, definition) * inner.cost,
     };
   };
 
@@ -112,6 +116,16 @@ function fieldDefinition(
   name: string,
 ): GraphQLField<unknown, unknown> | undefined {
   return isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[name] : undefined;
+}
+
+/**
+ * What one field counts in the cost: 1, or its schema extension `cost` (type-graphql
+ * `@Extensions({ cost })`) when it answers with far more than a field's worth of data, such as a
+ * whole workflow.
+ */
+function fieldCost(definition: GraphQLField<unknown, unknown> | undefined): number {
+  const cost = definition?.extensions.cost;
+  return typeof cost === 'number' ? cost : 1;
 }
 
 /**

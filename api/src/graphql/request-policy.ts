@@ -1,5 +1,6 @@
 import { NoSchemaIntrospectionCustomRule, type ParseOptions, type ValidationRule } from 'graphql';
 import { OperationLimitsRule, PARSE_OPTIONS } from './operation-limits';
+import { KnownOperationTypeRule } from './operation-type-rule';
 
 /**
  * How every GraphQL operation is admitted, whichever path it came by: Apollo over HTTP and
@@ -9,7 +10,10 @@ import { OperationLimitsRule, PARSE_OPTIONS } from './operation-limits';
 export interface RequestPolicy {
   /** Given to graphql-js `parse`: the size and token budget. */
   parseOptions: ParseOptions;
-  /** Run after graphql-js's `specifiedRules`: the operation limits, and no introspection in production. */
+  /**
+   * Run after graphql-js's `specifiedRules`: only operation types the schema has, the operation
+   * limits, and no introspection in production.
+   */
   validationRules: ValidationRule[];
   /** Production: no "Did you mean ...?" naming schema fields, types or enum values to a stranger. */
   hideSchemaDetails: boolean;
@@ -21,8 +25,8 @@ export function requestPolicy({ isProduction }: { isProduction: boolean }): Requ
     // The SDL is published in the repository (schema/schema.graphql); a production server does
     // not answer __schema or __type.
     validationRules: isProduction
-      ? [OperationLimitsRule, NoSchemaIntrospectionCustomRule]
-      : [OperationLimitsRule],
+      ? [KnownOperationTypeRule, OperationLimitsRule, NoSchemaIntrospectionCustomRule]
+      : [KnownOperationTypeRule, OperationLimitsRule],
     hideSchemaDetails: isProduction,
   };
 }

@@ -4,23 +4,44 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { actorFromAuthorization } from '../auth/authenticate';
 import { ANONYMOUS, type Actor } from '../common/actor';
+import { clientKey } from '../common/client-address';
 import { apiRateLimit, checkRateLimit } from '../modules/rate-limits/rate-limit-check';
 import type { Services } from '../services';
 import { createContext } from './context';
 import type { ErrorFormatter } from './errors';
+import { MAX_SOCKETS_PER_CLIENT, OpenSockets } from './open-sockets';
 import type { RequestPolicy } from './request-policy';
 import { admitSocketOperation } from './socket-operation';
 
-/** The largest message a socket may send: the 1 MB of an HTTP body. */
-export const MAX_MESSAGE_BYTES = 1024 * 1024;
+/**
+ * The largest message a socket may send, as large as a POST /graphql body may be: `ws` would
+ * otherwise buffer and parse up to 100 MiB per message. A larger message closes the socket
+ * with 1009 (message too big) before it is read whole.
+ */
+export const MAX_SOCKET_MESSAGE_BYTES = 1024 * 1024;
+
+/** The body of a refused upgrade, in the contract's error shape. */
+const TOO_MANY_SOCKETS = JSON.stringify({
+  error: 'rate_limited',
+  message: `Too many open connections from your address (at most ${MAX_SOCKETS_PER_CLIENT}).`,
+});
+
+/** `ws`'s verifyClient callback. */
+type UpgradeDecision = (
+  verified: boolean,
+  code?: number,
+  message?: string,
+  headers?: Record<string, string>,
+) => void;
 
 /**
  * graphql-ws on /graphql of the same HTTP server. Each operation is admitted by the request
  * policy Apollo uses (parse budget, limits, introspection) before anything runs, and every error
  * leaves through the formatter HTTP uses, so a socket is no way around either. The socket
  * authenticates once, from `connectionParams.authorization`; a bad token closes it with 4403.
- * Each operation spends its client's /api and /graphql budget; `clientAddress` names the client of
- * the upgrade request by the app's proxy trust.
+ * Each operation spends its client's /api and /graphql budget, and a client holds at most
+ * MAX_SOCKETS_PER_CLIENT sockets (an upgrade past it is a 429); `clientAddress` names the client
+ * of the upgrade request by the app's proxy trust.
  */
 export function startSocketServer(
   httpServer: Server,
@@ -33,12 +54,20 @@ export function startSocketServer(
   const perClient = apiRateLimit(services.env);
   const format = (errors: readonly GraphQLError[]) =>
     errors.map((error) => formatError(error.toJSON(), error));
-  // A message is held to the HTTP body limit (ws would take up to 100 MiB): past it, close 1009.
+  const open = new OpenSockets(MAX_SOCKETS_PER_CLIENT);
+  const clientOf = (req: IncomingMessage) => clientKey(clientAddress(req));
   const wsServer = new WebSocketServer({
     server: httpServer,
     path: '/graphql',
-    maxPayload: MAX_MESSAGE_BYTES,
+    maxPayload: MAX_SOCKET_MESSAGE_BYTES,
+    // Called with its callback, so the upgrade completes (and `connection` counts the socket) in
+    // the same tick as this check: concurrent upgrades cannot all pass it.
+    verifyClient: ({ req }: { req: IncomingMessage }, done: UpgradeDecision) => {
+      if (open.hasRoom(clientOf(req))) return done(true);
+      done(false, 429, TOO_MANY_SOCKETS, { 'Content-Type': 'application/json; charset=utf-8' });
+    },
   });
+  wsServer.on('connection', (socket, req) => open.track(clientOf(req), socket));
   return useServer<Record<string, unknown>, { actor?: Actor }>(
     {
       schema,

@@ -1,9 +1,9 @@
 import WebSocket from 'ws';
 import { FEATURES } from '../../modules/index';
-import { MAX_MESSAGE_BYTES } from '../socket-server';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { buildTemplate } from '../../../test/factories';
 import { runOverSocket } from '../../../test/graphql-ws-client';
+import { MAX_SOCKET_MESSAGE_BYTES } from '../socket-server';
 import { failingQueryModule } from './failing-query.fixture';
 import {
   aliasedSearches,
@@ -11,6 +11,7 @@ import {
   fragmentFanOut,
   inlineFragments,
   RELATED_THREE_LEVELS,
+  RELATED_WORKFLOWS,
 } from './hostile-operations';
 
 /** The errors a socket operation was refused with (graphql-ws `error` message). */
@@ -24,6 +25,27 @@ async function refusalOf(app: TestApp, query: Parameters<typeof runOverSocket>[1
   return outcome;
 }
 
+/**
+ * Sends `message` after connection_init on a raw socket; settles with the close code, or with
+ * 'answered' when the server answers the operation instead.
+ */
+function closeCodeAfter(baseUrl: string, message: string): Promise<number | 'answered'> {
+  const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
+  socket.on('open', () => {
+    socket.send(JSON.stringify({ type: 'connection_init' }));
+    socket.send(message);
+  });
+  return new Promise((resolve) => {
+    socket.on('close', (code) => resolve(code));
+    socket.on('message', (data) => {
+      if (JSON.parse(String(data)).type !== 'connection_ack') {
+        resolve('answered');
+        socket.close();
+      }
+    });
+  });
+}
+
 describe('GraphQL over graphql-ws on /graphql', () => {
   let app: TestApp;
 
@@ -33,24 +55,6 @@ describe('GraphQL over graphql-ws on /graphql', () => {
   });
   afterAll(async () => {
     await app.close();
-  });
-
-  it('closes a socket that sends a message over the 1 MB body limit, before reading it', async () => {
-    const socket = new WebSocket(
-      `${app.baseUrl.replace('http', 'ws')}/graphql`,
-      'graphql-transport-ws',
-    );
-    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
-    socket.send(
-      JSON.stringify({ type: 'connection_init', payload: { pad: 'x'.repeat(MAX_MESSAGE_BYTES) } }),
-    );
-    expect(await closed).toBe(1009);
-    // A message within the limit still works on a new socket.
-    const result = await runOverSocket(app.baseUrl, '{ categories { name } }', {
-      pad: 'x'.repeat(1000),
-    });
-    expect(result).toEqual({ data: { categories: [{ name: 'Marketing' }] } });
   });
 
   it('runs a query over the socket', async () => {
@@ -72,6 +76,12 @@ describe('GraphQL over graphql-ws on /graphql', () => {
           extensions: { code: 'QUERY_TOO_COMPLEX' },
         },
       ],
+    });
+  });
+
+  it('refuses the workflows of the related templates of a page without running it', async () => {
+    expect(await refusalOf(app, RELATED_WORKFLOWS)).toEqual({
+      errors: [expect.objectContaining({ extensions: { code: 'QUERY_TOO_COMPLEX' } })],
     });
   });
 
@@ -126,6 +136,33 @@ describe('GraphQL over graphql-ws on /graphql', () => {
         ],
       });
     }
+  });
+
+  it('refuses a subscription, which the schema does not have, as a bad request', async () => {
+    expect(await refusalOf(app, 'subscription { __typename }')).toEqual({
+      errors: [
+        {
+          message: 'This API has no subscription operations.',
+          locations: [{ line: 1, column: 1 }],
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+        },
+      ],
+    });
+  });
+
+  it('closes a socket sending a message larger than a POST body may be, and serves on', async () => {
+    const subscribe = (padding: number) =>
+      JSON.stringify({
+        type: 'subscribe',
+        id: '1',
+        payload: { query: '{ categories { name } }', variables: { padding: 'x'.repeat(padding) } },
+      });
+    expect(await closeCodeAfter(app.baseUrl, subscribe(MAX_SOCKET_MESSAGE_BYTES))).toBe(1009);
+    const nearLimit = await runOverSocket(app.baseUrl, {
+      query: '{ categories { name } }',
+      variables: { padding: 'x'.repeat(MAX_SOCKET_MESSAGE_BYTES - 200) },
+    });
+    expect(nearLimit).toEqual({ data: { categories: [{ name: 'Marketing' }] } });
   });
 
   it('masks a database failure as INTERNAL_ERROR, as over HTTP', async () => {

@@ -4,13 +4,14 @@ import { parse, print, separateOperations } from 'graphql';
 import { REPO_ROOT } from '../../config/env';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { buildTemplate } from '../../../test/factories';
-import { OPERATION_LIMITS } from '../operation-limits';
+import { OPERATION_LIMITS, WORKFLOW_FIELD_COST } from '../operation-limits';
 import {
   aliasedSearches,
   fastestRun,
   fragmentFanOut,
   inlineFragments,
   RELATED_THREE_LEVELS,
+  RELATED_WORKFLOWS,
 } from './hostile-operations';
 
 const { depth: MAX_DEPTH } = OPERATION_LIMITS;
@@ -123,6 +124,13 @@ describe('GraphQL query limits', () => {
     expect(await refused(fragmentFanOut(9))).toBe(
       'Query selects too many fields: 513, at most 500',
     );
+  });
+
+  it(`counts a workflow as ${WORKFLOW_FIELD_COST} fields: the related templates' workflows of a page are refused`, async () => {
+    expect(await refused(RELATED_WORKFLOWS)).toMatch(/too costly: \d+, at most 5000/);
+    const relatedNodeTypes =
+      '{ templates(limit: 100) { templates { relatedTemplates(limit: 20) { nodeTypes { type } } } } }';
+    expect(await refused(relatedNodeTypes)).toMatch(/too costly/);
   });
 
   it('accepts the largest ordinary page with its relations', async () => {

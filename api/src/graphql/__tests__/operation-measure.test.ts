@@ -1,4 +1,5 @@
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+import { WORKFLOW_FIELD_COST } from '../operation-limits';
 import { createOperationMeasurer, VARIABLE_LIMIT } from '../operation-measure';
 import { getSchema } from '../schema';
 import { fragmentFanOut } from './hostile-operations';
@@ -63,5 +64,11 @@ describe('measuring an operation', () => {
 
   it('counts a list without a limit once', () => {
     expect(measure('{ categories { name count } }').cost).toBe(3);
+  });
+
+  it('counts a field that reads a whole workflow at its cost extension', () => {
+    expect(measure('{ template(id: "x") { workflow nodeTypes { type } } }').cost).toBe(
+      1 + (WORKFLOW_FIELD_COST + (WORKFLOW_FIELD_COST + 1)),
+    );
   });
 });

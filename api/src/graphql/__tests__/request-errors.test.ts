@@ -38,4 +38,19 @@ describe('GraphQL request errors over HTTP', () => {
       fields: { limit: expect.any(String) },
     });
   });
+
+  it.each(['subscription { __typename }', 'subscription S { categories { name } }'])(
+    'refuses an operation type the schema does not have (%s) with 400, not INTERNAL_ERROR',
+    async (query) => {
+      const res = await app.graphql(query);
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([
+        {
+          message: 'This API has no subscription operations.',
+          locations: [{ line: 1, column: 1 }],
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+        },
+      ]);
+    },
+  );
 });

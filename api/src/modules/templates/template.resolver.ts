@@ -1,6 +1,18 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Ctx,
+  Extensions,
+  FieldResolver,
+  ID,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { WORKFLOW_FIELD_COST } from '../../graphql/operation-limits';
 import { describeWorkflowNodeTypes, type NodeTypeInfo } from '../../n8n-nodes';
 import { CategoryObject, TemplatePageObject } from './dtos/catalogue.types';
 import {
@@ -60,6 +72,7 @@ export class TemplateResolver {
   }
 
   @FieldResolver(() => GraphQLJSONObject, { description: 'The n8n workflow JSON.' })
+  @Extensions({ cost: WORKFLOW_FIELD_COST })
   workflow(@Root() template: Template, @Ctx() { loaders }: GraphQLContext): Promise<WorkflowJson> {
     return template.workflow
       ? Promise.resolve(template.workflow)
@@ -70,6 +83,7 @@ export class TemplateResolver {
     description:
       'Every distinct node type of the workflow, sticky notes included, first seen first.',
   })
+  @Extensions({ cost: WORKFLOW_FIELD_COST })
   async nodeTypes(
     @Root() template: Template,
     @Ctx() context: GraphQLContext,
