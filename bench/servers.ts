@@ -49,6 +49,7 @@ export async function startApi(
       LOG_LEVEL: 'warn',
       // The load comes from one address at thousands of requests a second: no per-client limit.
       RATE_LIMIT_PER_MINUTE: '0',
+      CONCURRENT_REQUESTS_PER_CLIENT: '0',
       ...settings,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import express from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import pinoHttp from 'pino-http';
 import { forwardedClient, type TrustedHop } from './common/client-address';
 import { REPO_ROOT } from './config/env';
@@ -10,7 +10,8 @@ import { apiRateLimit } from './modules/rate-limits/rate-limit-check';
 import { authenticateRequests } from './rest/actor';
 import { apiDocsPage } from './rest/api-docs';
 import { apiNotFound, errorHandler, notFound } from './rest/errors';
-import { limitRequests } from './rest/rate-limit';
+import { runHoldingPlace } from './rest/in-flight-place';
+import { limitInFlight, limitRequests } from './rest/rate-limit';
 import { mountRouter, restSurfaces } from './rest/rest-surfaces';
 import { routerOf } from './rest/route';
 import { apolloLandingPagePolicy, securityHeaders, swaggerUiPolicy } from './rest/security-headers';
@@ -80,10 +81,12 @@ export async function buildServer(
   app.use(
     '/graphql',
     limitRequests(services.rateLimits, perClient, 'graphql'),
+    limitInFlight(services.inFlight, 'graphql'),
     express.json({ limit: '1mb' }),
-    graphql.middleware,
+    (req: Request, res: Response, next: NextFunction) =>
+      runHoldingPlace(res, () => graphql.middleware(req, res, next)),
   );
-  app.use('/api', limitRequests(services.rateLimits, perClient));
+  app.use('/api', limitRequests(services.rateLimits, perClient), limitInFlight(services.inFlight));
   const rest = restSurfaces(services);
   if (!env.isProduction) app.use('/api/docs', swaggerUiPolicy(env), apiDocsPage());
   app.use(

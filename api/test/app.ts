@@ -50,6 +50,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     // Tests send thousands of requests from one address; rate limit tests set their own limits.
     RATE_LIMIT_PER_MINUTE: '0',
     N8N_RATE_LIMIT_PER_MINUTE: '0',
+    CONCURRENT_REQUESTS_PER_CLIENT: '0',
     ...overrides,
   });
 }

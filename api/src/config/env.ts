@@ -70,6 +70,11 @@ export class Env {
   readonly rateLimitPerMinute: number;
   /** N8N_RATE_LIMIT_PER_MINUTE: the same for the n8n library at /n8n; 0 is off. Default 120. */
   readonly n8nRateLimitPerMinute: number;
+  /**
+   * CONCURRENT_REQUESTS_PER_CLIENT: requests and graphql-ws operations one client may have
+   * running at once in a process (/api and /graphql); past it, 429. 0 is off. Default 16.
+   */
+  readonly concurrentRequestsPerClient: number;
   /** LOG_LEVEL: pino level. Default info (warn under test). */
   readonly logLevel: LogLevel;
   /** DATA_DIR: where generated secrets and the embedded database live. Default `.data/`. */
@@ -140,6 +145,11 @@ export class Env {
       'N8N_RATE_LIMIT_PER_MINUTE',
       get('N8N_RATE_LIMIT_PER_MINUTE'),
       120,
+    );
+    this.concurrentRequestsPerClient = parseCount(
+      'CONCURRENT_REQUESTS_PER_CLIENT',
+      get('CONCURRENT_REQUESTS_PER_CLIENT'),
+      16,
     );
     const level = get('LOG_LEVEL') ?? (this.nodeEnv === 'test' ? 'warn' : 'info');
     if (!(LOG_LEVELS as readonly string[]).includes(level)) {

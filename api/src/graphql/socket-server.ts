@@ -1,13 +1,14 @@
 import type { IncomingMessage, Server } from 'node:http';
-import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { execute, GraphQLError, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { actorFromAuthorization } from '../auth/authenticate';
 import { ANONYMOUS, type Actor } from '../common/actor';
 import { clientKey } from '../common/client-address';
+import { TOO_MANY_AT_ONCE } from '../modules/rate-limits/in-flight-limit';
 import { apiRateLimit, checkRateLimit } from '../modules/rate-limits/rate-limit-check';
 import type { Services } from '../services';
-import { createContext } from './context';
+import { createContext, type GraphQLContext } from './context';
 import type { ErrorFormatter } from './errors';
 import { MAX_SOCKETS_PER_CLIENT, OpenSockets } from './open-sockets';
 import type { RequestPolicy } from './request-policy';
@@ -89,6 +90,21 @@ export function startSocketServer(
           }
         }
         return admitSocketOperation(schema, policy, payload);
+      },
+      // An operation holds one of its client's places while it runs, as an HTTP request does.
+      execute: async (args) => {
+        const { ip } = args.contextValue as GraphQLContext;
+        if (!services.inFlight.enter(ip)) {
+          const refusal = new GraphQLError(TOO_MANY_AT_ONCE, {
+            extensions: { code: 'RATE_LIMITED' },
+          });
+          return { errors: [refusal] };
+        }
+        try {
+          return await execute(args);
+        } finally {
+          services.inFlight.leave(ip);
+        }
       },
       context: (ctx) =>
         createContext(services, ctx.extra.actor ?? ANONYMOUS, clientAddress(ctx.extra.request)),

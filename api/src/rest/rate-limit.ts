@@ -1,5 +1,8 @@
 import type { RequestHandler } from 'express';
 import type { RateLimitPolicy } from '../modules/rate-limits/rate-limit-counts';
+import { AppError } from '../common/app-error';
+import { holdPlace } from './in-flight-place';
+import { InFlightLimit, TOO_MANY_AT_ONCE } from '../modules/rate-limits/in-flight-limit';
 import { checkRateLimit } from '../modules/rate-limits/rate-limit-check';
 import type { RateLimiter } from '../modules/rate-limits/rate-limiter';
 
@@ -33,5 +36,32 @@ export function limitRequests(
     res.status(refusal.status).json({
       errors: [{ message: refusal.message, extensions: { code: refusal.code.toUpperCase() } }],
     });
+  };
+}
+
+/**
+ * Holds each client to `inFlight`'s cap of requests running at once: past it, 429
+ * `rate_limited` with `Retry-After: 1`, in the surface's shape. The place is given back once the
+ * response has closed and the handler has finished (`runHoldingPlace`): abandoning a request
+ * does not free its place while its work goes on.
+ */
+export function limitInFlight(
+  inFlight: InFlightLimit,
+  shape: RefusalShape = 'rest',
+): RequestHandler {
+  if (inFlight.limit <= 0) return (_req, _res, next) => next();
+  return (req, res, next) => {
+    const address = req.ip ?? req.socket.remoteAddress ?? '';
+    if (!inFlight.enter(address)) {
+      res.set('Retry-After', '1');
+      const refusal = new AppError('rate_limited', TOO_MANY_AT_ONCE);
+      if (shape === 'rest') return next(refusal);
+      res.status(refusal.status).json({
+        errors: [{ message: refusal.message, extensions: { code: 'RATE_LIMITED' } }],
+      });
+      return;
+    }
+    holdPlace(res, () => inFlight.leave(address));
+    next();
   };
 }

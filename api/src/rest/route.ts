@@ -3,6 +3,7 @@ import type { Actor, Role } from '../common/actor';
 import { AppError, type ErrorCode } from '../common/app-error';
 import type { InputClass } from '../common/validate-input';
 import { actorOf, guard } from './actor';
+import { runHoldingPlace } from './in-flight-place';
 import { JsonResponse } from './json-response';
 import { readBody, readParams, readQuery } from './read-input';
 
@@ -86,7 +87,7 @@ export function routerOf(routes: readonly RouteDefinition[]): Router {
         actor: actorOf(req),
         ip: req.ip ?? req.socket.remoteAddress ?? '',
       };
-      const result = await definition.handler(input, res);
+      const result = await runHoldingPlace(res, () => definition.handler(input, res));
       if (res.headersSent) return;
       const status = definition.status ?? 200;
       if (status === 204) res.status(204).end();
