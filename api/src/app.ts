@@ -9,6 +9,7 @@ import { startGraphQL } from './graphql/server';
 import { apiRateLimit } from './modules/rate-limits/rate-limit-check';
 import { authenticateRequests } from './rest/actor';
 import { apiDocsPage } from './rest/api-docs';
+import { answerClientError, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './rest/client-error';
 import { apiNotFound, errorHandler, notFound } from './rest/errors';
 import { runHoldingPlace } from './rest/in-flight-place';
 import { limitInFlight, limitRequests } from './rest/rate-limit';
@@ -44,6 +45,10 @@ export async function buildServer(
   const webDist = options.webDist ?? WEB_DIST;
   const app = express();
   const httpServer = createServer(app);
+  // A slow client may hold a connection only so long; one Node cannot parse gets a JSON answer.
+  httpServer.headersTimeout = HEADERS_TIMEOUT_MS;
+  httpServer.requestTimeout = REQUEST_TIMEOUT_MS;
+  httpServer.on('clientError', answerClientError);
   app.disable('x-powered-by');
   app.use(securityHeaders(env));
   // Off unless TRUST_PROXY says which proxies may name the client in X-Forwarded-For.

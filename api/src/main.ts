@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { AddressInfo } from 'node:net';
 import { readEnvOrReport, type Env } from './config/env';
 import { createLogger, type Logger } from './common/logger';
 import { PortInUseError, reservePort, type PortReservation } from './common/port-reservation';
@@ -33,7 +34,8 @@ async function main(): Promise<void> {
   const logger = createLogger(env.logLevel);
   const port = await reservePort(env.port);
   const running = await start(env, logger, port);
-  logger.info(`FlowVault is serving on ${env.publicUrl}`);
+  const { port: listening } = running.server.httpServer.address() as AddressInfo;
+  logger.info(`FlowVault is serving on ${env.publicUrl} (listening on port ${listening})`);
   superviseUntilStopped(env, logger, running);
 }
 
