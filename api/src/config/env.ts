@@ -13,6 +13,11 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** RFC 7518 §3.2: an HS256 key must be at least as long as the hash output, 256 bits. */
 const MIN_JWT_SECRET_BYTES = 32;
+/**
+ * Random bytes of that length show dozens of different values (hex at least about 14); a key
+ * with fewer than this is a placeholder (`xxxx...`, `changeme` repeated), whatever its length.
+ */
+const MIN_JWT_SECRET_DISTINCT_BYTES = 8;
 
 /** The repository root: `api/src/config` or `api/dist/config`, three levels up. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -106,6 +111,11 @@ export class Env {
     if (production && Buffer.byteLength(this.jwtSecret) < MIN_JWT_SECRET_BYTES) {
       throw new ConfigError(
         `JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes in production (e.g. openssl rand -base64 48)`,
+      );
+    }
+    if (production && new Set(Buffer.from(this.jwtSecret)).size < MIN_JWT_SECRET_DISTINCT_BYTES) {
+      throw new ConfigError(
+        'JWT_SECRET looks like a placeholder, not random bytes (e.g. openssl rand -base64 48)',
       );
     }
     this.secretsKey = get('SECRETS_KEY') ?? required('SECRETS_KEY', secrets?.().secretsKey);

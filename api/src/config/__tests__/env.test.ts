@@ -10,7 +10,7 @@ describe('the environment', () => {
   });
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  const secrets = { JWT_SECRET: 'x'.repeat(40), SECRETS_KEY: 'ab'.repeat(32) };
+  const secrets = { JWT_SECRET: 'Zq8vN1sKp4Wd7yHc0Lm3Tb6Rf9Xg2Je5', SECRETS_KEY: 'ab'.repeat(32) };
 
   it('defaults to port 4000, the embedded database and dev helpers on outside production', () => {
     const env = new Env({}, dataDir);
@@ -37,26 +37,43 @@ describe('the environment', () => {
     expect(() => new Env({ NODE_ENV: 'production' }, dataDir)).toThrow(
       new ConfigError('JWT_SECRET is required when NODE_ENV=production'),
     );
-    expect(() => new Env({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, dataDir)).toThrow(
-      'SECRETS_KEY is required when NODE_ENV=production',
-    );
+    expect(
+      () => new Env({ NODE_ENV: 'production', JWT_SECRET: secrets.JWT_SECRET }, dataDir),
+    ).toThrow('SECRETS_KEY is required when NODE_ENV=production');
   });
 
   it('stops production start-up on a JWT_SECRET shorter than 32 bytes, and takes 32', () => {
     const base = { NODE_ENV: 'production', SECRETS_KEY: secrets.SECRETS_KEY };
-    expect(() => new Env({ ...base, JWT_SECRET: 'x'.repeat(31) }, dataDir)).toThrow(
+    expect(() => new Env({ ...base, JWT_SECRET: secrets.JWT_SECRET.slice(1) }, dataDir)).toThrow(
       new ConfigError(
         'JWT_SECRET must be at least 32 bytes in production (e.g. openssl rand -base64 48)',
       ),
     );
     // Bytes, not characters: 16 two-byte characters are 32 bytes.
-    expect(new Env({ ...base, JWT_SECRET: 'é'.repeat(16) }, dataDir).jwtSecret).toBe(
-      'é'.repeat(16),
+    expect(new Env({ ...base, JWT_SECRET: 'éèêëàâäîïôöùûüçñ' }, dataDir).jwtSecret).toBe(
+      'éèêëàâäîïôöùûüçñ',
     );
-    expect(new Env({ ...base, JWT_SECRET: 'x'.repeat(32) }, dataDir).jwtSecret).toHaveLength(32);
+    expect(new Env({ ...base, JWT_SECRET: secrets.JWT_SECRET }, dataDir).jwtSecret).toHaveLength(
+      32,
+    );
     expect(
       new Env({ JWT_SECRET: 'short', SECRETS_KEY: secrets.SECRETS_KEY }, dataDir).jwtSecret,
     ).toBe('short');
+  });
+
+  it('stops production start-up on a placeholder JWT_SECRET, however long', () => {
+    const base = { NODE_ENV: 'production', SECRETS_KEY: secrets.SECRETS_KEY };
+    for (const placeholder of ['x'.repeat(64), 'changeme'.repeat(8), 'ab12'.repeat(16)]) {
+      expect(() => new Env({ ...base, JWT_SECRET: placeholder }, dataDir)).toThrow(
+        new ConfigError(
+          'JWT_SECRET looks like a placeholder, not random bytes (e.g. openssl rand -base64 48)',
+        ),
+      );
+    }
+    // Outside production any key will do: it is generated there anyway.
+    expect(
+      new Env({ JWT_SECRET: 'x'.repeat(64), SECRETS_KEY: secrets.SECRETS_KEY }, dataDir),
+    ).toBeDefined();
   });
 
   it('reports a short production JWT_SECRET as one start-up line', () => {

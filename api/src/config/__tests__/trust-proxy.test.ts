@@ -2,7 +2,7 @@ import { ConfigError, Env } from '../env';
 import { parseTrustProxy } from '../trust-proxy';
 
 describe('TRUST_PROXY and the rate limits in the environment', () => {
-  const secrets = { JWT_SECRET: 'x'.repeat(40), SECRETS_KEY: 'ab'.repeat(32) };
+  const secrets = { JWT_SECRET: 'Zq8vN1sKp4Wd7yHc0Lm3Tb6Rf9Xg2Je5', SECRETS_KEY: 'ab'.repeat(32) };
 
   it('trusts no proxy by default, and allows 600 API and 120 library requests a minute', () => {
     const env = new Env({ NODE_ENV: 'production', ...secrets });
