@@ -1,6 +1,5 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { execute, GraphQLError, type GraphQLSchema } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { actorFromAuthorization } from '../auth/authenticate';
 import { ANONYMOUS, type Actor } from '../common/actor';
@@ -12,6 +11,7 @@ import { createContext, type GraphQLContext } from './context';
 import type { ErrorFormatter } from './errors';
 import { MAX_SOCKETS_PER_CLIENT, OpenSockets } from './open-sockets';
 import type { RequestPolicy } from './request-policy';
+import { bindSockets } from './socket-binding';
 import { admitSocketOperation } from './socket-operation';
 
 /**
@@ -69,7 +69,7 @@ export function startSocketServer(
     },
   });
   wsServer.on('connection', (socket, req) => open.track(clientOf(req), socket));
-  return useServer<Record<string, unknown>, { actor?: Actor }>(
+  return bindSockets<Record<string, unknown>, { actor?: Actor }>(
     {
       schema,
       onConnect: async (ctx) => {
@@ -113,5 +113,6 @@ export function startSocketServer(
       onError: (_ctx, _id, _payload, errors) => format(errors),
     },
     wsServer,
+    services.logger,
   );
 }
