@@ -31,7 +31,7 @@ export function formatError(
         extensions: { code: original.code.toUpperCase(), ...original.extra },
       };
     }
-    const code = ownCode(original) ?? formatted.extensions?.code;
+    const code = ownCode(original) ?? formatted.extensions?.code ?? clientErrorCode(original);
     const budget = code === 'GRAPHQL_PARSE_FAILED' && parseBudgetMessage(formatted.message);
     if (budget) return { message: budget, ...where, extensions: { code: QUERY_TOO_COMPLEX } };
     if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
@@ -54,6 +54,18 @@ export function formatError(
 function ownCode(error: unknown): string | undefined {
   const code = error instanceof GraphQLError ? error.extensions.code : undefined;
   return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * BAD_REQUEST for an error that carries no code but was raised with a 4xx HTTP status: Apollo
+ * refuses some malformed requests that way, and they are the client's error, not a fault of ours.
+ */
+function clientErrorCode(error: unknown): string | undefined {
+  const status =
+    error instanceof GraphQLError
+      ? (error.extensions.http as { status?: unknown } | undefined)?.status
+      : undefined;
+  return typeof status === 'number' && status >= 400 && status < 500 ? 'BAD_REQUEST' : undefined;
 }
 
 /**

@@ -44,6 +44,10 @@ export async function startGraphQL(
     introspection: true,
     hideSchemaDetailsFromClientErrors: policy.hideSchemaDetails,
     includeStacktraceInErrorResponses: false,
+    // No automatic persisted queries: the web app sends whole documents, and Apollo's store of
+    // them would be one per process that any stranger writes to. A client that offers a hash is
+    // told PERSISTED_QUERY_NOT_SUPPORTED and sends the document.
+    persistedQueries: false,
     // main.ts owns shutdown: Apollo's own handlers would race it and re-raise the signal.
     stopOnTerminationSignals: false,
     plugins: [

@@ -53,4 +53,34 @@ describe('GraphQL request errors over HTTP', () => {
       ]);
     },
   );
+
+  it.each([
+    [
+      'a hash alone',
+      { extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } },
+    ],
+    [
+      'a hash that does not match its document',
+      {
+        query: '{ categories { name } }',
+        extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } },
+      },
+    ],
+    [
+      'an unknown version',
+      { query: '{ categories { name } }', extensions: { persistedQuery: { version: 9 } } },
+    ],
+  ])('answers %s with PERSISTED_QUERY_NOT_SUPPORTED and runs nothing', async (_, body) => {
+    app.resetQueries();
+    const res = await app.post('/graphql', body);
+    expect(res.body).toEqual({
+      errors: [
+        {
+          message: 'PersistedQueryNotSupported',
+          extensions: { code: 'PERSISTED_QUERY_NOT_SUPPORTED' },
+        },
+      ],
+    });
+    expect(app.queries).toEqual([]);
+  });
 });
