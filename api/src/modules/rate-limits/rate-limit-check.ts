@@ -29,6 +29,6 @@ export function checkRateLimit(
   const decision = limiter.hit(policy, address);
   const seconds = Math.max(1, Math.ceil(decision.resetMs / 1000));
   if (decision.allowed) return { decision, seconds };
-  const message = `Too many ${what} from your address. Try again in ${seconds} seconds.`;
+  const message = `Too many ${what} from your address. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
   return { decision, seconds, refusal: new AppError('rate_limited', message) };
 }
