@@ -20,7 +20,10 @@ export interface CoreServices {
    * any process reaches every process (catalogue version today, chat later).
    */
   listener: PgListener;
-  /** Resolves bearer tokens at the edge (REST, GraphQL, graphql-ws). */
+  /**
+   * Resolves bearer tokens at the edge (REST, GraphQL, graphql-ws): the accounts feature's,
+   * unless a test installs its own.
+   */
   authenticator: Authenticator;
   /** The features this process was built from. */
   features: FeatureList;
@@ -33,6 +36,7 @@ export interface CoreServices {
 export type Services = CoreServices & ProvidedBy<(typeof FEATURES)[number], 'services'>;
 
 export interface ServiceOptions {
+  /** Replaces the registry's token check (tests of fixture features). */
   authenticator?: Authenticator;
   /** Defaults to FEATURES; tests add fixture features. */
   features?: FeatureList;
@@ -56,6 +60,10 @@ export function createServices(
   } as CoreServices as Services;
   for (const feature of services.features) {
     Object.assign(services, feature.services?.(services));
+  }
+  const issuer = services.features.find((feature) => feature.authenticator);
+  if (!options.authenticator && issuer?.authenticator) {
+    services.authenticator = issuer.authenticator(services);
   }
   return services;
 }

@@ -4,11 +4,11 @@ import { Env } from '../src/config/env';
 import { createLogger } from '../src/common/logger';
 import { createDataSource } from '../src/db/data-source';
 import { buildServer } from '../src/app';
+import { seedDatabase } from '../src/db/seeds/seed';
 import type { Authenticator } from '../src/auth/authenticate';
 import { FEATURES, type FeatureList } from '../src/modules/index';
 import { closeServices, createServices, type Services } from '../src/services';
 import { createTestDatabase, type TestDatabase } from './database';
-import { TEST_AUTHENTICATOR } from './test-tokens';
 
 export interface TestApp {
   baseUrl: string;
@@ -18,9 +18,10 @@ export interface TestApp {
   /** SQL statements seen since the last `resetQueries()` (statement-count tests). */
   queries: string[];
   resetQueries(): void;
-  /** GET/POST JSON against the running server. */
+  /** GET/POST/PUT/DELETE JSON against the running server. */
   get(path: string, headers?: Record<string, string>): Promise<TestResponse>;
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<TestResponse>;
+  put(path: string, body: unknown, headers?: Record<string, string>): Promise<TestResponse>;
   delete(path: string, headers?: Record<string, string>): Promise<TestResponse>;
   graphql(
     query: string,
@@ -50,6 +51,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     // Tests send thousands of requests from one address; rate limit tests set their own limits.
     RATE_LIMIT_PER_MINUTE: '0',
     N8N_RATE_LIMIT_PER_MINUTE: '0',
+    SIGN_IN_ATTEMPTS_PER_IP: '0',
+    SIGN_IN_ATTEMPTS_PER_EMAIL: '0',
     CONCURRENT_REQUESTS_PER_CLIENT: '0',
     ...overrides,
   });
@@ -64,7 +67,10 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** FEATURES plus fixtures; their pending migrations are applied to this test's database. */
     features?: FeatureList;
-    /** Test-only `test.<role>.<uuid>` tokens unless a test needs another. */
+    /**
+     * Replaces the accounts feature's token check, e.g. with `TEST_AUTHENTICATOR` for fixture
+     * features that need an actor but no account.
+     */
     authenticator?: Authenticator;
     /** A built web app to serve instead of web/dist. */
     webDist?: string;
@@ -91,8 +97,10 @@ export async function createTestApp(
   const env = testEnv(options.env);
   const services = createServices(env, dataSource, createLogger(env.logLevel), {
     features,
-    authenticator: options.authenticator ?? TEST_AUTHENTICATOR,
+    authenticator: options.authenticator,
   });
+  // As at boot: reference data (the plans) always, demo data only when the test asks for it.
+  await seedDatabase(services);
   const server = await buildServer(services, { webDist: options.webDist });
   await new Promise<void>((resolve) => server.httpServer.listen(0, '127.0.0.1', resolve));
   const { port } = server.httpServer.address() as AddressInfo;
@@ -129,6 +137,7 @@ export async function createTestApp(
     },
     get: (path, headers) => send('GET', path, undefined, headers),
     post: (path, body, headers) => send('POST', path, body, headers),
+    put: (path, body, headers) => send('PUT', path, body, headers),
     delete: (path, headers) => send('DELETE', path, undefined, headers),
     graphql: (query, variables, headers) => send('POST', '/graphql', { query, variables }, headers),
     async close() {

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from './app';
 import { runOverSocket } from './graphql-ws-client';
 import { FAILING_BODY } from './fixtures/notes/note.service';
 import { notesModule } from './fixtures/notes/notes.module';
-import { testActor } from './test-tokens';
+import { TEST_AUTHENTICATOR, testActor } from './test-tokens';
 
 /**
  * The shape every feature copies, shown with a fixture feature that exists only in tests: one
@@ -24,7 +24,11 @@ describe('a feature added with one folder and one line', () => {
     )[0];
 
   beforeAll(async () => {
-    app = await createTestApp({ features: [...FEATURES, notesModule] });
+    app = await createTestApp({
+      features: [...FEATURES, notesModule],
+      // The notes fixture needs actors, not accounts.
+      authenticator: TEST_AUTHENTICATOR,
+    });
   });
   afterAll(async () => {
     await app.close();

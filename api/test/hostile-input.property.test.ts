@@ -10,10 +10,16 @@ import {
   type Answer,
 } from './hostile/contract-checks';
 import { argumentTargets, describeTarget, hostileOperation } from './hostile/graphql-cases';
-import { documentedRoutes, hostileRequest, type RestRequest } from './hostile/rest-cases';
+import {
+  documentedRoutes,
+  HOSTILE_ACCOUNTS,
+  hostileAuthorization,
+  hostileRequest,
+  type RestRequest,
+} from './hostile/rest-cases';
 import { SeededRandom, seedFromEnv } from './hostile/seeded-random';
 import { runOverSocket } from './graphql-ws-client';
-import { testActor } from './test-tokens';
+import { createAccount } from './accounts';
 
 /** Replay a failure with `HOSTILE_SEED=<seed>`; `HOSTILE_SEED=random` explores new ground. */
 const SEED = seedFromEnv(8_2025);
@@ -23,10 +29,10 @@ const SOCKET_OPERATIONS = 30;
 const CONCURRENCY = 8;
 
 /** Who calls GraphQL: nobody, a user, an admin (fixed ids, so a replay is the same). */
-const GRAPHQL_CALLERS = [
+const GRAPHQL_CALLERS: Record<string, string>[] = [
   {},
-  testActor('user', '00000000-0000-4000-a000-000000000011').headers,
-  testActor('admin', '00000000-0000-4000-a000-000000000012').headers,
+  { authorization: hostileAuthorization(4) },
+  { authorization: hostileAuthorization(5) },
 ];
 
 /**
@@ -47,6 +53,7 @@ describe(`hostile input on every route and argument (seed ${SEED})`, () => {
 
   beforeAll(async () => {
     app = await createTestApp({ features: FEATURES_UNDER_TEST });
+    for (const { id, role } of HOSTILE_ACCOUNTS) await createAccount(app.services, { id, role });
     for (const category of ['AI', 'Marketing', 'Utility']) {
       const template = await buildTemplate(app.services.dataSource, {
         category,

@@ -41,4 +41,9 @@ export class AppError extends Error {
   static notFound(message: string): AppError {
     return new AppError('not_found', message);
   }
+
+  /** A 429 saying when to try again: REST sends `retryAfter` as `Retry-After` too. */
+  static rateLimited(message: string, retryAfter: number): AppError {
+    return new AppError('rate_limited', message, { retryAfter });
+  }
 }

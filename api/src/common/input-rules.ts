@@ -1,6 +1,7 @@
 import { Expose, Transform } from 'class-transformer';
 import {
   IsDefined,
+  IsEmail,
   IsIn,
   IsInt,
   IsOptional,
@@ -129,4 +130,44 @@ export function blankToUndefined(value: unknown): unknown {
 function canonicalList(values: unknown[], canonical: (value: unknown) => unknown): unknown {
   const list = [...new Set(values.map(canonical).filter((value) => value !== undefined))];
   return list.length > 0 ? list : undefined;
+}
+
+/**
+ * An email address, trimmed, at most 254 characters (RFC 5321's path limit). Case is kept as
+ * typed; accounts compare addresses case-insensitively.
+ */
+export function EmailAddress({ required = true }: { required?: boolean } = {}): PropertyDecorator {
+  return applyDecorators(
+    Coerce(blankToUndefined),
+    required ? IsDefined({ message: 'is required' }) : IsOptional(),
+    IsString({ message: 'must be text' }),
+    MaxLength(254, { message: 'must be at most 254 characters' }),
+    IsEmail({}, { message: 'must be a valid email address' }),
+  );
+}
+
+/** The length a password must have (PRODUCT-SPEC §9: at least 6; CONTRACT §3: at most 128). */
+export const PASSWORD_LENGTH = { min: 6, max: 128 } as const;
+
+/**
+ * A password as typed: never trimmed or coerced (a space is part of it), 6 to 128 characters.
+ * `checkLength: false` only requires text, for the current password, whose length rules may
+ * have been different when it was set.
+ */
+export function Password({
+  required = true,
+  checkLength = true,
+}: { required?: boolean; checkLength?: boolean } = {}): PropertyDecorator {
+  const { min, max } = PASSWORD_LENGTH;
+  return applyDecorators(
+    Expose(),
+    required ? IsDefined({ message: 'is required' }) : IsOptional(),
+    IsString({ message: 'must be text' }),
+    ...(checkLength
+      ? [
+          MinLength(min, { message: `must be at least ${min} characters` }),
+          MaxLength(max, { message: `must be at most ${max} characters` }),
+        ]
+      : [MaxLength(1024, { message: 'must be at most 1024 characters' })]),
+  );
 }

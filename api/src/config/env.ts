@@ -80,6 +80,18 @@ export class Env {
    * running at once in a process (/api and /graphql); past it, 429. 0 is off. Default 16.
    */
   readonly concurrentRequestsPerClient: number;
+  /**
+   * SIGN_IN_ATTEMPTS_PER_IP: sign-ins and registrations per client address per 15 minutes,
+   * across all API processes; 0 is off. Default 30.
+   */
+  readonly signInAttemptsPerIp: number;
+  /** SIGN_IN_ATTEMPTS_PER_EMAIL: sign-ins per email address per 15 minutes; 0 is off. Default 10. */
+  readonly signInAttemptsPerEmail: number;
+  /**
+   * STRIPE_API_URL: where the Stripe client sends its calls. Default Stripe's own API; tests and
+   * local development point it at a stand-in.
+   */
+  readonly stripeApiUrl: string | undefined;
   /** LOG_LEVEL: pino level. Default info (warn under test). */
   readonly logLevel: LogLevel;
   /** DATA_DIR: where generated secrets and the embedded database live. Default `.data/`. */
@@ -161,6 +173,20 @@ export class Env {
       get('CONCURRENT_REQUESTS_PER_CLIENT'),
       16,
     );
+    this.signInAttemptsPerIp = parseCount(
+      'SIGN_IN_ATTEMPTS_PER_IP',
+      get('SIGN_IN_ATTEMPTS_PER_IP'),
+      30,
+    );
+    this.signInAttemptsPerEmail = parseCount(
+      'SIGN_IN_ATTEMPTS_PER_EMAIL',
+      get('SIGN_IN_ATTEMPTS_PER_EMAIL'),
+      10,
+    );
+    this.stripeApiUrl = get('STRIPE_API_URL');
+    if (this.stripeApiUrl && !/^https?:\/\/[^/]+/.test(this.stripeApiUrl)) {
+      throw new ConfigError('STRIPE_API_URL must be an http:// or https:// URL');
+    }
     const level = get('LOG_LEVEL') ?? (this.nodeEnv === 'test' ? 'warn' : 'info');
     if (!(LOG_LEVELS as readonly string[]).includes(level)) {
       throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);

@@ -1,7 +1,8 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { execute, GraphQLError, type GraphQLSchema } from 'graphql';
+import { CloseCode } from 'graphql-ws';
 import { WebSocketServer } from 'ws';
-import { actorFromAuthorization } from '../auth/authenticate';
+import { actorFromAuthorization, INVALID_TOKEN_MESSAGE } from '../auth/authenticate';
 import { ANONYMOUS, type Actor } from '../common/actor';
 import { clientKey } from '../common/client-address';
 import { TOO_MANY_AT_ONCE } from '../modules/rate-limits/in-flight-limit';
@@ -69,19 +70,35 @@ export function startSocketServer(
     },
   });
   wsServer.on('connection', (socket, req) => open.track(clientOf(req), socket));
-  return bindSockets<Record<string, unknown>, { actor?: Actor }>(
+  return bindSockets<Record<string, unknown>, { actor?: Actor; authorization?: unknown }>(
     {
       schema,
       onConnect: async (ctx) => {
         try {
           const authorization = ctx.connectionParams?.authorization;
           ctx.extra.actor = await actorFromAuthorization(services.authenticator, authorization);
+          ctx.extra.authorization = authorization;
           return true;
         } catch {
           return false;
         }
       },
-      onSubscribe: (ctx, _id, payload) => {
+      onSubscribe: async (ctx, _id, payload) => {
+        // A socket outlives tokens: each operation checks the connection's token again, so a
+        // password change, a disabled account or an expiry ends the socket (4403) at once.
+        if (ctx.extra.actor?.kind === 'user') {
+          const still = await actorFromAuthorization(
+            services.authenticator,
+            ctx.extra.authorization,
+          ).catch(() => undefined);
+          if (!still || still.kind !== 'user') {
+            ctx.extra.socket.close(CloseCode.Forbidden, 'Forbidden');
+            return [
+              new GraphQLError(INVALID_TOKEN_MESSAGE, { extensions: { code: 'UNAUTHORIZED' } }),
+            ];
+          }
+          ctx.extra.actor = still;
+        }
         if (perClient.limit > 0) {
           const address = clientAddress(ctx.extra.request);
           const { refusal } = checkRateLimit(services.rateLimits, perClient, address);

@@ -1,3 +1,4 @@
+import type { Authenticator } from '../auth/authenticate';
 import type { RestMount } from '../rest/rest-surfaces';
 import type { RouteDefinition } from '../rest/route';
 import type { Services } from '../services';
@@ -27,6 +28,11 @@ export interface FeatureModule<S extends object = object, L extends object = obj
    * and the services of every feature listed before this one.
    */
   services?: (services: Services) => S;
+  /**
+   * The application's token check (REST, GraphQL, graphql-ws), from the feature that issues
+   * tokens; at most one feature provides it.
+   */
+  authenticator?: (services: Services) => Authenticator;
   /** Built per GraphQL request, so nothing is cached across users. */
   loaders?: (services: Services) => L;
   /** REST routes, served under /api and described in /api/openapi.json. */

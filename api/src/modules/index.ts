@@ -1,3 +1,6 @@
+// Decorated classes (inputs, entities, resolvers) of every feature load through this file.
+import 'reflect-metadata';
+import { accountsModule } from './accounts/accounts.module';
 import type { FeatureModule } from './feature-module';
 import { ingestModule } from './ingest/ingest.module';
 import { n8nLibraryModule } from './n8n-library/n8n-library.module';
@@ -10,6 +13,7 @@ import { templatesModule } from './templates/templates.module';
  */
 export const FEATURES = [
   rateLimitsModule,
+  accountsModule,
   templatesModule,
   ingestModule,
   n8nLibraryModule,

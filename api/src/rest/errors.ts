@@ -33,6 +33,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (appError.code === 'internal_error') {
       logger.error({ err: error, method: req.method, url: req.originalUrl }, 'request failed');
     }
+    const { retryAfter } = appError.extra;
+    if (typeof retryAfter === 'number') res.set('Retry-After', String(retryAfter));
     res.status(appError.status).json(errorBody(appError));
   };
 }

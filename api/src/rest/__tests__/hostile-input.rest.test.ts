@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../../../test/app';
 import { notesModule } from '../../../test/fixtures/notes/notes.module';
-import { testActor } from '../../../test/test-tokens';
+import { TEST_AUTHENTICATOR, testActor } from '../../../test/test-tokens';
 import { FEATURES } from '../../modules/index';
 
 /**
@@ -14,7 +14,11 @@ describe('hostile input on the REST surfaces', () => {
   const owner = testActor('user');
 
   beforeAll(async () => {
-    app = await createTestApp({ features: [...FEATURES, notesModule] });
+    app = await createTestApp({
+      features: [...FEATURES, notesModule],
+      // The notes fixture needs actors, not accounts.
+      authenticator: TEST_AUTHENTICATOR,
+    });
   });
   afterAll(() => app.close());
 

@@ -73,13 +73,14 @@ describe('the demo seed', () => {
       .find({ order: { createdAt: 'DESC', id: 'ASC' } });
 
   let storedWithoutDemo: number;
+  const seedWithDemo = () => seedDatabase({ ...app.services, env: testEnv({ SEED_DEMO: 'true' }) });
 
   beforeAll(async () => {
     records = await readDemoRecords();
-    app = await createTestApp({ env: { SEED_DEMO: 'true' } });
-    await seedDatabase({ ...app.services, env: testEnv({ SEED_DEMO: 'false' }) });
+    // The test app boots as `npm start` does, with SEED_DEMO off: no template then.
+    app = await createTestApp();
     storedWithoutDemo = (await stored()).length;
-    await seedDatabase(app.services);
+    await seedWithDemo();
   });
   afterAll(() => app.close());
 
@@ -200,7 +201,7 @@ describe('the demo seed', () => {
 
   it('adds and changes nothing when it runs again', async () => {
     const before = await stored();
-    await seedDatabase(app.services);
+    await seedWithDemo();
     const after = await stored();
     const snapshot = (rows: Template[]) =>
       rows.map((row) => ({
@@ -265,7 +266,7 @@ describe('the demo seed', () => {
     const before = await stored();
     const removed = before[before.length - 1];
     await repository.delete({ id: removed.id });
-    await seedDatabase(app.services);
+    await seedWithDemo();
     const after = await stored();
     expect(after).toHaveLength(before.length);
     const back = after.find((row) => row.contentHash === removed.contentHash);

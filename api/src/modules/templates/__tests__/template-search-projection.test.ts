@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { buildTemplate } from '../../../../test/factories';
-import { testActor } from '../../../../test/test-tokens';
+import { createAccount } from '../../../../test/accounts';
 
 /**
  * Search reads the narrow `template_search` projection, which triggers on `templates` keep in
@@ -97,7 +97,8 @@ describe('search projection', () => {
       (await search('gravelmint', '&sort=popular')).templates.map((t) => t.id);
     expect(await order()).toEqual([high.id, low.id]);
     for (let i = 0; i < 2; i++) {
-      const res = await app.get(`/api/templates/${low.id}/download`, testActor().headers);
+      const reader = await createAccount(app.services);
+      const res = await app.get(`/api/templates/${low.id}/download`, reader.headers);
       expect(res.status).toBe(200);
     }
     await app.services.templates.flushVisits();

@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { buildTemplate } from '../../../../test/factories';
 import { runOverSocket } from '../../../../test/graphql-ws-client';
-import { testActor } from '../../../../test/test-tokens';
+import { createAccount } from '../../../../test/accounts';
 import type { Template } from '../template.entity';
 
 /**
@@ -109,11 +109,11 @@ describe('views and downloads count once per visitor', () => {
 
   it('counts a signed-in visitor by their account, from any address', async () => {
     const template = await page('Signed-in reader');
-    const reader = testActor('user');
+    const reader = await createAccount(app.services);
     for (const address of ['198.51.100.6', '198.51.100.7', '2001:db8::6']) {
       await app.get(`/api/templates/${template.id}`, { ...reader.headers, ...from(address) });
     }
-    await app.get(`/api/templates/${template.id}`, testActor('user').headers);
+    await app.get(`/api/templates/${template.id}`, (await createAccount(app.services)).headers);
     await flush();
     expect((await stored(template.id)).views).toBe(2);
   });

@@ -1,0 +1,30 @@
+import type { AccountView, Session } from './account.service';
+
+/** The REST shape of the signed-in account (CONTRACT §3): dates as ISO strings. */
+export function presentUser(user: AccountView) {
+  const { subscription } = user;
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    createdAt: user.createdAt.toISOString(),
+    subscription: {
+      plan: subscription.plan,
+      planId: subscription.planId,
+      isActive: subscription.isActive,
+      templateSaves: subscription.templateSaves,
+      templateSavesUsed: subscription.templateSavesUsed,
+      currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
+    },
+  };
+}
+
+export function presentSession(session: Session) {
+  return { token: session.token, user: presentUser(session.user) };
+}
+
+/** The profile form's fields (PRODUCT-SPEC §7 `profile {name, email, createdAt}`). */
+export function presentProfile(user: AccountView) {
+  return { name: user.name, email: user.email, createdAt: user.createdAt.toISOString() };
+}

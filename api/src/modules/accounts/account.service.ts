@@ -1,0 +1,217 @@
+import type { SignedInActor } from '../../common/actor';
+import { AppError } from '../../common/app-error';
+import type { Db } from '../../common/db';
+import { isUniqueViolation } from '../../common/db-errors';
+import type { Logger } from '../../common/logger';
+import { validateInput } from '../../common/validate-input';
+import { LoginInput, RegisterInput, UpdateProfileInput } from './dtos/account.inputs';
+import type { PasswordHasher } from './password-hasher';
+import type { SessionTokens } from './session-tokens';
+import type { SignInLimits } from './sign-in-limits';
+import type { SubscriptionService, SubscriptionStatus } from './subscription.service';
+import {
+  EMAIL_TAKEN_CONSTRAINT,
+  userRepository as users,
+  type UserRecord,
+} from './user.repository';
+
+/** The signed-in account as every surface shows it (CONTRACT §3 `user`). */
+export interface AccountView {
+  id: string;
+  name: string;
+  email: string;
+  role: UserRecord['role'];
+  createdAt: Date;
+  subscription: SubscriptionStatus;
+}
+
+/** A new session: its token and the account. */
+export interface Session {
+  token: string;
+  user: AccountView;
+}
+
+/** The same words whether the email is unknown or the password wrong (CONTRACT §3). */
+export const BAD_CREDENTIALS = 'Invalid email or password';
+export const EMAIL_TAKEN = 'An account with this email already exists';
+export const CURRENT_PASSWORD_REQUIRED = 'Current password is required to set a new password';
+export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
+const ACCOUNT_GONE = 'Your account is no longer available. Please sign in again.';
+
+/** Who is asking, where from: sign-in attempts are counted per address. */
+export interface Caller {
+  ip: string;
+}
+
+/**
+ * Accounts: registration, sign-in, the profile. Passwords are argon2id hashes; a session is a
+ * JWT naming the account and its token version, so a password change ends every earlier session.
+ */
+export class AccountService {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: {
+      hasher: PasswordHasher;
+      tokens: SessionTokens;
+      limits: SignInLimits;
+      subscriptions: SubscriptionService;
+      logger: Logger;
+    },
+  ) {}
+
+  async register({ ip }: Caller, raw: RegisterInput): Promise<Session> {
+    const input = validateInput(RegisterInput, raw);
+    this.deps.limits.attempt(ip);
+    const passwordHash = await this.deps.hasher.hash(input.password);
+    const user = await this.insertUser({ ...input, passwordHash });
+    return this.session(user);
+  }
+
+  async login({ ip }: Caller, raw: LoginInput): Promise<Session> {
+    const input = validateInput(LoginInput, raw);
+    this.deps.limits.attempt(ip, input.email);
+    const user = await users.findByEmail(this.db, input.email);
+    const matches = user
+      ? await this.deps.hasher.matches(user.passwordHash, input.password)
+      : await this.deps.hasher.spendVerification(input.password);
+    if (!user || !matches || user.disabledAt) throw new AppError('unauthorized', BAD_CREDENTIALS);
+    return this.session(user);
+  }
+
+  /** The acting account with its plan. */
+  async me(actor: SignedInActor): Promise<AccountView> {
+    return this.view(await this.requireUser(actor));
+  }
+
+  /**
+   * Changes name and email, and the password when `newPassword` is given with the right
+   * `currentPassword`. A password change raises the token version, so every earlier token stops
+   * working; the caller gets a fresh one to stay signed in. A wrong current password is a 400 on
+   * its field (a 401 would read as "your session ended").
+   */
+  async updateProfile(
+    actor: SignedInActor,
+    raw: UpdateProfileInput,
+  ): Promise<{ user: AccountView; token: string | null }> {
+    const input = validateInput(UpdateProfileInput, raw);
+    const user = await this.requireUser(actor);
+    let passwordHash: string | undefined;
+    if (input.newPassword !== undefined) {
+      if (input.currentPassword === undefined) {
+        throw AppError.validation(CURRENT_PASSWORD_REQUIRED, {
+          currentPassword: CURRENT_PASSWORD_REQUIRED,
+        });
+      }
+      if (!(await this.deps.hasher.matches(user.passwordHash, input.currentPassword))) {
+        throw AppError.validation(CURRENT_PASSWORD_WRONG, {
+          currentPassword: CURRENT_PASSWORD_WRONG,
+        });
+      }
+      passwordHash = await this.deps.hasher.hash(input.newPassword);
+    }
+    const updated = await this.writeProfile(user.id, {
+      name: input.name,
+      email: input.email,
+      passwordHash,
+    });
+    const token = passwordHash ? this.deps.tokens.issue(updated.id, updated.tokenVersion) : null;
+    return { user: await this.view(updated), token };
+  }
+
+  /**
+   * ADMIN_EMAIL / ADMIN_PASSWORD at start-up: the account exists, is an admin and signs in with
+   * that password. An account already in that state is left alone (its sessions survive a
+   * restart); otherwise its role and password are set and its old sessions revoked.
+   */
+  async ensureAdmin(email: string, password: string): Promise<void> {
+    const existing = await users.findByEmail(this.db, email);
+    if (!existing) {
+      const passwordHash = await this.deps.hasher.hash(password);
+      await this.insertUser({ name: 'Administrator', email, passwordHash, role: 'admin' }).catch(
+        (error: unknown) => {
+          // Another process ensured it at the same moment.
+          if (!(error instanceof AppError && error.code === 'conflict')) throw error;
+        },
+      );
+      return;
+    }
+    const current =
+      existing.role === 'admin' &&
+      !existing.disabledAt &&
+      (await this.deps.hasher.matches(existing.passwordHash, password));
+    if (current) return;
+    await users.setRoleAndPassword(
+      this.db,
+      existing.id,
+      'admin',
+      await this.deps.hasher.hash(password),
+    );
+    this.deps.logger.info({ email }, 'the admin account was updated from ADMIN_EMAIL');
+  }
+
+  /** Creates an account unless its email is taken (demo seed); returns it either way. */
+  async ensureAccount(account: {
+    name: string;
+    email: string;
+    password: string;
+    role: UserRecord['role'];
+  }): Promise<UserRecord> {
+    const existing = await users.findByEmail(this.db, account.email);
+    if (existing) return existing;
+    const passwordHash = await this.deps.hasher.hash(account.password);
+    return this.insertUser({ ...account, passwordHash });
+  }
+
+  /** The token a new session of `user` carries. */
+  issueToken(user: UserRecord): string {
+    return this.deps.tokens.issue(user.id, user.tokenVersion);
+  }
+
+  private async session(user: UserRecord): Promise<Session> {
+    return { token: this.issueToken(user), user: await this.view(user) };
+  }
+
+  private async view(user: UserRecord, db: Db = this.db): Promise<AccountView> {
+    return {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      createdAt: user.createdAt,
+      subscription: await this.deps.subscriptions.status(user.id, db),
+    };
+  }
+
+  private async requireUser(actor: SignedInActor): Promise<UserRecord> {
+    const user = await users.findById(this.db, actor.id);
+    if (!user || user.disabledAt) throw new AppError('unauthorized', ACCOUNT_GONE);
+    return user;
+  }
+
+  private async insertUser(user: Parameters<typeof users.insert>[1]): Promise<UserRecord> {
+    try {
+      return await users.insert(this.db, user);
+    } catch (error) {
+      if (isUniqueViolation(error, EMAIL_TAKEN_CONSTRAINT)) {
+        throw new AppError('conflict', EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
+      }
+      throw error;
+    }
+  }
+
+  private async writeProfile(
+    id: string,
+    changes: Parameters<typeof users.updateProfile>[2],
+  ): Promise<UserRecord> {
+    try {
+      const updated = await users.updateProfile(this.db, id, changes);
+      if (!updated) throw new AppError('unauthorized', ACCOUNT_GONE);
+      return updated;
+    } catch (error) {
+      if (isUniqueViolation(error, EMAIL_TAKEN_CONSTRAINT)) {
+        throw new AppError('conflict', EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import jwt from 'jsonwebtoken';
+
+/** A session lasts seven days (CONTRACT §3). */
+export const SESSION_SECONDS = 7 * 24 * 3600;
+
+/** What a verified token says: whose it is and which token version it was issued under. */
+export interface SessionClaims {
+  userId: string;
+  version: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Session tokens: JWT HS256 with `sub` the user id and `ver` the account's token version. Only
+ * HS256 is accepted (no `none`, no algorithm chosen by the token), and the expiry is checked.
+ */
+export class SessionTokens {
+  constructor(private readonly secret: string) {}
+
+  issue(userId: string, version: number): string {
+    return jwt.sign({ ver: version }, this.secret, {
+      algorithm: 'HS256',
+      subject: userId,
+      expiresIn: SESSION_SECONDS,
+    });
+  }
+
+  /** The claims of a valid, unexpired token; null for anything else. */
+  read(token: string): SessionClaims | null {
+    try {
+      const payload = jwt.verify(token, this.secret, { algorithms: ['HS256'] });
+      if (typeof payload !== 'object' || payload === null) return null;
+      const { sub, ver } = payload as { sub?: unknown; ver?: unknown };
+      if (typeof sub !== 'string' || !UUID.test(sub)) return null;
+      if (typeof ver !== 'number' || !Number.isSafeInteger(ver) || ver < 0) return null;
+      return { userId: sub.toLowerCase(), version: ver };
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import type { Db } from '../../common/db';
+import { FREE_PLAN, FREE_TEMPLATE_SAVES, PLANS, periodEnd, type Plan } from './plans';
+import { subscriptionRepository as repo } from './subscription.repository';
+
+/** What an account is entitled to now (CONTRACT §3 `subscription`). */
+export interface SubscriptionStatus {
+  /** The plan's name; `Free` whenever no paid plan is active. */
+  plan: string;
+  planId: string;
+  isActive: boolean;
+  /** Templates the account may keep saved; -1 is unlimited. */
+  templateSaves: number;
+  templateSavesUsed: number;
+  /** Whether the plan may request expert help. */
+  hiring: boolean;
+  currentPeriodEnd: Date | null;
+}
+
+/** Counts a user's saved templates; the saved-templates feature provides the real one. */
+export type SavesCounter = (db: Db, userId: string) => Promise<number>;
+
+/**
+ * Plans and what each account is entitled to. A paid plan counts only while its period runs:
+ * a subscription whose `currentPeriodEnd` has passed reads as Free, with nothing to sweep.
+ */
+export class SubscriptionService {
+  private savesCounter: SavesCounter = async () => 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Lets the feature that owns saved templates report how many a user has. */
+  countSavesWith(counter: SavesCounter): void {
+    this.savesCounter = counter;
+  }
+
+  plans(): Promise<Plan[]> {
+    return repo.plans(this.db);
+  }
+
+  plan(id: string, db: Db = this.db): Promise<Plan | undefined> {
+    return repo.plan(db, id);
+  }
+
+  /** The account's entitlement now; `db` lets a transaction read it under its own locks. */
+  async status(userId: string, db: Db = this.db): Promise<SubscriptionStatus> {
+    const [record, used] = await Promise.all([
+      repo.ofUser(db, userId),
+      this.savesCounter(db, userId),
+    ]);
+    const active = record && record.plan.priceMinor > 0 && record.currentPeriodEnd > this.now();
+    const plan = active ? record.plan : FREE_PLAN;
+    return {
+      plan: plan.name,
+      planId: plan.id,
+      isActive: Boolean(active),
+      templateSaves: Number.isInteger(plan.templateSaves)
+        ? plan.templateSaves
+        : FREE_TEMPLATE_SAVES,
+      templateSavesUsed: used,
+      hiring: plan.hiring && Boolean(active),
+      currentPeriodEnd: active ? record.currentPeriodEnd : null,
+    };
+  }
+
+  /**
+   * Gives the user a paid period of `plan`, inside the caller's transaction (the one that marks
+   * the payment paid). Paying again for the plan already running adds a period after the current
+   * one; any other plan starts now and replaces what was there.
+   */
+  async activate(tx: Db, userId: string, plan: Plan): Promise<void> {
+    const now = this.now();
+    const current = await repo.ofUser(tx, userId, { lock: true });
+    const renews = current?.plan.id === plan.id && current.currentPeriodEnd > now;
+    const start = renews ? current.currentPeriodStart : now;
+    const end = periodEnd(renews ? current.currentPeriodEnd : now, plan.duration);
+    await repo.save(tx, userId, plan.id, { start, end });
+  }
+
+  /** Reference data: the plans of CONTRACT §4, written at every boot. */
+  seed(): Promise<void> {
+    return repo.upsertPlans(this.db, PLANS);
+  }
+}

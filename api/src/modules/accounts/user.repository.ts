@@ -1,0 +1,94 @@
+import type { Role } from '../../common/actor';
+import type { Db } from '../../common/db';
+
+/** An account as stored. `passwordHash` never leaves the accounts module. */
+export interface UserRecord {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  passwordHash: string;
+  tokenVersion: number;
+  disabledAt: Date | null;
+  createdAt: Date;
+}
+
+/** What the edge needs to accept a token: one indexed read per authenticated request. */
+export interface UserSession {
+  role: Role;
+  tokenVersion: number;
+  disabled: boolean;
+}
+
+const COLUMNS = `id, name, email, role, password_hash AS "passwordHash",
+  token_version AS "tokenVersion", disabled_at AS "disabledAt", created_at AS "createdAt"`;
+
+/** The unique index that keeps one account per address, whatever its case. */
+export const EMAIL_TAKEN_CONSTRAINT = 'users_email_key';
+
+/** The accounts' SQL. Every method takes the `Db` to run on, so it joins the caller's transaction. */
+export const userRepository = {
+  async findById(db: Db, id: string): Promise<UserRecord | undefined> {
+    const [user] = await db.query<UserRecord>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
+    return user;
+  },
+
+  async findByEmail(db: Db, email: string): Promise<UserRecord | undefined> {
+    const [user] = await db.query<UserRecord>(
+      `SELECT ${COLUMNS} FROM users WHERE email_key = lower($1)`,
+      [email],
+    );
+    return user;
+  },
+
+  async session(db: Db, id: string): Promise<UserSession | undefined> {
+    const [row] = await db.prepared<UserSession>(
+      'accounts.session',
+      `SELECT role, token_version AS "tokenVersion", disabled_at IS NOT NULL AS disabled
+         FROM users WHERE id = $1`,
+      [id],
+    );
+    return row;
+  },
+
+  /** Inserts an account; a taken address raises the unique violation of `users_email_key`. */
+  async insert(
+    db: Db,
+    user: { name: string; email: string; passwordHash: string; role?: Role },
+  ): Promise<UserRecord> {
+    const [created] = await db.query<UserRecord>(
+      `INSERT INTO users (name, email, password_hash, role) VALUES ($1, $2, $3, $4)
+       RETURNING ${COLUMNS}`,
+      [user.name, user.email, user.passwordHash, user.role ?? 'user'],
+    );
+    return created;
+  },
+
+  /** Writes name and email, and with `passwordHash` the new hash and a raised token version. */
+  async updateProfile(
+    db: Db,
+    id: string,
+    changes: { name: string; email: string; passwordHash?: string },
+  ): Promise<UserRecord | undefined> {
+    const [updated] = await db.query<UserRecord>(
+      `UPDATE users SET name = $2, email = $3,
+         password_hash = coalesce($4, password_hash),
+         token_version = token_version + CASE WHEN $4 IS NULL THEN 0 ELSE 1 END,
+         updated_at = now()
+       WHERE id = $1 AND disabled_at IS NULL
+       RETURNING ${COLUMNS}`,
+      [id, changes.name, changes.email, changes.passwordHash ?? null],
+    );
+    return updated;
+  },
+
+  /** Makes an existing account the ensured admin: role, password, and its old sessions revoked. */
+  async setRoleAndPassword(db: Db, id: string, role: Role, passwordHash: string): Promise<void> {
+    await db.query(
+      `UPDATE users SET role = $2, password_hash = $3, token_version = token_version + 1,
+         disabled_at = NULL, updated_at = now()
+       WHERE id = $1`,
+      [id, role, passwordHash],
+    );
+  },
+};
