@@ -14,6 +14,7 @@ import { apiNotFound, errorHandler, notFound } from './rest/errors';
 import { runHoldingPlace } from './rest/in-flight-place';
 import { limitInFlight, limitRequests } from './rest/rate-limit';
 import { mountRouter, restSurfaces } from './rest/rest-surfaces';
+import { keepRawBody } from './rest/raw-body';
 import { routerOf } from './rest/route';
 import { apolloLandingPagePolicy, securityHeaders, swaggerUiPolicy } from './rest/security-headers';
 import { webApp } from './rest/web-app';
@@ -96,7 +97,7 @@ export async function buildServer(
   if (!env.isProduction) app.use('/api/docs', swaggerUiPolicy(env), apiDocsPage());
   app.use(
     '/api',
-    express.json({ limit: '1mb' }),
+    express.json({ limit: '1mb', verify: keepRawBody }),
     authenticateRequests(services.authenticator),
     routerOf(rest.api.routes),
     apiNotFound,

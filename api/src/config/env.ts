@@ -149,6 +149,10 @@ export class Env {
     );
     this.stripeSecretKey = get('STRIPE_SECRET_KEY');
     this.stripeWebhookSecret = get('STRIPE_WEBHOOK_SECRET');
+    if (production && this.stripeSecretKey && !this.stripeWebhookSecret) {
+      // Without it no webhook can be verified, so no Stripe payment would ever complete.
+      throw new ConfigError('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
+    }
     this.llmApiUrl = get('LLM_API_URL');
     this.llmApiKey = get('LLM_API_KEY');
     const trustProxy = parseTrustProxy(get('TRUST_PROXY'));

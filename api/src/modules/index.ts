@@ -4,6 +4,7 @@ import { accountsModule } from './accounts/accounts.module';
 import type { FeatureModule } from './feature-module';
 import { ingestModule } from './ingest/ingest.module';
 import { n8nLibraryModule } from './n8n-library/n8n-library.module';
+import { paymentsModule } from './payments/payments.module';
 import { rateLimitsModule } from './rate-limits/rate-limits.module';
 import { templatesModule } from './templates/templates.module';
 
@@ -14,6 +15,7 @@ import { templatesModule } from './templates/templates.module';
 export const FEATURES = [
   rateLimitsModule,
   accountsModule,
+  paymentsModule,
   templatesModule,
   ingestModule,
   n8nLibraryModule,

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { Router, type ErrorRequestHandler, type Response } from 'express';
 import type { Actor, Role } from '../common/actor';
 import { AppError, type ErrorCode } from '../common/app-error';
@@ -5,6 +6,7 @@ import type { InputClass } from '../common/validate-input';
 import { actorOf, guard } from './actor';
 import { runHoldingPlace } from './in-flight-place';
 import { JsonResponse } from './json-response';
+import { rawBodyOf } from './raw-body';
 import { readBody, readParams, readQuery } from './read-input';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -17,6 +19,10 @@ export interface RouteInput<Q, B, P> {
   actor: Actor;
   /** The client's address (following TRUST_PROXY), for what counts per visitor. */
   ip: string;
+  /** The request's headers, for the rare route that reads one (a webhook's signature). */
+  headers: IncomingHttpHeaders;
+  /** The JSON body exactly as it arrived, for signature checks over its bytes. */
+  rawBody?: Buffer;
 }
 
 /**
@@ -86,6 +92,8 @@ export function routerOf(routes: readonly RouteDefinition[]): Router {
         body: definition.body ? readBody(definition.body, req.body) : {},
         actor: actorOf(req),
         ip: req.ip ?? req.socket.remoteAddress ?? '',
+        headers: req.headers,
+        rawBody: rawBodyOf(req),
       };
       const result = await runHoldingPlace(res, () => definition.handler(input, res));
       if (res.headersSent) return;

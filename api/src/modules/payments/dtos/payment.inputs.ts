@@ -1,0 +1,82 @@
+import { IsDefined, IsIn, IsNumber } from 'class-validator';
+import { Field, Float, ID, InputType, Int } from 'type-graphql';
+import { Text } from '../../../common/input-rules';
+
+/** The donation modal's amounts, in dollars (PRODUCT-SPEC §9). */
+export const DONATION_AMOUNTS = [5, 10, 20] as const;
+
+@InputType('SubscribeInput')
+export class SubscribeInput {
+  @Field(() => ID, { description: 'The plan (`Plan.id`, REST `_id`).' })
+  @Text(100, { required: true })
+  subscriptionId: string;
+
+  @Field({ nullable: true, description: 'A payment gateway name; not needed for a free plan.' })
+  @Text(40)
+  paymentGateway?: string;
+}
+
+/** Where the payer goes after the checkout; paths on this site (absolute URLs on it allowed). */
+@InputType({ description: 'Return addresses of a checkout.' })
+abstract class CheckoutReturnInput {
+  @Field({
+    nullable: true,
+    description:
+      'Where a completed payment returns; `{CHECKOUT_SESSION_ID}` becomes the session id. Default /dashboard/upgrade-processing?session_id={CHECKOUT_SESSION_ID}.',
+  })
+  @Text(2000)
+  returnUrl?: string;
+
+  @Field({
+    nullable: true,
+    description: 'Where a cancelled checkout returns. Default /dashboard?payment=cancelled.',
+  })
+  @Text(2000)
+  cancelUrl?: string;
+}
+
+@InputType('StartPaymentInput')
+export class StartPaymentInput extends CheckoutReturnInput {
+  @Field(() => ID)
+  @Text(100, { required: true })
+  subscriptionId: string;
+
+  @Field({ description: 'The payment gateway name.' })
+  @Text(40, { required: true })
+  gateway: string;
+
+  @Field({ description: "The plan's currency, e.g. USD." })
+  @Text(3, { required: true })
+  currency: string;
+
+  @Field(() => Float, { description: "The plan's price in major units (19 for 19 USD)." })
+  @IsDefined({ message: 'is required' })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'must be a number' })
+  amount: number;
+
+  @Field({
+    nullable: true,
+    description: 'Ignored: the checkout shows the plan as the server names it.',
+  })
+  @Text(200)
+  description?: string;
+}
+
+@InputType('StartDonationInput')
+export class StartDonationInput extends CheckoutReturnInput {
+  @Field(() => Int, { description: 'Dollars: 5, 10 or 20.' })
+  @IsDefined({ message: 'is required' })
+  @IsIn(DONATION_AMOUNTS, { message: 'must be 5, 10 or 20' })
+  amount: number;
+
+  @Field({ description: 'The payment gateway name.' })
+  @Text(40, { required: true })
+  gateway: string;
+}
+
+@InputType('PaymentSessionInput')
+export class PaymentSessionInput {
+  @Field(() => ID)
+  @Text(100, { required: true })
+  sessionId: string;
+}

@@ -1,0 +1,129 @@
+import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
+import { SubscriptionStatusObject } from '../../accounts/dtos/account.types';
+import type { SubscriptionStatus } from '../../accounts/subscription.service';
+
+@ObjectType('Plan', { description: 'A subscription plan (PRODUCT-SPEC §3).' })
+export class PlanObject {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  name: string;
+
+  @Field()
+  description: string;
+
+  @Field(() => Float, { description: 'In major units: 19 for 19 USD.' })
+  price: number;
+
+  @Field()
+  currency: string;
+
+  @Field({ description: 'monthly or yearly.' })
+  duration: string;
+
+  @Field(() => [String])
+  features: string[];
+
+  @Field(() => Int, { description: 'Templates an account may keep saved; -1 is unlimited.' })
+  templateSaves: number;
+
+  @Field({ description: 'Whether the plan may request expert help.' })
+  hiring: boolean;
+
+  @Field()
+  mostPopular: boolean;
+}
+
+@ObjectType('PaymentGateway', { description: 'A way to pay.' })
+export class PaymentGatewayObject {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  name: string;
+
+  @Field()
+  displayName: string;
+
+  @Field()
+  testMode: boolean;
+}
+
+@ObjectType('PaymentData', { description: 'What a paid plan costs, to start its payment with.' })
+export class PaymentDataObject {
+  @Field(() => Float)
+  amount: number;
+
+  @Field()
+  currency: string;
+
+  @Field()
+  description: string;
+
+  @Field(() => ID)
+  subscriptionId: string;
+}
+
+@ObjectType('SubscribePayload')
+export class SubscribePayload {
+  @Field({ description: '`completed` (a free plan) or `requires_payment`.' })
+  status: string;
+
+  @Field()
+  requiresPayment: boolean;
+
+  @Field(() => SubscriptionStatusObject, { nullable: true })
+  subscription: SubscriptionStatus | null;
+
+  @Field(() => PaymentDataObject, { nullable: true })
+  paymentData: PaymentDataObject | null;
+}
+
+@ObjectType('PaymentSession', { description: 'One payment attempt, as its pages show it.' })
+export class PaymentSessionObject {
+  @Field(() => ID, { description: 'The session id of the return URLs.' })
+  id: string;
+
+  @Field({ description: 'pending, paid, failed or cancelled.' })
+  status: string;
+
+  @Field({ description: 'subscription, donation or hire_request.' })
+  purpose: string;
+
+  @Field(() => Float, { description: 'In major units.' })
+  amount: number;
+
+  @Field()
+  currency: string;
+
+  @Field()
+  description: string;
+
+  @Field()
+  gateway: string;
+
+  @Field(() => GraphQLISODateTime)
+  createdAt: Date;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  completedAt: Date | null;
+}
+
+@ObjectType('StartPaymentPayload')
+export class StartPaymentPayload {
+  @Field({ description: 'Where to send the payer: the checkout page.' })
+  paymentUrl: string;
+
+  @Field({ description: 'Always `pending` until the checkout completes.' })
+  status: string;
+
+  @Field(() => PaymentSessionObject)
+  session: PaymentSessionObject;
+}
+
+@ObjectType('PaymentRedirectPayload')
+export class PaymentRedirectPayload {
+  @Field({ description: 'The page to go to next.' })
+  redirectUrl: string;
+}

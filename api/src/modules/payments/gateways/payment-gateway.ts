@@ -1,0 +1,38 @@
+import type { PaymentRecord } from '../payment.repository';
+
+/** A payment method as the plan cards list it (PRODUCT-SPEC §3 "Payment gateway"). */
+export interface GatewayInfo {
+  id: string;
+  name: string;
+  displayName: string;
+  testMode: boolean;
+}
+
+/** Where the gateway sends the payer back: absolute URLs with the session id filled in. */
+export interface CheckoutUrls {
+  success: string;
+  cancel: string;
+}
+
+/** What a gateway says about a payment when asked (the confirmation page's path). */
+export interface GatewayVerdict {
+  status: 'pending' | 'paid' | 'failed' | 'cancelled';
+  /** What the provider charged, to compare with the payment before it counts. */
+  amount?: number;
+  currency?: string;
+}
+
+/**
+ * A way to pay. The service creates the payment row first, then asks the gateway for a checkout
+ * page; completion comes back through the gateway's own path (the test checkout page, Stripe's
+ * webhook) and always ends in `PaymentService.complete`, which applies it exactly once.
+ */
+export interface PaymentGateway extends GatewayInfo {
+  /** Opens a checkout for `payment`: the page to send the payer to, and the provider's id. */
+  startCheckout(
+    payment: PaymentRecord,
+    urls: CheckoutUrls,
+  ): Promise<{ paymentUrl: string; externalId?: string }>;
+  /** Asks the provider about a pending payment; absent when only the gateway's own path knows. */
+  lookup?(payment: PaymentRecord): Promise<GatewayVerdict>;
+}

@@ -1,0 +1,91 @@
+import Stripe from 'stripe';
+import type { CheckoutUrls, GatewayVerdict, PaymentGateway } from './payment-gateway';
+import type { PaymentRecord } from '../payment.repository';
+
+/** A Stripe call that takes longer than this fails (the payer sees a 502 and may try again). */
+const STRIPE_TIMEOUT_MS = 15_000;
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string | undefined;
+  /** A stand-in for Stripe's API (tests, local development); Stripe's own when absent. */
+  apiUrl?: string;
+}
+
+/**
+ * Stripe Checkout through the official package. A payment opens a Checkout Session in `payment`
+ * mode (one period of the plan, priced inline), tagged with our payment id; Stripe reports the
+ * outcome to the webhook, and the confirmation page may also ask (`lookup`).
+ */
+export class StripeGateway implements PaymentGateway {
+  readonly id = 'stripe';
+  readonly name = 'stripe';
+  readonly displayName = 'Stripe';
+  readonly testMode: boolean;
+  readonly client: Stripe;
+
+  constructor(private readonly settings: StripeSettings) {
+    this.testMode = settings.secretKey.startsWith('sk_test_');
+    const api = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
+    this.client = new Stripe(settings.secretKey, {
+      timeout: STRIPE_TIMEOUT_MS,
+      maxNetworkRetries: 1,
+      telemetry: false,
+      ...(api && {
+        host: api.hostname,
+        port: api.port || (api.protocol === 'https:' ? 443 : 80),
+        protocol: api.protocol === 'https:' ? 'https' : 'http',
+      }),
+    });
+  }
+
+  async startCheckout(payment: PaymentRecord, urls: CheckoutUrls) {
+    const session = await this.client.checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: payment.currency.toLowerCase(),
+              unit_amount: payment.amount,
+              product_data: { name: payment.description },
+            },
+          },
+        ],
+        success_url: urls.success,
+        cancel_url: urls.cancel,
+        client_reference_id: payment.id,
+        metadata: { paymentId: payment.id },
+      },
+      // Stripe answers a retried create with the first session instead of a second one.
+      { idempotencyKey: `checkout-${payment.id}` },
+    );
+    if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
+    return { paymentUrl: session.url, externalId: session.id };
+  }
+
+  async lookup(payment: PaymentRecord): Promise<GatewayVerdict> {
+    if (!payment.externalId) return { status: 'pending' };
+    return verdictOf(await this.client.checkout.sessions.retrieve(payment.externalId));
+  }
+
+  /** The event of a webhook request, or an error when its signature does not hold. */
+  readEvent(rawBody: Buffer, signature: string): Stripe.Event {
+    if (!this.settings.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
+    return this.client.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
+  }
+}
+
+/** What a Checkout Session says about its payment. */
+export function verdictOf(session: Stripe.Checkout.Session): GatewayVerdict {
+  const charged = {
+    amount: session.amount_total ?? undefined,
+    currency: session.currency?.toUpperCase(),
+  };
+  if (session.payment_status === 'paid') {
+    return { status: 'paid', ...charged };
+  }
+  if (session.status === 'expired') return { status: 'cancelled' };
+  return { status: 'pending' };
+}

@@ -1,0 +1,55 @@
+import type { Plan } from '../accounts/plans';
+import type { GatewayInfo } from './gateways/payment-gateway';
+import type { CheckoutStarted } from './payment.service';
+import type { PaymentRecord } from './payment.repository';
+
+/** A plan for its card; REST names its id `_id` too (PRODUCT-SPEC §3). */
+export function presentPlan(plan: Plan) {
+  return {
+    id: plan.id,
+    name: plan.name,
+    description: plan.description,
+    price: plan.priceMinor / 100,
+    currency: plan.currency,
+    duration: plan.duration,
+    features: plan.features,
+    templateSaves: plan.templateSaves,
+    hiring: plan.hiring,
+    mostPopular: plan.mostPopular,
+  };
+}
+
+export function presentGateway({ id, name, displayName, testMode }: GatewayInfo) {
+  return { id, name, displayName, testMode };
+}
+
+/** A payment as its pages see it: amounts in major units, never the return URLs. */
+export function presentPaymentSession(payment: PaymentRecord) {
+  return {
+    id: payment.id,
+    status: payment.status,
+    purpose: payment.purpose,
+    amount: payment.amount / 100,
+    currency: payment.currency,
+    description: payment.description,
+    gateway: payment.gateway,
+    createdAt: payment.createdAt,
+    completedAt: payment.completedAt,
+  };
+}
+
+/** CONTRACT §4 `paymentResult`, plus the session id for the pages that poll it. */
+export function presentCheckout({ payment, paymentUrl }: CheckoutStarted) {
+  return {
+    paymentUrl,
+    status: 'pending' as const,
+    sessionId: payment.id,
+    data: {
+      message: `Complete the payment of ${payment.amount / 100} ${payment.currency} to continue.`,
+      instructions:
+        payment.gateway === 'test'
+          ? 'This is a test checkout: no money moves. Press Pay to complete it.'
+          : 'You will be taken to the payment page.',
+    },
+  };
+}

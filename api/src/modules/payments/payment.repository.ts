@@ -1,0 +1,102 @@
+import type { Db } from '../../common/db';
+
+export const PAYMENT_PURPOSES = ['subscription', 'donation', 'hire_request'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
+
+/** One payment attempt (CONTRACT §4). `amount` is in minor units (cents). */
+export interface PaymentRecord {
+  id: string;
+  userId: string | null;
+  purpose: PaymentPurpose;
+  reference: string | null;
+  amount: number;
+  currency: string;
+  description: string;
+  gateway: string;
+  status: PaymentStatus;
+  externalId: string | null;
+  returnUrl: string;
+  cancelUrl: string;
+  createdAt: Date;
+  completedAt: Date | null;
+}
+
+const COLUMNS = `id, user_id AS "userId", purpose, reference, amount, currency, description, gateway,
+  status, external_id AS "externalId", return_url AS "returnUrl", cancel_url AS "cancelUrl",
+  created_at AS "createdAt", completed_at AS "completedAt"`;
+
+export type NewPayment = Pick<
+  PaymentRecord,
+  'userId' | 'purpose' | 'reference' | 'amount' | 'currency' | 'description' | 'gateway'
+> &
+  Pick<PaymentRecord, 'returnUrl' | 'cancelUrl'>;
+
+/** Payments and gateway events in SQL; each method runs on the `Db` it is given. */
+export const paymentRepository = {
+  async insert(db: Db, payment: NewPayment): Promise<PaymentRecord> {
+    const [created] = await db.query<PaymentRecord>(
+      `INSERT INTO payments (user_id, purpose, reference, amount, currency, description, gateway,
+         return_url, cancel_url)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
+      [
+        payment.userId,
+        payment.purpose,
+        payment.reference,
+        payment.amount,
+        payment.currency,
+        payment.description,
+        payment.gateway,
+        payment.returnUrl,
+        payment.cancelUrl,
+      ],
+    );
+    return created;
+  },
+
+  async find(db: Db, id: string): Promise<PaymentRecord | undefined> {
+    const [payment] = await db.query<PaymentRecord>(
+      `SELECT ${COLUMNS} FROM payments WHERE id = $1`,
+      [id],
+    );
+    return payment;
+  },
+
+  async setExternalId(db: Db, id: string, externalId: string): Promise<void> {
+    await db.query(`UPDATE payments SET external_id = $2, updated_at = now() WHERE id = $1`, [
+      id,
+      externalId,
+    ]);
+  },
+
+  /**
+   * Moves a pending payment to `status`, once: the row comes back only to the caller whose
+   * update found it pending. A concurrent caller waits on the row lock, then finds it settled.
+   */
+  async settle(
+    db: Db,
+    id: string,
+    status: Exclude<PaymentStatus, 'pending'>,
+  ): Promise<PaymentRecord | undefined> {
+    const [settled] = await db.query<PaymentRecord>(
+      `UPDATE payments SET status = $2, updated_at = now(),
+         completed_at = CASE WHEN $2 = 'paid' THEN now() ELSE completed_at END
+       WHERE id = $1 AND status = 'pending' RETURNING ${COLUMNS}`,
+      [id, status],
+    );
+    return settled;
+  },
+
+  /** Records a gateway event; false when it was recorded before (a replay). */
+  async recordEvent(
+    db: Db,
+    event: { gateway: string; id: string; type: string; paymentId: string | null },
+  ): Promise<boolean> {
+    const { affected } = await db.execute(
+      `INSERT INTO payment_events (gateway, event_id, type, payment_id) VALUES ($1, $2, $3, $4)
+       ON CONFLICT DO NOTHING`,
+      [event.gateway, event.id, event.type, event.paymentId],
+    );
+    return affected === 1;
+  },
+};

@@ -1,0 +1,111 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { requireRole } from '../../auth/require-role';
+import type { GraphQLContext } from '../../graphql/context';
+import {
+  PaymentSessionInput,
+  StartDonationInput,
+  StartPaymentInput,
+  SubscribeInput,
+} from './dtos/payment.inputs';
+import {
+  PaymentGatewayObject,
+  PaymentRedirectPayload,
+  PaymentSessionObject,
+  PlanObject,
+  StartPaymentPayload,
+  SubscribePayload,
+} from './dtos/payment.types';
+import { presentCheckout, presentPaymentSession, presentPlan } from './payment.presenter';
+import type { CheckoutStarted } from './payment.service';
+
+/** Plans and payments over GraphQL: the same `PaymentService` calls as the REST routes. */
+@Resolver()
+export class PaymentResolver {
+  @Query(() => [PlanObject], { description: 'The subscription plans, cheapest first.' })
+  async plans(@Ctx() { services }: GraphQLContext): Promise<PlanObject[]> {
+    return (await services.subscriptions.plans()).map(presentPlan);
+  }
+
+  @Query(() => [PaymentGatewayObject], { description: 'The payment methods on offer.' })
+  paymentGateways(@Ctx() { services }: GraphQLContext): PaymentGatewayObject[] {
+    return services.payments.gateways();
+  }
+
+  @Query(() => PaymentSessionObject, {
+    description: "A payment's status, for the confirmation pages (its owner only).",
+  })
+  async paymentSession(
+    @Arg('id', () => String) id: string,
+    @Ctx() { services, actor }: GraphQLContext,
+  ): Promise<PaymentSessionObject> {
+    return presentPaymentSession(await services.payments.session(actor, id));
+  }
+
+  @Authorized()
+  @Mutation(() => SubscribePayload, {
+    description: 'Chooses a plan: Free completes at once, a paid plan asks for a payment.',
+  })
+  async subscribe(
+    @Arg('input') input: SubscribeInput,
+    @Ctx() { services, actor }: GraphQLContext,
+  ): Promise<SubscribePayload> {
+    const result = await services.payments.subscribe(requireRole(actor), input);
+    return result.status === 'completed'
+      ? {
+          status: 'completed',
+          requiresPayment: false,
+          subscription: result.subscription,
+          paymentData: null,
+        }
+      : {
+          status: 'requires_payment',
+          requiresPayment: true,
+          subscription: null,
+          paymentData: result.paymentData,
+        };
+  }
+
+  @Authorized()
+  @Mutation(() => StartPaymentPayload, { description: 'Opens a checkout for a plan.' })
+  async startPayment(
+    @Arg('input') input: StartPaymentInput,
+    @Ctx() { services, actor }: GraphQLContext,
+  ): Promise<StartPaymentPayload> {
+    return checkoutPayload(await services.payments.startPayment(requireRole(actor), input));
+  }
+
+  @Mutation(() => StartPaymentPayload, {
+    description: 'Opens a checkout for a donation of 5, 10 or 20 USD.',
+  })
+  async startDonation(
+    @Arg('input') input: StartDonationInput,
+    @Ctx() { services, actor }: GraphQLContext,
+  ): Promise<StartPaymentPayload> {
+    return checkoutPayload(await services.payments.startDonation(actor, input));
+  }
+
+  @Mutation(() => PaymentRedirectPayload, {
+    description: "The test checkout's Pay: completes the payment (test gateway only).",
+  })
+  completeTestPayment(
+    @Arg('input') input: PaymentSessionInput,
+    @Ctx() { services, actor }: GraphQLContext,
+  ): Promise<PaymentRedirectPayload> {
+    return services.payments.completeTestPayment(actor, input.sessionId);
+  }
+
+  @Mutation(() => PaymentRedirectPayload, {
+    description: "The test checkout's Cancel: cancels the payment (test gateway only).",
+  })
+  cancelTestPayment(
+    @Arg('input') input: PaymentSessionInput,
+    @Ctx() { services, actor }: GraphQLContext,
+  ): Promise<PaymentRedirectPayload> {
+    return services.payments.cancelTestPayment(actor, input.sessionId);
+  }
+}
+
+function checkoutPayload(started: CheckoutStarted): StartPaymentPayload {
+  const { paymentUrl, status } = presentCheckout(started);
+  return { paymentUrl, status, session: presentPaymentSession(started.payment) };
+}

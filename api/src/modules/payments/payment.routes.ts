@@ -1,0 +1,134 @@
+import { requireRole } from '../../auth/require-role';
+import { route, type RouteDefinition } from '../../rest/route';
+import type { Services } from '../../services';
+import { StartDonationInput, StartPaymentInput, SubscribeInput } from './dtos/payment.inputs';
+import { StripeGateway } from './gateways/stripe-gateway';
+import {
+  presentCheckout,
+  presentGateway,
+  presentPaymentSession,
+  presentPlan,
+} from './payment.presenter';
+import { receiveStripeEvent } from './stripe-webhook';
+
+const SIGNED_IN: readonly [] = [];
+const SESSION_NOT_FOUND = 'Payment session not found';
+
+/** Plans and payments over REST (CONTRACT §4, PRODUCT-SPEC §7). */
+export function paymentRoutes({ payments, subscriptions }: Services): RouteDefinition[] {
+  const stripe = payments.gateway('stripe');
+  return [
+    route({
+      method: 'get',
+      path: '/subscriptions',
+      summary: 'The subscription plans',
+      response:
+        '`{success, subscriptions: [{_id, name, description, price, duration, features, ...}]}`.',
+      handler: async () => ({
+        success: true,
+        subscriptions: (await subscriptions.plans()).map((plan) => ({
+          _id: plan.id,
+          ...presentPlan(plan),
+        })),
+      }),
+    }),
+    route({
+      method: 'get',
+      path: '/payment-gateways',
+      summary: 'The payment methods on offer',
+      response: '`{success, gateways: [{id, name, displayName, testMode}]}`.',
+      handler: () => ({ success: true, gateways: payments.gateways().map(presentGateway) }),
+    }),
+    route({
+      method: 'post',
+      path: '/user-subscription',
+      summary: 'Chooses a plan: Free completes at once, a paid plan asks for a payment',
+      body: SubscribeInput,
+      roles: SIGNED_IN,
+      notFound: 'Plan not found',
+      response:
+        '`{success, status: "completed", subscription}` or `{success, requiresPayment: true, paymentData: {amount, currency, description, subscriptionId}}`.',
+      errors: ['not_found', 'conflict'],
+      handler: async ({ actor, body }) => {
+        const result = await payments.subscribe(requireRole(actor), body);
+        return result.status === 'completed'
+          ? { success: true, status: 'completed', subscription: result.subscription }
+          : { success: true, requiresPayment: true, paymentData: result.paymentData };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/process-payment',
+      summary: "Opens a checkout for a plan at a gateway; amount and currency must be the plan's",
+      body: StartPaymentInput,
+      roles: SIGNED_IN,
+      response:
+        '`{success, paymentResult: {paymentUrl, status: "pending", sessionId, data: {message, instructions}}}`.',
+      errors: ['not_found', 'upstream_error'],
+      handler: async ({ actor, body }) => ({
+        success: true,
+        paymentResult: presentCheckout(await payments.startPayment(requireRole(actor), body)),
+      }),
+    }),
+    route({
+      method: 'post',
+      path: '/donations',
+      summary: 'Opens a checkout for a donation of 5, 10 or 20 USD (visitors too)',
+      body: StartDonationInput,
+      response: '`{success, paymentResult}` as for /process-payment.',
+      errors: ['upstream_error'],
+      handler: async ({ actor, body }) => ({
+        success: true,
+        paymentResult: presentCheckout(await payments.startDonation(actor, body)),
+      }),
+    }),
+    route({
+      method: 'get',
+      path: '/payments/session/:id',
+      summary: "A payment's status, for the confirmation pages (its owner only)",
+      notFound: SESSION_NOT_FOUND,
+      response:
+        '`{session: {id, status, purpose, amount, currency, description, gateway, createdAt, completedAt}}`.',
+      errors: ['unauthorized'],
+      handler: async ({ actor, params }) => ({
+        session: presentPaymentSession(await payments.session(actor, params.id)),
+      }),
+    }),
+    ...(payments.gateway('test') ? testGatewayRoutes(payments) : []),
+    ...(stripe instanceof StripeGateway
+      ? [
+          route({
+            method: 'post',
+            path: '/payments/stripe/webhook',
+            summary: "Stripe's webhook: Checkout events, signature checked over the raw body",
+            response: '`{received: true}`; a bad signature is 400.',
+            handler: ({ rawBody, headers }) =>
+              receiveStripeEvent(payments, stripe, rawBody, headers['stripe-signature']),
+          }),
+        ]
+      : []),
+  ];
+}
+
+function testGatewayRoutes(payments: Services['payments']): RouteDefinition[] {
+  return [
+    route({
+      method: 'post',
+      path: '/payments/test/:sessionId/complete',
+      summary: "The test checkout's Pay: completes the payment",
+      notFound: SESSION_NOT_FOUND,
+      response: '`{redirectUrl}`: the return URL with the session id filled in.',
+      errors: ['unauthorized', 'conflict'],
+      handler: ({ actor, params }) => payments.completeTestPayment(actor, params.sessionId),
+    }),
+    route({
+      method: 'post',
+      path: '/payments/test/:sessionId/cancel',
+      summary: "The test checkout's Cancel: cancels the payment; nothing changes",
+      notFound: SESSION_NOT_FOUND,
+      response: '`{redirectUrl}`: the cancel URL.',
+      errors: ['unauthorized', 'conflict'],
+      handler: ({ actor, params }) => payments.cancelTestPayment(actor, params.sessionId),
+    }),
+  ];
+}

@@ -1,0 +1,354 @@
+import { isSignedIn, type Actor, type SignedInActor } from '../../common/actor';
+import { AppError } from '../../common/app-error';
+import type { Db } from '../../common/db';
+import type { Logger } from '../../common/logger';
+import { validateInput } from '../../common/validate-input';
+import type { Plan } from '../accounts/plans';
+import type { SubscriptionService, SubscriptionStatus } from '../accounts/subscription.service';
+import { StartDonationInput, StartPaymentInput, SubscribeInput } from './dtos/payment.inputs';
+import type { GatewayInfo, GatewayVerdict, PaymentGateway } from './gateways/payment-gateway';
+import {
+  paymentRepository as payments,
+  type NewPayment,
+  type PaymentPurpose,
+  type PaymentRecord,
+} from './payment.repository';
+import {
+  absoluteUrl,
+  DEFAULT_CANCEL_PATH,
+  DEFAULT_RETURN_PATH,
+  siteReturnPath,
+  withSessionId,
+} from './return-url';
+
+/** What a paid payment does, inside the transaction that marks it paid. */
+export type PaidHandler = (tx: Db, payment: PaymentRecord) => Promise<void>;
+
+/** The answer to choosing a plan (CONTRACT §4 `POST /api/user-subscription`). */
+export type SubscribeResult =
+  | { status: 'completed'; subscription: SubscriptionStatus }
+  | {
+      status: 'requires_payment';
+      paymentData: {
+        amount: number;
+        currency: string;
+        description: string;
+        subscriptionId: string;
+      };
+    };
+
+/** A checkout opened: the payment row and where to send the payer. */
+export interface CheckoutStarted {
+  payment: PaymentRecord;
+  paymentUrl: string;
+}
+
+const PAYMENT_NOT_FOUND = 'Payment session not found';
+const PLAN_NOT_FOUND = 'Plan not found';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Payments: choosing a plan, opening a checkout at a gateway, and completing it. Completion is
+ * one transaction that moves the payment out of `pending` with a conditional update and applies
+ * its purpose (a plan's period) in the same commit, so the checkout page, the webhook, a retry
+ * and a replayed event can all race and the plan is still activated exactly once.
+ */
+export class PaymentService {
+  private readonly gatewaysByName: Map<string, PaymentGateway>;
+  private readonly onPaidHandlers = new Map<PaymentPurpose, PaidHandler>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly deps: {
+      gateways: PaymentGateway[];
+      subscriptions: SubscriptionService;
+      publicUrl: string;
+      logger: Logger;
+    },
+  ) {
+    this.gatewaysByName = new Map(deps.gateways.map((gateway) => [gateway.name, gateway]));
+    this.onPaid('subscription', (tx, payment) => this.activatePlan(tx, payment));
+    this.onPaid('donation', async () => undefined);
+  }
+
+  /** Lets a feature say what a paid payment of its purpose does (hiring: activate a project). */
+  onPaid(purpose: PaymentPurpose, handler: PaidHandler): void {
+    this.onPaidHandlers.set(purpose, handler);
+  }
+
+  gateways(): GatewayInfo[] {
+    return this.deps.gateways.map(({ id, name, displayName, testMode }) => ({
+      id,
+      name,
+      displayName,
+      testMode,
+    }));
+  }
+
+  /** A payment by id, for a gateway's own path (its webhook); no access check. */
+  find(id: string): Promise<PaymentRecord | undefined> {
+    return UUID.test(id) ? payments.find(this.db, id) : Promise.resolve(undefined);
+  }
+
+  gateway(name: string): PaymentGateway | undefined {
+    return this.gatewaysByName.get(name);
+  }
+
+  /**
+   * Choosing a plan. Free completes at once, unless a paid plan is running (it stays until its
+   * period ends: choosing Free does not throw paid time away). A paid plan needs a payment.
+   */
+  async subscribe(actor: SignedInActor, raw: SubscribeInput): Promise<SubscribeResult> {
+    const input = validateInput(SubscribeInput, raw);
+    const plan = await this.requirePlan(input.subscriptionId);
+    const current = await this.deps.subscriptions.status(actor.id);
+    if (plan.priceMinor === 0) {
+      if (current.isActive) {
+        const until = current.currentPeriodEnd?.toISOString().slice(0, 10);
+        throw new AppError(
+          'conflict',
+          `Your ${current.plan} plan stays active until ${until}; it becomes Free after that.`,
+        );
+      }
+      return { status: 'completed', subscription: current };
+    }
+    if (input.paymentGateway !== undefined)
+      this.requireGateway(input.paymentGateway, 'paymentGateway');
+    else if (this.deps.gateways.length === 0) {
+      throw new AppError('validation_error', 'No payment methods available');
+    }
+    return {
+      status: 'requires_payment',
+      paymentData: {
+        amount: plan.priceMinor / 100,
+        currency: plan.currency,
+        description: planDescription(plan),
+        subscriptionId: plan.id,
+      },
+    };
+  }
+
+  /** Opens a checkout for a plan; the amount and currency must be the plan's. */
+  async startPayment(actor: SignedInActor, raw: StartPaymentInput): Promise<CheckoutStarted> {
+    const input = validateInput(StartPaymentInput, raw);
+    const plan = await this.requirePlan(input.subscriptionId);
+    const gateway = this.requireGateway(input.gateway, 'gateway');
+    if (plan.priceMinor === 0) {
+      throw AppError.validation('The Free plan needs no payment', {
+        subscriptionId: 'is a free plan',
+      });
+    }
+    const amount = minorUnits(input.amount);
+    if (amount !== plan.priceMinor || input.currency.toUpperCase() !== plan.currency) {
+      throw AppError.validation('The amount or currency does not match the plan', {
+        amount: `must be ${plan.priceMinor / 100} ${plan.currency}`,
+      });
+    }
+    return this.openCheckout(gateway, {
+      userId: actor.id,
+      purpose: 'subscription',
+      reference: plan.id,
+      amount: plan.priceMinor,
+      currency: plan.currency,
+      description: planDescription(plan),
+      gateway: gateway.name,
+      ...this.returnPaths(input),
+    });
+  }
+
+  /** Opens a checkout for a donation of 5, 10 or 20 USD; visitors may donate too. */
+  async startDonation(actor: Actor, raw: StartDonationInput): Promise<CheckoutStarted> {
+    const input = validateInput(StartDonationInput, raw);
+    const gateway = this.requireGateway(input.gateway, 'gateway');
+    return this.openCheckout(gateway, {
+      userId: isSignedIn(actor) ? actor.id : null,
+      purpose: 'donation',
+      reference: null,
+      amount: input.amount * 100,
+      currency: 'USD',
+      description: `Donation to FlowVault (${input.amount} USD)`,
+      gateway: gateway.name,
+      ...this.returnPaths(input),
+    });
+  }
+
+  /**
+   * A payment as its confirmation page polls it. A pending payment at a gateway that can be
+   * asked (Stripe) is looked up, and completed here if the provider says it was paid: the page
+   * and the webhook may both complete it, and only one of them applies it.
+   */
+  async session(actor: Actor, id: string): Promise<PaymentRecord> {
+    const payment = await this.requireOwnPayment(actor, id);
+    const lookup = this.gateway(payment.gateway)?.lookup;
+    if (payment.status !== 'pending' || !lookup) return payment;
+    let verdict: GatewayVerdict;
+    try {
+      verdict = await lookup.call(this.gateway(payment.gateway), payment);
+    } catch (error) {
+      // The provider is unreachable: the page keeps polling; the webhook will still come.
+      this.deps.logger.warn({ err: error, payment: payment.id }, 'payment lookup failed');
+      return payment;
+    }
+    return verdict.status === 'pending' ? payment : this.settle(payment.id, verdict);
+  }
+
+  /** The test checkout's Pay: completes the payment and names the page to return to. */
+  async completeTestPayment(actor: Actor, id: string): Promise<{ redirectUrl: string }> {
+    const payment = await this.requireTestPayment(actor, id);
+    const settled = await this.settle(payment.id, { status: 'paid' });
+    if (settled.status !== 'paid') {
+      throw new AppError('conflict', `This payment was ${settled.status} and cannot be paid`);
+    }
+    return { redirectUrl: withSessionId(payment.returnUrl, payment.id) };
+  }
+
+  /** The test checkout's Cancel: the payment is cancelled (nothing changes) and the payer returns. */
+  async cancelTestPayment(actor: Actor, id: string): Promise<{ redirectUrl: string }> {
+    const payment = await this.requireTestPayment(actor, id);
+    const settled = await this.settle(payment.id, { status: 'cancelled' });
+    if (settled.status === 'paid') throw new AppError('conflict', 'This payment is already paid');
+    return { redirectUrl: withSessionId(payment.cancelUrl, payment.id) };
+  }
+
+  /**
+   * Settles a pending payment once, with what the provider reported. A paid verdict whose amount
+   * or currency differs from the payment is recorded as failed, never applied.
+   */
+  settle(id: string, verdict: GatewayVerdict, event?: ProviderEvent): Promise<PaymentRecord> {
+    return this.db.transaction(async (tx) => {
+      if (event && !(await payments.recordEvent(tx, { ...event, paymentId: id }))) {
+        return this.requirePayment(tx, id);
+      }
+      let status = verdict.status;
+      const current = await this.requirePayment(tx, id);
+      if (status === 'pending') return current;
+      if (status === 'paid' && !chargeMatches(current, verdict)) {
+        this.deps.logger.warn(
+          { payment: id, charged: { amount: verdict.amount, currency: verdict.currency } },
+          'a payment was reported paid with another amount or currency; recorded as failed',
+        );
+        status = 'failed';
+      }
+      const settled = await payments.settle(tx, id, status);
+      if (!settled) return current;
+      if (settled.status === 'paid') await this.applyPaid(tx, settled);
+      return settled;
+    });
+  }
+
+  /** Records an event that names no payment of ours, once (so a replay is recognised too). */
+  async recordUnmatchedEvent(event: ProviderEvent): Promise<boolean> {
+    return payments.recordEvent(this.db, { ...event, paymentId: null });
+  }
+
+  private async applyPaid(tx: Db, payment: PaymentRecord): Promise<void> {
+    const handler = this.onPaidHandlers.get(payment.purpose);
+    if (!handler) throw new Error(`No handler for paid ${payment.purpose} payments`);
+    await handler(tx, payment);
+  }
+
+  private async activatePlan(tx: Db, payment: PaymentRecord): Promise<void> {
+    const plan = payment.reference && (await this.deps.subscriptions.plan(payment.reference, tx));
+    if (!plan || !payment.userId) {
+      throw new Error(`Paid subscription ${payment.id} names no plan or account`);
+    }
+    await this.deps.subscriptions.activate(tx, payment.userId, plan);
+  }
+
+  private async openCheckout(gateway: PaymentGateway, row: NewPayment): Promise<CheckoutStarted> {
+    const payment = await payments.insert(this.db, row);
+    try {
+      const { paymentUrl, externalId } = await gateway.startCheckout(payment, {
+        success: absoluteUrl(withSessionId(payment.returnUrl, payment.id), this.deps.publicUrl),
+        cancel: absoluteUrl(withSessionId(payment.cancelUrl, payment.id), this.deps.publicUrl),
+      });
+      if (externalId) await payments.setExternalId(this.db, payment.id, externalId);
+      return { payment: { ...payment, externalId: externalId ?? null }, paymentUrl };
+    } catch (error) {
+      await payments.settle(this.db, payment.id, 'failed');
+      this.deps.logger.warn({ err: error, gateway: gateway.name }, 'opening a checkout failed');
+      throw new AppError(
+        'upstream_error',
+        'The payment provider could not be reached. Please try again.',
+      );
+    }
+  }
+
+  private returnPaths(input: { returnUrl?: string; cancelUrl?: string }) {
+    const path = (value: string | undefined, fallback: string, field: string) => {
+      if (value === undefined) return fallback;
+      const kept = siteReturnPath(value, this.deps.publicUrl);
+      if (!kept)
+        throw AppError.validation('Invalid input', { [field]: 'must be a page of this site' });
+      return kept;
+    };
+    return {
+      returnUrl: path(input.returnUrl, DEFAULT_RETURN_PATH, 'returnUrl'),
+      cancelUrl: path(input.cancelUrl, DEFAULT_CANCEL_PATH, 'cancelUrl'),
+    };
+  }
+
+  private async requirePlan(id: string): Promise<Plan> {
+    const plan = UUID.test(id) ? await this.deps.subscriptions.plan(id) : undefined;
+    if (!plan) throw AppError.notFound(PLAN_NOT_FOUND);
+    return plan;
+  }
+
+  private requireGateway(name: string, field: string): PaymentGateway {
+    const gateway = this.gateway(name);
+    if (!gateway) {
+      throw AppError.validation('Invalid input', { [field]: 'is not an available payment method' });
+    }
+    return gateway;
+  }
+
+  private async requirePayment(db: Db, id: string): Promise<PaymentRecord> {
+    const payment = UUID.test(id) ? await payments.find(db, id) : undefined;
+    if (!payment) throw AppError.notFound(PAYMENT_NOT_FOUND);
+    return payment;
+  }
+
+  /**
+   * A payment the actor may see: their own, or a visitor's donation (whose unguessable id is its
+   * only key). Someone else's is a 404, as if it did not exist.
+   */
+  private async requireOwnPayment(actor: Actor, id: string): Promise<PaymentRecord> {
+    const payment = await this.requirePayment(this.db, id);
+    if (payment.userId === null) return payment;
+    if (!isSignedIn(actor))
+      throw new AppError('unauthorized', 'Please log in to continue with payment');
+    if (payment.userId !== actor.id) throw AppError.notFound(PAYMENT_NOT_FOUND);
+    return payment;
+  }
+
+  private async requireTestPayment(actor: Actor, id: string): Promise<PaymentRecord> {
+    const payment = await this.requireOwnPayment(actor, id);
+    if (payment.gateway !== 'test' || !this.gateway('test'))
+      throw AppError.notFound(PAYMENT_NOT_FOUND);
+    return payment;
+  }
+}
+
+/** A provider's event, recorded once by its id with the change it made. */
+export interface ProviderEvent {
+  gateway: string;
+  id: string;
+  type: string;
+}
+
+/** The plan as the checkout names it: "FlowVault Pro (monthly)". */
+export function planDescription(plan: Plan): string {
+  return `FlowVault ${plan.name} (${plan.duration})`;
+}
+
+/** Dollars as cents, refusing fractions of a cent (19.999 is not a price). */
+function minorUnits(amount: number): number {
+  const cents = Math.round(amount * 100);
+  return Math.abs(cents - amount * 100) < 1e-6 ? cents : NaN;
+}
+
+function chargeMatches(payment: PaymentRecord, verdict: GatewayVerdict): boolean {
+  if (verdict.amount !== undefined && verdict.amount !== payment.amount) return false;
+  if (verdict.currency !== undefined && verdict.currency !== payment.currency) return false;
+  return true;
+}

@@ -1,0 +1,45 @@
+import { CreatePayments1764000100000 } from '../../db/migrations/1764000100000-create-payments';
+import type { Env } from '../../config/env';
+import type { FeatureModule } from '../feature-module';
+import type { PaymentGateway } from './gateways/payment-gateway';
+import { StripeGateway } from './gateways/stripe-gateway';
+import { testGateway } from './gateways/test-gateway';
+import { PaymentResolver } from './payment.resolver';
+import { paymentRoutes } from './payment.routes';
+import { PaymentService } from './payment.service';
+
+/**
+ * Payments: the gateways on offer (the test gateway, Stripe Checkout), every attempt as a row,
+ * and completion applied exactly once. Other features say what their paid payments do through
+ * `payments.onPaid` (accounts' plans here; hiring later).
+ */
+export const paymentsModule: FeatureModule<{ payments: PaymentService }> = {
+  name: 'payments',
+  migrations: [CreatePayments1764000100000],
+  resolvers: [PaymentResolver],
+  services: ({ db, env, logger, subscriptions }) => ({
+    payments: new PaymentService(db, {
+      gateways: gatewaysOf(env),
+      subscriptions,
+      publicUrl: env.publicUrl,
+      logger,
+    }),
+  }),
+  routes: paymentRoutes,
+};
+
+/** PAYMENTS_TEST_GATEWAY offers the test gateway; STRIPE_SECRET_KEY offers Stripe. */
+function gatewaysOf(env: Env): PaymentGateway[] {
+  const gateways: PaymentGateway[] = [];
+  if (env.paymentsTestGateway) gateways.push(testGateway);
+  if (env.stripeSecretKey) {
+    gateways.push(
+      new StripeGateway({
+        secretKey: env.stripeSecretKey,
+        webhookSecret: env.stripeWebhookSecret,
+        apiUrl: env.stripeApiUrl,
+      }),
+    );
+  }
+  return gateways;
+}

@@ -1,0 +1,71 @@
+import type Stripe from 'stripe';
+import { AppError } from '../../common/app-error';
+import type { GatewayVerdict } from './gateways/payment-gateway';
+import { verdictOf, type StripeGateway } from './gateways/stripe-gateway';
+import type { PaymentService } from './payment.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Stripe's webhook: the signature is checked over the raw body (400 when it does not hold, so
+ * nobody but Stripe can mark a payment paid), then each Checkout event settles the payment it
+ * names, recorded by event id in the same transaction, so a replay changes nothing. Events for
+ * payments we do not know are recorded and acknowledged, so Stripe stops resending them.
+ */
+export async function receiveStripeEvent(
+  payments: PaymentService,
+  gateway: StripeGateway,
+  rawBody: Buffer | undefined,
+  signature: unknown,
+): Promise<{ received: true }> {
+  if (!rawBody || typeof signature !== 'string' || signature === '') {
+    throw AppError.validation('A Stripe webhook needs its JSON body and Stripe-Signature header');
+  }
+  let event: Stripe.Event;
+  try {
+    event = gateway.readEvent(rawBody, signature);
+  } catch {
+    throw AppError.validation('The Stripe signature does not match this webhook');
+  }
+  const recorded = { gateway: gateway.name, id: event.id, type: event.type };
+  const outcome = checkoutOutcome(event);
+  const payment = outcome && (await knownPayment(payments, outcome.paymentId, gateway.name));
+  if (!outcome || !payment) {
+    await payments.recordUnmatchedEvent(recorded);
+    return { received: true };
+  }
+  await payments.settle(outcome.paymentId, outcome.verdict, recorded);
+  return { received: true };
+}
+
+/** The payment a Checkout event names and what it says happened; undefined for other events. */
+function checkoutOutcome(
+  event: Stripe.Event,
+): { paymentId: string; verdict: GatewayVerdict } | undefined {
+  let session: Stripe.Checkout.Session;
+  let verdict: GatewayVerdict;
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      session = event.data.object;
+      verdict = verdictOf(session);
+      break;
+    case 'checkout.session.async_payment_failed':
+      session = event.data.object;
+      verdict = { status: 'failed' };
+      break;
+    case 'checkout.session.expired':
+      session = event.data.object;
+      verdict = { status: 'cancelled' };
+      break;
+    default:
+      return undefined;
+  }
+  const paymentId = session.metadata?.paymentId ?? session.client_reference_id;
+  return paymentId && UUID.test(paymentId) ? { paymentId, verdict } : undefined;
+}
+
+async function knownPayment(payments: PaymentService, id: string, gateway: string) {
+  const payment = await payments.find(id);
+  return payment?.gateway === gateway ? payment : undefined;
+}

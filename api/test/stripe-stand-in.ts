@@ -1,0 +1,107 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+/** A Checkout Session as the stand-in keeps it. */
+export interface StandInSession {
+  id: string;
+  object: 'checkout.session';
+  url: string;
+  amount_total: number;
+  currency: string;
+  payment_status: 'paid' | 'unpaid';
+  status: 'open' | 'complete' | 'expired';
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  success_url: string;
+  cancel_url: string;
+}
+
+/**
+ * A local HTTP server standing in for Stripe's API: the `stripe` package is pointed at it
+ * (`STRIPE_API_URL`), so tests run the real client, its form encoding and its errors. It keeps
+ * the Checkout Sessions it creates; `failing` makes it answer 500.
+ */
+export class StripeStandIn {
+  readonly sessions = new Map<string, StandInSession>();
+  readonly requests: { method: string; path: string; form: URLSearchParams }[] = [];
+  failing = false;
+  private server?: Server;
+  private sequence = 0;
+
+  async start(): Promise<string> {
+    this.server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        const path = req.url ?? '/';
+        const form = new URLSearchParams(body);
+        this.requests.push({ method: req.method ?? 'GET', path, form });
+        const reply = (status: number, value: unknown) => {
+          res.writeHead(status, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(value));
+        };
+        if (this.failing) return reply(500, { error: { type: 'api_error', message: 'down' } });
+        if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+          return reply(200, this.create(form));
+        }
+        const match = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(path);
+        const session = match && this.sessions.get(match[1]);
+        if (req.method === 'GET' && session) return reply(200, session);
+        reply(404, { error: { type: 'invalid_request_error', message: 'No such session' } });
+      });
+    });
+    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server?.address() as AddressInfo).port}`;
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  /** The session opened for our payment `paymentId`. */
+  sessionOf(paymentId: string): StandInSession {
+    const session = [...this.sessions.values()].find((s) => s.metadata.paymentId === paymentId);
+    if (!session) throw new Error(`No Checkout Session for payment ${paymentId}`);
+    return session;
+  }
+
+  private create(form: URLSearchParams): StandInSession {
+    const id = `cs_test_${++this.sequence}_${Math.random().toString(36).slice(2)}`;
+    const session: StandInSession = {
+      id,
+      object: 'checkout.session',
+      url: `https://checkout.stripe.test/pay/${id}`,
+      amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
+      currency: form.get('line_items[0][price_data][currency]') ?? '',
+      payment_status: 'unpaid',
+      status: 'open',
+      client_reference_id: form.get('client_reference_id'),
+      metadata: { paymentId: form.get('metadata[paymentId]') ?? '' },
+      success_url: form.get('success_url') ?? '',
+      cancel_url: form.get('cancel_url') ?? '',
+    };
+    this.sessions.set(id, session);
+    return session;
+  }
+}
+
+/** A webhook request as Stripe signs it, with the package's own test signature helper. */
+export function signedStripeEvent(
+  event: { id: string; type: string; object: unknown },
+  secret: string,
+): { body: string; headers: Record<string, string> } {
+  const body = JSON.stringify({
+    id: event.id,
+    object: 'event',
+    type: event.type,
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    data: { object: event.object },
+  });
+  const signature = new Stripe('sk_test_signer').webhooks.generateTestHeaderString({
+    payload: body,
+    secret,
+  });
+  return { body, headers: { 'stripe-signature': signature } };
+}
