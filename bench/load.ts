@@ -15,6 +15,7 @@ export interface LoadTarget {
   url: string;
   method?: 'GET' | 'POST';
   body?: string;
+  headers?: Record<string, string>;
 }
 
 /** Runs autocannon against one target and keeps the figures we report. */
@@ -26,7 +27,10 @@ export async function measure(
     url: target.url,
     method: target.method ?? 'GET',
     body: target.body,
-    headers: target.body ? { 'content-type': 'application/json' } : undefined,
+    headers: {
+      ...(target.body ? { 'content-type': 'application/json' } : {}),
+      ...target.headers,
+    },
     connections: options.connections,
     duration: options.duration,
   });

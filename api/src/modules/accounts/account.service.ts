@@ -80,7 +80,12 @@ export class AccountService {
 
   /** The acting account with its plan. */
   async me(actor: SignedInActor): Promise<AccountView> {
-    return this.view(await this.requireUser(actor));
+    // Both reads need only the id: they go out together.
+    const [user, subscription] = await Promise.all([
+      this.requireUser(actor),
+      this.deps.subscriptions.status(actor.id),
+    ]);
+    return accountView(user, subscription);
   }
 
   /**
@@ -171,15 +176,8 @@ export class AccountService {
     return { token: this.issueToken(user), user: await this.view(user) };
   }
 
-  private async view(user: UserRecord, db: Db = this.db): Promise<AccountView> {
-    return {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      role: user.role,
-      createdAt: user.createdAt,
-      subscription: await this.deps.subscriptions.status(user.id, db),
-    };
+  private async view(user: UserRecord): Promise<AccountView> {
+    return accountView(user, await this.deps.subscriptions.status(user.id));
   }
 
   private async requireUser(actor: SignedInActor): Promise<UserRecord> {
@@ -214,4 +212,9 @@ export class AccountService {
       throw error;
     }
   }
+}
+
+function accountView(user: UserRecord, subscription: SubscriptionStatus): AccountView {
+  const { id, name, email, role, createdAt } = user;
+  return { id, name, email, role, createdAt, subscription };
 }
