@@ -41,17 +41,21 @@ export const subscriptionRepository = {
     );
   },
 
-  /** The user's stored subscription; `lock` holds its row until the transaction ends. */
-  async ofUser(
-    db: Db,
-    userId: string,
-    { lock = false }: { lock?: boolean } = {},
-  ): Promise<SubscriptionRecord | undefined> {
+  /**
+   * Holds the account's row until the transaction ends, so two payments of one account completing
+   * at once change its subscription one after the other (each sees the other's period).
+   */
+  async lockAccount(db: Db, userId: string): Promise<void> {
+    await db.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+  },
+
+  /** The user's stored subscription, ended or not. */
+  async ofUser(db: Db, userId: string): Promise<SubscriptionRecord | undefined> {
     const rows = await db.query<{ plan: Plan; start: Date; end: Date }>(
       `SELECT to_jsonb(p) AS plan, s.current_period_start AS start, s.current_period_end AS "end"
          FROM user_subscriptions s
          JOIN LATERAL (SELECT ${PLAN_COLUMNS} FROM plans WHERE id = s.plan_id) p ON true
-        WHERE s.user_id = $1 ${lock ? 'FOR UPDATE OF s' : ''}`,
+        WHERE s.user_id = $1`,
       [userId],
     );
     const [row] = rows;

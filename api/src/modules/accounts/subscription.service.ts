@@ -71,8 +71,9 @@ export class SubscriptionService {
    * one; any other plan starts now and replaces what was there.
    */
   async activate(tx: Db, userId: string, plan: Plan): Promise<void> {
+    await repo.lockAccount(tx, userId);
     const now = this.now();
-    const current = await repo.ofUser(tx, userId, { lock: true });
+    const current = await repo.ofUser(tx, userId);
     const renews = current?.plan.id === plan.id && current.currentPeriodEnd > now;
     const start = renews ? current.currentPeriodStart : now;
     const end = periodEnd(renews ? current.currentPeriodEnd : now, plan.duration);

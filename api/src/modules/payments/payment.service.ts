@@ -230,7 +230,8 @@ export class PaymentService {
         status = 'failed';
       }
       const settled = await payments.settle(tx, id, status);
-      if (!settled) return current;
+      // Someone else settled it first; read what they decided (committed by now).
+      if (!settled) return this.requirePayment(tx, id);
       if (settled.status === 'paid') await this.applyPaid(tx, settled);
       return settled;
     });

@@ -239,6 +239,23 @@ describe('plans and payments over REST', () => {
     expect(count).toBe(1);
   });
 
+  it('two payments of one account completing at once both count: two periods', async () => {
+    const account = await createAccount(app.services);
+    const sessions = [
+      (await startPro(account)).body.paymentResult.sessionId,
+      (await startPro(account)).body.paymentResult.sessionId,
+    ];
+    await Promise.all(
+      sessions.map((id) => app.post(`/api/payments/test/${id}/complete`, {}, account.headers)),
+    );
+    const [period] = await periods(account);
+    const months =
+      (period.end.getUTCFullYear() - period.start.getUTCFullYear()) * 12 +
+      period.end.getUTCMonth() -
+      period.start.getUTCMonth();
+    expect(months).toBe(2);
+  });
+
   it('a second paid period of the running plan starts when the first ends', async () => {
     const account = await createAccount(app.services, { plan: 'pro' });
     const [first] = await periods(account);
