@@ -1,22 +1,36 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { readSessionToken, reportRefusedToken } from '../features/accounts/session-token';
+import { isUnauthorized } from './request-error';
 
-/** Browser storage key of the session token. */
-export const AUTH_TOKEN_KEY = 'auth_token';
-
-function storedToken(): string | null {
-  try {
-    return window.localStorage.getItem(AUTH_TOKEN_KEY);
-  } catch {
-    return null;
+declare module '@apollo/client' {
+  interface DefaultContext {
+    /** Send no session token: signing in and registering start a session, they need none. */
+    withoutSession?: boolean;
+    /** The token the operation was sent with, set by the auth link. */
+    sessionToken?: string;
   }
 }
 
 /** Sends the stored session token, when there is one, as a Bearer header on every operation. */
 const authLink = new SetContextLink((context) => {
-  const token = storedToken();
+  const token = context.withoutSession ? null : readSessionToken();
   if (!token) return {};
-  return { headers: { ...context.headers, authorization: `Bearer ${token}` } };
+  return {
+    sessionToken: token,
+    headers: { ...context.headers, authorization: `Bearer ${token}` },
+  };
+});
+
+/**
+ * Reports a session the API refused (401 or UNAUTHORIZED) so the app signs out, whichever
+ * operation found out. Only operations that carried a token count: a wrong password at sign-in is
+ * UNAUTHORIZED too, and a visitor has no session to end.
+ */
+const sessionEndLink = new ErrorLink(({ error, operation }) => {
+  const { sessionToken } = operation.getContext();
+  if (sessionToken && isUnauthorized(error)) reportRefusedToken(sessionToken);
 });
 
 /**
@@ -33,14 +47,22 @@ export function createCache(): InMemoryCache {
       Category: { keyFields: false },
       IntegrationCount: { keyFields: false },
       AiDocumentation: { keyFields: false },
+      // One per user, read with different fields by the session and the billing pages: merged,
+      // so a narrower read does not drop fields another one cached.
+      SubscriptionStatus: { keyFields: false, merge: true },
     },
   });
 }
 
-/** The app's one Apollo Client, talking to the API's /graphql on the same origin. */
-export function createApolloClient(): ApolloClient {
+/**
+ * The app's one Apollo Client, talking to the API's /graphql on the same origin. Tests pass a
+ * `MockLink` as `transport` to run the real session links over mocked answers.
+ */
+export function createApolloClient(
+  transport: ApolloLink = new HttpLink({ uri: '/graphql' }),
+): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([authLink, new HttpLink({ uri: '/graphql' })]),
+    link: ApolloLink.from([sessionEndLink, authLink, transport]),
     cache: createCache(),
   });
 }

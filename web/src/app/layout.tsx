@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { SessionNotice } from '../features/accounts/components/session-notice';
+import { SessionProvider } from '../features/accounts/components/session-provider';
 import { SignInPromptProvider } from '../features/accounts/components/sign-in-prompt-provider';
 import { Spinner } from '../ui/spinner';
 import { SiteFooter } from './site-footer';
@@ -18,26 +20,30 @@ function PageFallback() {
 }
 
 /**
- * The frame of every page: skip link, header, the routed page, footer. Pages are code-split, so
- * the outlet waits in a Suspense boundary inside an error boundary that resets on every path.
+ * The frame of every page: the session and its sign-in prompt, skip link, header, the routed
+ * page, footer. Pages are code-split, so the outlet waits in a Suspense boundary inside an error
+ * boundary that resets on every path.
  */
 export function Layout() {
   const { pathname } = useLocation();
   useScrollOnNavigate();
   return (
-    <SignInPromptProvider>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <SiteHeader />
-      <main id="main" className="site-main" tabIndex={-1}>
-        <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
-      </main>
-      <SiteFooter />
-    </SignInPromptProvider>
+    <SessionProvider>
+      <SignInPromptProvider>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <SessionNotice />
+        <main id="main" className="site-main" tabIndex={-1}>
+          <RouteErrorBoundary key={pathname}>
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        </main>
+        <SiteFooter />
+      </SignInPromptProvider>
+    </SessionProvider>
   );
 }

@@ -7,6 +7,12 @@ import { Layout } from './layout';
 const TemplateDetailPage = lazy(
   () => import('../features/template-detail/pages/template-detail-page'),
 );
+const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page'));
+const UpgradeProcessingPage = lazy(
+  () => import('../features/billing/pages/upgrade-processing-page'),
+);
+const PaymentSuccessPage = lazy(() => import('../features/billing/pages/payment-success-page'));
+const TestCheckoutPage = lazy(() => import('../features/billing/pages/test-checkout-page'));
 const PrivacyPage = lazy(() => import('../features/static-pages/pages/privacy-page'));
 const TermsPage = lazy(() => import('../features/static-pages/pages/terms-page'));
 const NotFoundPage = lazy(() => import('../features/static-pages/pages/not-found-page'));
@@ -22,6 +28,10 @@ export function AppRoutes() {
       <Route element={<Layout />}>
         <Route index element={<HomePage />} />
         <Route path="template/:id" element={<TemplateDetailPage />} />
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="dashboard/upgrade-processing" element={<UpgradeProcessingPage />} />
+        <Route path="payment/success" element={<PaymentSuccessPage />} />
+        <Route path="checkout/test/:sessionId" element={<TestCheckoutPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -1,14 +1,46 @@
 import { Link, NavLink } from 'react-router-dom';
+import { useSession } from '../features/accounts/hooks/use-session';
 import { useSignInPrompt } from '../features/accounts/hooks/use-sign-in-prompt';
 import { Button } from '../ui/button';
 import { BrandMark } from './brand-mark';
 import './site-header.css';
 
-/** The sticky top bar: brand, the Browse link and the Sign in entry point. */
-export function SiteHeader() {
+/** Sign in for a visitor; the account's name, Dashboard and Sign out once signed in. */
+function HeaderAccount() {
+  const { user, loading, signOut } = useSession();
   const openSignIn = useSignInPrompt();
+  // Holds the place while a stored session loads, so Sign in does not flash before the name.
+  if (loading) return <span className="site-header__account-pending" aria-hidden="true" />;
+  if (!user) {
+    return (
+      <Button variant="secondary" size="sm" onClick={() => openSignIn()}>
+        Sign in
+      </Button>
+    );
+  }
   return (
-    <header className="site-header">
+    <>
+      <NavLink to="/dashboard" className="site-header__link">
+        Dashboard
+      </NavLink>
+      <span className="site-header__user">
+        <span className="site-header__avatar" aria-hidden="true">
+          {user.name.trim().charAt(0).toUpperCase() || '?'}
+        </span>
+        <span className="site-header__user-name">{user.name}</span>
+      </span>
+      <Button variant="ghost" size="sm" onClick={() => signOut()}>
+        Sign out
+      </Button>
+    </>
+  );
+}
+
+/** The sticky top bar: brand, the Browse link and the account's entry points. */
+export function SiteHeader() {
+  const { user } = useSession();
+  return (
+    <header className={user ? 'site-header site-header--signed-in' : 'site-header'}>
       <div className="container site-header__inner">
         <Link to="/" className="site-header__brand" aria-label="FlowVault home">
           <BrandMark />
@@ -19,9 +51,7 @@ export function SiteHeader() {
           <NavLink to={{ pathname: '/', hash: 'templates' }} className="site-header__link" end>
             Browse
           </NavLink>
-          <Button variant="secondary" size="sm" onClick={() => openSignIn()}>
-            Sign in
-          </Button>
+          <HeaderAccount />
         </nav>
       </div>
     </header>

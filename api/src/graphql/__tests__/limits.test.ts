@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, print, separateOperations } from 'graphql';
 import { REPO_ROOT } from '../../config/env';
+import { createAccount, TEST_PASSWORD } from '../../../test/accounts';
+import { PLANS } from '../../modules/accounts/plans';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { buildTemplate } from '../../../test/factories';
 import { OPERATION_LIMITS, WORKFLOW_FIELD_COST } from '../operation-limits';
@@ -145,16 +147,45 @@ describe('GraphQL query limits', () => {
   });
   // Last: the detail page counts a view, written a moment later, which the tests above would see.
   it('lets every operation the web app sends through, at its largest page', async () => {
+    const account = await createAccount(app.services);
+    const checkout = async () => {
+      const res = await app.post(
+        '/api/process-payment',
+        { subscriptionId: PLANS[1].id, gateway: 'test', currency: 'USD', amount: 19 },
+        account.headers,
+      );
+      return res.body.paymentResult.sessionId as string;
+    };
+    const [paid, cancelled] = [await checkout(), await checkout()];
+    const pro = { subscriptionId: PLANS[1].id };
     const variables: Record<string, Record<string, unknown>> = {
       TemplateDetailPage: { id: templateId },
       RecordTemplateDownload: { input: { id: templateId } },
       HomePageTemplates: { filter: { search: 'workflow' }, page: 1, limit: 100 },
       HomePageCatalog: { integrationLimit: 100 },
+      SessionUser: {},
+      ProfileForm: {},
+      SubscriptionSection: {},
+      DonateDialog: {},
+      SignInDialogLogin: { input: { email: account.email, password: TEST_PASSWORD } },
+      SignInDialogRegister: {
+        input: { name: 'Limits', email: 'limits@example.com', password: 'secret-one' },
+      },
+      ProfileFormUpdate: { input: { name: account.name, email: account.email } },
+      SubscriptionSectionSubscribe: { input: { ...pro, paymentGateway: 'test' } },
+      SubscriptionSectionStartPayment: {
+        input: { ...pro, gateway: 'test', currency: 'USD', amount: 19 },
+      },
+      DonateDialogStart: { input: { amount: 5, gateway: 'test' } },
+      PaymentConfirmation: { sessionId: paid },
+      TestCheckoutPage: { sessionId: paid },
+      TestCheckoutPagePay: { input: { sessionId: paid } },
+      TestCheckoutPageCancel: { input: { sessionId: cancelled } },
     };
     const operations = webOperations();
     expect(Object.keys(operations).sort()).toEqual(Object.keys(variables).sort());
     for (const [name, query] of Object.entries(operations)) {
-      const res = await app.graphql(query, variables[name]);
+      const res = await app.graphql(query, variables[name], account.headers);
       expect({ name, errors: res.body.errors }).toEqual({ name, errors: undefined });
     }
   });

@@ -1,3 +1,4 @@
+import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -30,13 +31,15 @@ const FOOTER_TARGETS = [
 
 function renderLayout() {
   render(
-    <MemoryRouter>
-      <Routes>
-        <Route element={<Layout />}>
-          <Route index element={<p>Home content</p>} />
-        </Route>
-      </Routes>
-    </MemoryRouter>,
+    <MockedProvider>
+      <MemoryRouter>
+        <Routes>
+          <Route element={<Layout />}>
+            <Route index element={<p>Home content</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </MockedProvider>,
   );
 }
 
@@ -66,13 +69,14 @@ describe('the layout', () => {
     expect(screen.getByRole('main')).toHaveTextContent('Home content');
   });
 
-  it('opens the sign-in prompt from the header, saying accounts are coming', async () => {
+  it('opens the sign-in dialog from the header for a visitor', async () => {
     const user = userEvent.setup();
     renderLayout();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    const dialog = screen.getByRole('dialog', { name: 'Accounts are coming soon' });
-    expect(dialog).toHaveTextContent('accounts are on their way');
-    await user.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    expect(within(dialog).getByLabelText('Email')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Password')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

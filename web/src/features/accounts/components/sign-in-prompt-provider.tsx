@@ -1,35 +1,44 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import { Modal } from '../../../ui/modal';
+import { useSession } from '../hooks/use-session';
 import { SignInPromptContext } from '../hooks/use-sign-in-prompt';
 import './sign-in-prompt.css';
 
-interface PromptState {
-  open: boolean;
+// The form is its own chunk: most visits never open it, and the home route has a size budget.
+const SignInDialog = lazy(() => import('./sign-in-dialog'));
+
+interface Prompt {
   reason?: string;
 }
 
 /**
- * Holds the one sign-in prompt of the app. Accounts are not live yet, so the prompt explains that
- * they are coming and what stays available meanwhile; the accounts feature replaces it with the
- * real login dialog.
+ * Holds the one sign-in prompt of the app. A visitor gets the sign-in dialog (login mode, with
+ * what they tried to do); someone already signed in who reaches it through an action not built
+ * yet (saving, hiring) is told the action comes with the next release.
  */
 export function SignInPromptProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<PromptState>({ open: false });
-  const open = useCallback((reason?: string) => setState({ open: true, reason }), []);
-  const close = () => setState({ open: false });
+  const { user } = useSession();
+  const [prompt, setPrompt] = useState<Prompt | null>(null);
+  const open = useCallback((reason?: string) => setPrompt({ reason }), []);
+  const close = useCallback(() => setPrompt(null), []);
 
   return (
     <SignInPromptContext.Provider value={open}>
       {children}
+      {prompt && !user && (
+        <Suspense fallback={null}>
+          <SignInDialog initialMode="login" reason={prompt.reason} onClose={close} />
+        </Suspense>
+      )}
       <Modal
-        open={state.open}
-        title="Accounts are coming soon"
+        open={Boolean(prompt && user)}
+        title="Coming soon"
         onClose={close}
         media={
           <span className="sign-in-prompt__icon">
-            <Icon name="lock" size={22} />
+            <Icon name="clock" size={22} />
           </span>
         }
         footer={
@@ -39,11 +48,9 @@ export function SignInPromptProvider({ children }: { children: ReactNode }) {
         }
       >
         <p>
-          {state.reason ? `Signing in to ${state.reason} ` : 'Signing in '}
-          is not available yet: FlowVault is in alpha and accounts are on their way.
-        </p>
-        <p className="sign-in-prompt__hint">
-          Meanwhile you can browse every template, view its workflow and download the JSON.
+          {prompt?.reason
+            ? `You are signed in. The option to ${prompt.reason} comes with the next release.`
+            : 'You are signed in.'}
         </p>
       </Modal>
     </SignInPromptContext.Provider>

@@ -7,7 +7,7 @@ export const SignInPromptContext = createContext<OpenSignInPrompt | null>(null);
 
 /**
  * The action to call when a visitor tries something that needs an account (Save, Hire an
- * Expert, Sign in). Until accounts ship, it shows a prompt saying they are coming.
+ * Expert, Sign in): it opens the sign-in dialog in login mode, saying why.
  */
 export function useSignInPrompt(): OpenSignInPrompt {
   const open = useContext(SignInPromptContext);

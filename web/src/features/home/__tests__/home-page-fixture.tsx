@@ -8,6 +8,7 @@ import {
   HomePageTemplatesDocument,
   type TemplateFilterInput,
 } from '../../../gql/graphql';
+import { SessionProvider } from '../../accounts/components/session-provider';
 import { SignInPromptProvider } from '../../accounts/components/sign-in-prompt-provider';
 import { cardTemplate } from '../../templates/__tests__/template-fixture';
 import { HomePage } from '../pages/home-page';
@@ -101,9 +102,11 @@ export function renderHomePage(url: string, mocks: MockLink.MockedResponse[]): R
   render(
     <MockedProvider mocks={mocks} cache={createCache()}>
       <MemoryRouter initialEntries={[url]}>
-        <SignInPromptProvider>
-          <HomePage />
-        </SignInPromptProvider>
+        <SessionProvider>
+          <SignInPromptProvider>
+            <HomePage />
+          </SignInPromptProvider>
+        </SessionProvider>
         <Probe probe={probe} />
       </MemoryRouter>
     </MockedProvider>,

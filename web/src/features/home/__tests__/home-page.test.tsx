@@ -176,7 +176,7 @@ describe('the home page', () => {
     renderHomePage('/', [catalogMock(), templatesMock({ totalItems: 45 })]);
     await screen.findByText('45 templates found');
     await user.click(within(cards()[0]).getByRole('button', { name: 'Save' }));
-    const dialog = screen.getByRole('dialog', { name: 'Accounts are coming soon' });
-    expect(dialog).toHaveTextContent('Signing in to save templates is not available yet');
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    expect(dialog).toHaveTextContent('Sign in to save templates.');
   });
 });

@@ -3,6 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { TemplateDetailPageDocument } from '../../../gql/graphql';
+import { SessionProvider } from '../../accounts/components/session-provider';
 import { SignInPromptProvider } from '../../accounts/components/sign-in-prompt-provider';
 import TemplateDetailPage from '../pages/template-detail-page';
 import type { TemplateDetail } from '../template-detail.types';
@@ -13,12 +14,14 @@ export function renderDetailPage(id: string, mocks: MockLink.MockedResponse[]) {
   return render(
     <MockedProvider mocks={mocks}>
       <MemoryRouter initialEntries={[`/template/${id}`]}>
-        <SignInPromptProvider>
-          <Routes>
-            <Route path="/template/:id" element={<TemplateDetailPage />} />
-            <Route path="/" element={<p>Home page</p>} />
-          </Routes>
-        </SignInPromptProvider>
+        <SessionProvider>
+          <SignInPromptProvider>
+            <Routes>
+              <Route path="/template/:id" element={<TemplateDetailPage />} />
+              <Route path="/" element={<p>Home page</p>} />
+            </Routes>
+          </SignInPromptProvider>
+        </SessionProvider>
       </MemoryRouter>
     </MockedProvider>,
   );

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RecordTemplateDownloadDocument } from '../../../gql/graphql';
+import { DonateDialogDocument, RecordTemplateDownloadDocument } from '../../../gql/graphql';
 import { renderDetailPage, renderLoaded, templateMock } from './render-detail-page';
 import { buildTemplate } from './template-fixture';
 
@@ -52,13 +52,14 @@ describe('template detail page actions', () => {
     ['Save Template', 'save templates'],
     ['Hire an Expert', 'hire an expert'],
     ['Import', 'import templates into n8n'],
-  ])('%s opens the app-wide sign-in prompt', async (action, reason) => {
+  ])('%s asks a visitor to sign in, saying why', async (action, reason) => {
     const user = userEvent.setup();
     await renderLoaded();
     await user.click(screen.getByRole('button', { name: action }));
-    const dialog = screen.getByRole('dialog', { name: 'Accounts are coming soon' });
-    expect(dialog).toHaveTextContent(`Signing in to ${reason} is not available yet`);
-    await user.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    expect(dialog).toHaveTextContent(`Sign in to ${reason}.`);
+    expect(within(dialog).getByLabelText('Email')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -67,11 +68,17 @@ describe('template detail page actions', () => {
     expect(screen.queryByRole('button', { name: /Generate Diagram/ })).not.toBeInTheDocument();
   });
 
-  it('offers donations of 5, 10 and 20 USD as external links in a new tab', async () => {
+  it('without a payment method, offers donations of 5, 10 and 20 USD as external links', async () => {
     const user = userEvent.setup();
-    await renderLoaded();
+    const template = buildTemplate();
+    const noGateways = {
+      request: { query: DonateDialogDocument },
+      result: { data: { paymentGateways: [] } },
+    };
+    renderDetailPage(template.id, [templateMock(template), noGateways]);
+    await screen.findByRole('heading', { level: 1, name: template.name });
     await user.click(screen.getByRole('button', { name: 'Donate' }));
-    const links = within(screen.getByRole('dialog')).getAllByRole('link');
+    const links = await within(screen.getByRole('dialog')).findAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
       [5, 10, 20].map((n) => `https://www.paypal.com/donate?amount=${n}&currency_code=USD`),
     );

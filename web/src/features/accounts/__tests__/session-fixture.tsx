@@ -1,0 +1,111 @@
+import { ApolloLink, type ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MockLink } from '@apollo/client/testing';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createApolloClient } from '../../../app/apollo';
+import { Layout } from '../../../app/layout';
+import { SessionUserDocument } from '../../../gql/graphql';
+import type { SessionUser } from '../hooks/use-session';
+import { AUTH_TOKEN_KEY } from '../session-token';
+
+/** A signed-in account as `me` answers it. */
+export function buildSessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    __typename: 'User',
+    id: 'user-1',
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    role: 'user',
+    createdAt: '2025-03-14T09:26:53.000Z',
+    subscription: {
+      __typename: 'SubscriptionStatus',
+      plan: 'Free',
+      planId: 'free',
+      isActive: false,
+      templateSaves: 5,
+      templateSavesUsed: 0,
+      hiring: false,
+      currentPeriodEnd: null,
+    },
+    ...overrides,
+  } as SessionUser;
+}
+
+/** The answer to the session's `me` query. */
+export function sessionUserMock(
+  user: SessionUser | null = buildSessionUser(),
+): MockLink.MockedResponse {
+  return { request: { query: SessionUserDocument }, result: { data: { me: user } } };
+}
+
+/** An UNAUTHORIZED answer, as the API gives for an expired or revoked token. */
+export const UNAUTHORIZED_RESULT = {
+  errors: [
+    {
+      message: 'Your session is invalid or has expired. Please sign in again.',
+      extensions: { code: 'UNAUTHORIZED' },
+    },
+  ],
+};
+
+/** What the test can see of the app: the URL, and the headers each operation was sent with. */
+export interface AppProbe {
+  client: ApolloClient;
+  pathname: string;
+  search: string;
+  sent: { operationName: string; authorization?: string }[];
+}
+
+function LocationProbe({ probe }: { probe: AppProbe }) {
+  const location = useLocation();
+  probe.pathname = location.pathname;
+  probe.search = location.search;
+  return null;
+}
+
+interface RenderAppOptions {
+  /** Stored as the session token before the app starts. */
+  token?: string;
+  /** Pages under the layout, by path; the index route shows "Home page". */
+  routes?: Record<string, ReactNode>;
+}
+
+/**
+ * Renders the layout (session, sign-in prompt, header, notice) at `url` with the app's real
+ * Apollo links (auth header, session end) over mocked answers.
+ */
+export function renderApp(
+  url: string,
+  mocks: MockLink.MockedResponse[],
+  { token, routes = {} }: RenderAppOptions = {},
+): AppProbe {
+  if (token) window.localStorage.setItem(AUTH_TOKEN_KEY, token);
+  const probe = { pathname: '', search: '', sent: [] } as unknown as AppProbe;
+  const recorder = new ApolloLink((operation, forward) => {
+    const headers = (operation.getContext().headers ?? {}) as Record<string, string>;
+    probe.sent.push({
+      operationName: operation.operationName ?? '',
+      authorization: headers.authorization,
+    });
+    return forward(operation);
+  });
+  probe.client = createApolloClient(ApolloLink.from([recorder, new MockLink(mocks)]));
+  render(
+    <ApolloProvider client={probe.client}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route element={<Layout />}>
+            <Route index element={<p>Home page</p>} />
+            {Object.entries(routes).map(([path, element]) => (
+              <Route key={path} path={path} element={element} />
+            ))}
+          </Route>
+        </Routes>
+        <LocationProbe probe={probe} />
+      </MemoryRouter>
+    </ApolloProvider>,
+  );
+  return probe;
+}

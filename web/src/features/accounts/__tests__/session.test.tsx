@@ -1,0 +1,163 @@
+import { ServerError } from '@apollo/client/errors';
+import { useLazyQuery } from '@apollo/client/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ProfileFormDocument, SessionUserDocument } from '../../../gql/graphql';
+import { useSignInPrompt } from '../hooks/use-sign-in-prompt';
+import { AUTH_TOKEN_KEY } from '../session-token';
+import {
+  buildSessionUser,
+  renderApp,
+  sessionUserMock,
+  UNAUTHORIZED_RESULT,
+} from './session-fixture';
+
+/** A page whose button runs one more authenticated operation, past the cache. */
+function ProfileButton() {
+  const [load, { data, error }] = useLazyQuery(ProfileFormDocument, {
+    fetchPolicy: 'network-only',
+  });
+  if (error) return <p>Profile failed</p>;
+  return (
+    <button type="button" onClick={() => load().catch(() => undefined)}>
+      {data?.me ? data.me.email : 'Load profile'}
+    </button>
+  );
+}
+
+/** An action that needs an account, as Save Template is. */
+function SaveButton() {
+  const openSignIn = useSignInPrompt();
+  return (
+    <button type="button" onClick={() => openSignIn('save templates')}>
+      Save
+    </button>
+  );
+}
+
+describe('the session', () => {
+  beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
+  afterEach(() => {
+    window.localStorage.clear();
+    jest.restoreAllMocks();
+  });
+
+  it('loads the account of a stored token and sends the token with every operation', async () => {
+    const probe = renderApp('/', [sessionUserMock()], { token: 'token-ada' });
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+    expect(probe.sent).toEqual([
+      { operationName: 'SessionUser', authorization: 'Bearer token-ada' },
+    ]);
+  });
+
+  it('asks nothing for a visitor', async () => {
+    const probe = renderApp('/', []);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(probe.sent).toEqual([]);
+  });
+
+  it('ends the session when the API refuses the stored token at start', async () => {
+    renderApp('/', [{ request: { query: SessionUserDocument }, result: UNAUTHORIZED_RESULT }], {
+      token: 'revoked',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your session has ended. Please sign in again.',
+    );
+    expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByText('Home page')).toBeInTheDocument();
+  });
+
+  it('signs out cleanly when any later operation is refused: token, cache and user gone', async () => {
+    const probe = renderApp(
+      '/profile',
+      [
+        sessionUserMock(),
+        // The token was revoked meanwhile (a password change elsewhere).
+        { request: { query: ProfileFormDocument }, result: UNAUTHORIZED_RESULT },
+      ],
+      { token: 'token-ada', routes: { profile: <ProfileButton /> } },
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load profile' }));
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Your session has ended. Please sign in again.');
+    expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(screen.queryByText('Ada Lovelace')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    await waitFor(() => expect(probe.client.cache.extract()).toEqual({}));
+
+    await user.click(within(notice).getByRole('button', { name: 'Dismiss message' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('ends the session on an HTTP 401 whose body Apollo did not parse', async () => {
+    const refused = new ServerError('Response not successful: Received status code 401', {
+      response: { status: 401 } as Response,
+      bodyText: JSON.stringify(UNAUTHORIZED_RESULT),
+    });
+    renderApp('/', [{ request: { query: SessionUserDocument }, error: refused }], {
+      token: 'expired',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your session has ended. Please sign in again.',
+    );
+    expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+  });
+
+  it('tells someone signed in that an action not built yet is coming', async () => {
+    const user = userEvent.setup();
+    renderApp('/save', [sessionUserMock()], {
+      token: 'token-ada',
+      routes: { save: <SaveButton /> },
+    });
+    await screen.findByText('Ada Lovelace');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = screen.getByRole('dialog', { name: 'Coming soon' });
+    expect(dialog).toHaveTextContent('The option to save templates comes with the next release.');
+    expect(within(dialog).queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+
+  it('keeps a newer session when a request sent with an older token is refused', async () => {
+    renderApp(
+      '/profile',
+      [
+        sessionUserMock(),
+        {
+          request: { query: ProfileFormDocument },
+          result: () => {
+            // The password changed meanwhile: a new token is stored before the refusal arrives.
+            window.localStorage.setItem(AUTH_TOKEN_KEY, 'token-after-change');
+            return UNAUTHORIZED_RESULT;
+          },
+        },
+      ],
+      { token: 'token-before-change', routes: { profile: <ProfileButton /> } },
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load profile' }));
+
+    expect(await screen.findByText('Profile failed')).toBeInTheDocument();
+    expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBe('token-after-change');
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('signs out from the header: token and cached account gone, no message', async () => {
+    const probe = renderApp('/', [sessionUserMock(buildSessionUser({ name: 'Grace' }))], {
+      token: 'token-grace',
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByText('Grace')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(probe.client.cache.extract()).toEqual({}));
+  });
+});

@@ -1,0 +1,48 @@
+/** Browser storage key of the session token (CONTRACT §3). */
+export const AUTH_TOKEN_KEY = 'auth_token';
+
+/** The stored session token, or null (none stored, or storage unavailable). */
+export function readSessionToken(): string | null {
+  try {
+    return window.localStorage.getItem(AUTH_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function storeSessionToken(token: string): void {
+  try {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, token);
+  } catch {
+    // Storage refused (private mode, quota): the session lasts until the tab closes.
+  }
+}
+
+export function forgetSessionToken(): void {
+  try {
+    window.localStorage.removeItem(AUTH_TOKEN_KEY);
+  } catch {
+    // Nothing was stored where we cannot read.
+  }
+}
+
+type RefusedTokenListener = (token: string) => void;
+
+const refusedTokenListeners = new Set<RefusedTokenListener>();
+
+/**
+ * Says that the server refused `token` (expired, revoked by a password change, account gone).
+ * The Apollo client is created before React renders, so it reports here and the session, once
+ * mounted, listens.
+ */
+export function reportRefusedToken(token: string): void {
+  for (const listener of refusedTokenListeners) listener(token);
+}
+
+/** Calls `listener` with every refused token until the returned function is called. */
+export function onRefusedToken(listener: RefusedTokenListener): () => void {
+  refusedTokenListeners.add(listener);
+  return () => {
+    refusedTokenListeners.delete(listener);
+  };
+}

@@ -1,0 +1,267 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  SubscriptionSectionDocument,
+  SubscriptionSectionStartPaymentDocument,
+  SubscriptionSectionSubscribeDocument,
+} from '../../../gql/graphql';
+import { renderApp, sessionUserMock } from '../../accounts/__tests__/session-fixture';
+import type { SessionUser } from '../../accounts/hooks/use-session';
+import { SubscriptionSection } from '../components/subscription-section';
+import {
+  buildSubscription,
+  FREE_ID,
+  PRO_ID,
+  PRO_SUBSCRIPTION,
+  STRIPE_GATEWAY,
+  subscriptionSectionMock,
+  TEST_GATEWAY,
+  userWith,
+} from './billing-fixture';
+
+const ROUTES = {
+  dashboard: <SubscriptionSection />,
+  'checkout/test/:sessionId': <p>Checkout page</p>,
+};
+
+const FREE_USER = userWith(buildSubscription({ templateSavesUsed: 2 }));
+
+function renderSection(user: SessionUser | null, mocks: MockLink.MockedResponse[]) {
+  const session = user ? [sessionUserMock(user), sessionUserMock(user)] : [];
+  return renderApp('/dashboard?section=subscription', [...session, ...mocks], {
+    token: user ? 'token-ada' : undefined,
+    routes: ROUTES,
+  });
+}
+
+/** The card of a plan, found by its heading. */
+async function planCard(name: string) {
+  const heading = await screen.findByRole('heading', { name, level: 4 });
+  return heading.closest('article') as HTMLElement;
+}
+
+function subscribeMock(planId: string, result: MockLink.MockedResponse['result']) {
+  return {
+    request: {
+      query: SubscriptionSectionSubscribeDocument,
+      variables: { input: { subscriptionId: planId, paymentGateway: 'test' } },
+    },
+    result,
+  };
+}
+
+const PRO_PAYMENT = {
+  data: {
+    subscribe: {
+      __typename: 'SubscribePayload',
+      status: 'requires_payment',
+      requiresPayment: true,
+      paymentData: {
+        __typename: 'PaymentData',
+        amount: 19,
+        currency: 'USD',
+        description: 'FlowVault Pro (monthly)',
+        subscriptionId: PRO_ID,
+      },
+    },
+  },
+};
+
+function startPaymentMock(result: MockLink.MockedResponse['result']) {
+  return {
+    request: {
+      query: SubscriptionSectionStartPaymentDocument,
+      variables: {
+        input: {
+          subscriptionId: PRO_ID,
+          gateway: 'test',
+          currency: 'USD',
+          amount: 19,
+          description: 'FlowVault Pro (monthly)',
+          returnUrl: '/dashboard/upgrade-processing?session_id={CHECKOUT_SESSION_ID}',
+          cancelUrl: '/dashboard?payment=cancelled',
+        },
+      },
+    },
+    result,
+  };
+}
+
+describe('the Subscription section', () => {
+  beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
+  afterEach(() => {
+    window.localStorage.clear();
+    jest.restoreAllMocks();
+  });
+
+  it('shows each plan with its price per period, Pro as Most Popular', async () => {
+    renderSection(FREE_USER, [subscriptionSectionMock()]);
+    const pro = await planCard('Pro');
+    expect(pro).toHaveTextContent('$19/mo');
+    expect(within(pro).getByText('Most Popular')).toBeInTheDocument();
+    expect(within(pro).getByRole('button', { name: 'Upgrade Now' })).toBeEnabled();
+
+    const business = await planCard('Business');
+    expect(business).toHaveTextContent('$190/yr');
+    expect(within(business).queryByText('Most Popular')).not.toBeInTheDocument();
+    expect(within(business).getByRole('button', { name: 'Upgrade Now' })).toBeEnabled();
+
+    const free = await planCard('Free');
+    expect(free).toHaveTextContent('$0/mo');
+    expect(within(free).queryByText('Most Popular')).not.toBeInTheDocument();
+  });
+
+  it("disables the current plan's card, and offers Get Started on a free plan", async () => {
+    renderSection(userWith(PRO_SUBSCRIPTION), [subscriptionSectionMock()]);
+    const pro = await planCard('Pro');
+    expect(within(pro).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    expect(within(pro).queryByRole('button', { name: 'Upgrade Now' })).not.toBeInTheDocument();
+    const free = await planCard('Free');
+    expect(within(free).getByRole('button', { name: 'Get Started' })).toBeEnabled();
+  });
+
+  it('shows a Free account its plan and template saves used against the limit', async () => {
+    renderSection(FREE_USER, [subscriptionSectionMock()]);
+    const free = await planCard('Free');
+    expect(within(free).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    const current = screen.getByRole('region', { name: 'Current plan' });
+    expect(current).toHaveTextContent('Free');
+    expect(within(current).queryByText('Active')).not.toBeInTheDocument();
+    expect(current).toHaveTextContent('Template saves2 / 5');
+    const bar = within(current).getByRole('progressbar', { name: 'Template saves used' });
+    expect(bar).toHaveAttribute('value', '2');
+    expect(bar).toHaveAttribute('max', '5');
+    expect(current).toHaveTextContent('Expert hire requests0');
+  });
+
+  it('shows an active plan as Active with its end date, and -1 saves as Unlimited', async () => {
+    const business = buildSubscription({
+      ...PRO_SUBSCRIPTION,
+      plan: 'Business',
+      templateSaves: -1,
+      templateSavesUsed: 40,
+    });
+    renderSection(userWith(business), [subscriptionSectionMock()]);
+    const current = await screen.findByRole('region', { name: 'Current plan' });
+    expect(within(current).getByText('Active')).toBeInTheDocument();
+    expect(current).toHaveTextContent('Active until April 14, 2026');
+    expect(current).toHaveTextContent('40 / Unlimited');
+    expect(within(current).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('lists the payment methods as Test Mode or Live', async () => {
+    renderSection(FREE_USER, [subscriptionSectionMock([TEST_GATEWAY, STRIPE_GATEWAY])]);
+    const methods = await screen.findByRole('region', { name: 'Payment methods' });
+    const items = await within(methods).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Test PaymentsTest Mode',
+      'Card (Stripe)Live',
+    ]);
+  });
+
+  it('asks a visitor to log in before subscribing', async () => {
+    const user = userEvent.setup();
+    const probe = renderSection(null, [subscriptionSectionMock()]);
+    await user.click(within(await planCard('Pro')).getByRole('button', { name: 'Upgrade Now' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please log in to subscribe to a plan');
+    expect(probe.sent.map((sent) => sent.operationName)).toEqual(['SubscriptionSection']);
+  });
+
+  it('says so when there is no payment method', async () => {
+    const user = userEvent.setup();
+    const probe = renderSection(FREE_USER, [subscriptionSectionMock([])]);
+    await user.click(within(await planCard('Pro')).getByRole('button', { name: 'Upgrade Now' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('No payment methods available');
+    expect(probe.sent.map((sent) => sent.operationName)).not.toContain(
+      'SubscriptionSectionSubscribe',
+    );
+  });
+
+  it('subscribes to a free plan at once and says so', async () => {
+    const user = userEvent.setup();
+    // A plan no longer on offer: Free is not the current plan, so it can be chosen.
+    const legacy = userWith(buildSubscription({ plan: 'Free', planId: 'plan-legacy' }));
+    const probe = renderSection(legacy, [
+      subscriptionSectionMock(),
+      subscribeMock(FREE_ID, {
+        data: {
+          subscribe: {
+            __typename: 'SubscribePayload',
+            status: 'completed',
+            requiresPayment: false,
+            paymentData: null,
+          },
+        },
+      }),
+    ]);
+    await user.click(within(await planCard('Free')).getByRole('button', { name: 'Get Started' }));
+    const notice = await screen.findByText('Successfully subscribed to Free!');
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    // The plan shown comes from the session, which is read again.
+    expect(probe.sent.filter((sent) => sent.operationName === 'SessionUser')).toHaveLength(2);
+  });
+
+  it("shows the API's reason when a running paid plan refuses Free", async () => {
+    const user = userEvent.setup();
+    const message = 'Your Pro plan stays active until 2026-04-14; it becomes Free after that.';
+    renderSection(userWith(PRO_SUBSCRIPTION), [
+      subscriptionSectionMock(),
+      subscribeMock(FREE_ID, { errors: [{ message, extensions: { code: 'CONFLICT' } }] }),
+    ]);
+    await user.click(within(await planCard('Free')).getByRole('button', { name: 'Get Started' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('opens the checkout of a paid plan at the payment URL', async () => {
+    const user = userEvent.setup();
+    const probe = renderSection(FREE_USER, [
+      subscriptionSectionMock(),
+      subscribeMock(PRO_ID, PRO_PAYMENT),
+      startPaymentMock({
+        data: {
+          startPayment: {
+            __typename: 'StartPaymentPayload',
+            paymentUrl: '/checkout/test/pay-1',
+            status: 'pending',
+            session: { __typename: 'PaymentSession', id: 'pay-1' },
+          },
+        },
+      }),
+    ]);
+    await user.click(within(await planCard('Pro')).getByRole('button', { name: 'Upgrade Now' }));
+    expect(await screen.findByText('Checkout page')).toBeInTheDocument();
+    expect(probe.pathname).toBe('/checkout/test/pay-1');
+  });
+
+  it('says the payment failed when the checkout cannot start', async () => {
+    const user = userEvent.setup();
+    const probe = renderSection(FREE_USER, [
+      subscriptionSectionMock(),
+      subscribeMock(PRO_ID, PRO_PAYMENT),
+      startPaymentMock({
+        data: {
+          startPayment: {
+            __typename: 'StartPaymentPayload',
+            paymentUrl: '',
+            status: 'failed',
+            session: { __typename: 'PaymentSession', id: 'pay-1' },
+          },
+        },
+      }),
+    ]);
+    await user.click(within(await planCard('Pro')).getByRole('button', { name: 'Upgrade Now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment processing failed');
+    expect(probe.pathname).toBe('/dashboard');
+  });
+
+  it('says when the plans cannot be loaded', async () => {
+    renderSection(FREE_USER, [
+      { request: { query: SubscriptionSectionDocument }, error: new Error('offline') },
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load subscription information',
+    );
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+});

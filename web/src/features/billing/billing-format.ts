@@ -1,0 +1,60 @@
+/** Save limit shown when the account's limit is missing (PRODUCT-SPEC §9: the Free plan's). */
+export const DEFAULT_TEMPLATE_SAVES = 5;
+
+/** The plan name of an account without a paid plan. */
+export const FREE_PLAN = 'Free';
+
+function money(amount: number, currency: string, fractionDigits: number): string {
+  try {
+    return new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: 2,
+    }).format(amount);
+  } catch {
+    // Not an ISO 4217 code Intl knows: say it in words rather than fail the page.
+    return `${amount.toFixed(fractionDigits)} ${currency}`;
+  }
+}
+
+/** A plan's price per period as the cards show it: `$19/mo`, `$190/yr`, `$9.50/mo`. */
+export function formatPlanPrice(price: number, currency: string, duration: string): string {
+  const period = duration === 'yearly' ? 'yr' : 'mo';
+  return `${money(price, currency, Number.isInteger(price) ? 0 : 2)}/${period}`;
+}
+
+/** An amount to pay with its currency code: `$19.00 USD`. */
+export function formatPaymentAmount(amount: number, currency: string): string {
+  const shown = money(amount, currency, 2);
+  return shown.endsWith(currency) ? shown : `${shown} ${currency}`;
+}
+
+/** What the plan's button offers: nothing to pay is 'Get Started', anything else an upgrade. */
+export function planActionLabel(price: number, current: boolean): string {
+  if (current) return 'Current Plan';
+  return price === 0 ? 'Get Started' : 'Upgrade Now';
+}
+
+/** Template saves used against the plan's limit, for the usage bar. */
+export interface SaveUsage {
+  used: number;
+  /** Null when the plan saves without limit (-1). */
+  limit: number | null;
+  /** `3 / 5`, or `3 / Unlimited`. */
+  label: string;
+}
+
+export function saveUsage(used: number, limit: number | null | undefined): SaveUsage {
+  const known =
+    typeof limit === 'number' && Number.isFinite(limit) ? limit : DEFAULT_TEMPLATE_SAVES;
+  if (known < 0) return { used, limit: null, label: `${used} / Unlimited` };
+  return { used, limit: known, label: `${used} / ${known}` };
+}
+
+/** Whether an account's subscription is a paid plan that is running now. */
+export function hasActivePaidPlan(
+  subscription: { plan: string; isActive: boolean } | null | undefined,
+): boolean {
+  return Boolean(subscription?.isActive && subscription.plan !== FREE_PLAN);
+}

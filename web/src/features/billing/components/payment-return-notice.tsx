@@ -1,0 +1,74 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useSearchParams, type SetURLSearchParams } from 'react-router-dom';
+import { FormMessage } from '../../../ui/form-message';
+import { Icon } from '../../../ui/icon';
+import { useSession } from '../../accounts/hooks/use-session';
+import { CONFIRMATION_MESSAGES } from '../payment-messages';
+import './payment-return-notice.css';
+
+/** PRODUCT-SPEC §9: the user is read again 2 s after a payment's return. */
+export const PAYMENT_REFRESH_DELAY_MS = 2000;
+
+/** Takes `?payment=` out of the URL in place, keeping the rest (`?section=`). */
+function clearPaymentParam(setSearchParams: SetURLSearchParams) {
+  setSearchParams(
+    (current) => {
+      const next = new URLSearchParams(current);
+      next.delete('payment');
+      return next;
+    },
+    { replace: true },
+  );
+}
+
+/**
+ * What the dashboard says on a checkout's return (`?payment=`). `success`: the user is read again
+ * after 2 s, then the parameter goes, so a reload does not repeat it. `cancelled`: a notice until
+ * dismissed, which takes the parameter away.
+ */
+export function PaymentReturnNotice() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { refresh } = useSession();
+  const payment = searchParams.get('payment');
+  // The session changes when the refresh lands; the timer must not start over when it does.
+  const latest = useRef({ refresh, setSearchParams });
+  useLayoutEffect(() => {
+    latest.current = { refresh, setSearchParams };
+  });
+
+  useEffect(() => {
+    if (payment !== 'success') return undefined;
+    let live = true;
+    const timer = setTimeout(() => {
+      void latest.current
+        .refresh()
+        .catch(() => undefined)
+        .then(() => {
+          if (live) clearPaymentParam(latest.current.setSearchParams);
+        });
+    }, PAYMENT_REFRESH_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [payment]);
+
+  if (payment === 'success') {
+    return <FormMessage tone="success">{CONFIRMATION_MESSAGES.paymentSucceeded}</FormMessage>;
+  }
+  if (payment !== 'cancelled') return null;
+  return (
+    <div className="payment-return-notice" role="status">
+      <Icon name="info" size={18} />
+      <p className="payment-return-notice__text">{CONFIRMATION_MESSAGES.cancelled}</p>
+      <button
+        type="button"
+        className="payment-return-notice__dismiss"
+        aria-label="Dismiss message"
+        onClick={() => clearPaymentParam(setSearchParams)}
+      >
+        <Icon name="x" size={16} />
+      </button>
+    </div>
+  );
+}

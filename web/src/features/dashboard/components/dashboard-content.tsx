@@ -1,0 +1,58 @@
+import { ComingSoon } from '../../../ui/coming-soon';
+import { SubscriptionSection } from '../../billing/components/subscription-section';
+import { SettingsSection } from '../../settings/components/settings-section';
+import type { DashboardSectionId } from '../dashboard-sections';
+
+export interface DashboardContentProps {
+  section: DashboardSectionId;
+}
+
+/** The content area: the chosen section, or its placeholder until its issue ships. */
+export function DashboardContent({ section }: DashboardContentProps) {
+  switch (section) {
+    case 'templates':
+      return (
+        <ComingSoon
+          title="My Templates"
+          icon="bookmark"
+          description="The templates you save will be listed here, with search, sorting and JSON download."
+        />
+      );
+    case 'hire-requests':
+      return (
+        <ComingSoon
+          title="Hire Requests"
+          icon="briefcase"
+          description="Your requests for expert help will be listed here, with the applications experts send."
+        />
+      );
+    case 'expert-applications':
+      return (
+        <ComingSoon
+          title="Project Applications"
+          icon="send"
+          description="Your applications to client projects will be listed here, with their status."
+        />
+      );
+    case 'subscription':
+      return <SubscriptionSection />;
+    case 'settings':
+      return <SettingsSection />;
+    case 'overview':
+      return (
+        <ComingSoon
+          title="Overview"
+          icon="grid"
+          description="A summary of your saved templates, requests and plan will be shown here."
+        />
+      );
+    case 'notifications':
+      return (
+        <ComingSoon
+          title="Notifications"
+          icon="message"
+          description="Updates on your requests, applications and payments will be shown here."
+        />
+      );
+  }
+}

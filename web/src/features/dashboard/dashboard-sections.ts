@@ -1,0 +1,30 @@
+import type { IconName } from '../../ui/icon';
+
+/** A section of the dashboard, chosen with `?section=<id>` (PRODUCT-SPEC §2, Dashboard). */
+export interface DashboardSection {
+  id: string;
+  label: string;
+  icon: IconName;
+  /** Planned without a date: the section shows only a coming-soon placeholder. */
+  comingSoon?: boolean;
+}
+
+export const DASHBOARD_SECTIONS = [
+  { id: 'templates', label: 'My Templates', icon: 'bookmark' },
+  { id: 'hire-requests', label: 'Hire Requests', icon: 'briefcase' },
+  { id: 'expert-applications', label: 'Project Applications', icon: 'send' },
+  { id: 'subscription', label: 'Subscription', icon: 'zap' },
+  { id: 'settings', label: 'Settings', icon: 'sliders' },
+  { id: 'overview', label: 'Overview', icon: 'grid', comingSoon: true },
+  { id: 'notifications', label: 'Notifications', icon: 'message', comingSoon: true },
+] as const satisfies readonly DashboardSection[];
+
+export type DashboardSectionId = (typeof DASHBOARD_SECTIONS)[number]['id'];
+
+/** What /dashboard shows without a (known) section. */
+export const DEFAULT_SECTION: DashboardSectionId = 'templates';
+
+/** The section a `?section=` value names; the default for a missing or unknown one. */
+export function sectionFromQuery(value: string | null): DashboardSectionId {
+  return DASHBOARD_SECTIONS.find((section) => section.id === value)?.id ?? DEFAULT_SECTION;
+}
