@@ -1,0 +1,120 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, screenshot, type TrackedPage } from './support/browser';
+import { startE2EServer, type E2EServer } from './support/server';
+
+/**
+ * Account journeys in real Chromium against the built server: create an account in the sign-in
+ * dialog, sign out, sign in again, change the profile, and a revoked session signing out cleanly.
+ */
+describe('accounts in a real browser', () => {
+  let server: E2EServer;
+  let browser: Browser;
+  const pages: TrackedPage[] = [];
+  const email = `journey-${Date.now()}@example.com`;
+
+  beforeAll(async () => {
+    server = await startE2EServer({ corpus: false });
+    browser = await launchBrowser();
+  }, 240_000);
+
+  afterAll(async () => {
+    await Promise.all(pages.map((tracked) => tracked.context.close()));
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function visit(path: string): Promise<Page> {
+    const tracked = await openPage(browser);
+    pages.push(tracked);
+    await tracked.page.goto(server.baseUrl + path);
+    return tracked.page;
+  }
+
+  const header = (page: Page) => page.locator('header.site-header');
+  const dialog = (page: Page) => page.getByRole('dialog');
+
+  it('creates an account, signs out, signs in again and updates the profile', async () => {
+    const page = await visit('/');
+    await header(page).getByRole('button', { name: 'Sign in' }).click();
+    await dialog(page).getByRole('button', { name: 'Create an account' }).click();
+    await dialog(page).getByRole('heading', { name: 'Create account' }).waitFor();
+    await dialog(page).getByLabel('Name').fill('Journey Person');
+    await dialog(page).getByLabel('Email').fill(email);
+    await dialog(page).getByLabel('Password').fill('journey-secret');
+    await screenshot(page, 'accounts-1-create-account');
+    await dialog(page).getByRole('button', { name: 'Create account', exact: true }).click();
+    await header(page).getByText('Journey Person').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toMatch(/^ey/);
+    await screenshot(page, 'accounts-2-signed-in');
+
+    await header(page).getByRole('button', { name: 'Sign out' }).click();
+    await header(page).getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+
+    await header(page).getByRole('button', { name: 'Sign in' }).click();
+    await dialog(page).getByLabel('Email').fill(email);
+    await dialog(page).getByLabel('Password').fill('wrong-password');
+    await dialog(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+    await dialog(page).getByText('Invalid email or password').waitFor();
+    await screenshot(page, 'accounts-3-wrong-password');
+    await dialog(page).getByLabel('Password').fill('journey-secret');
+    await dialog(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+    await header(page).getByText('Journey Person').waitFor();
+
+    await header(page).getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByText('Settings').click();
+    const main = page.locator('main');
+    await main.getByLabel('Name', { exact: true }).fill('Journey Renamed');
+    await main.getByLabel('Current password').fill('journey-secret');
+    await main.getByLabel('New password', { exact: true }).fill('journey-secret-2');
+    await main.getByLabel('Confirm new password').fill('journey-other');
+    await main.getByRole('button', { name: 'Save changes' }).click();
+    await main.getByText('New passwords do not match').waitFor();
+    await main.getByLabel('Confirm new password').fill('journey-secret-2');
+    await main.getByRole('button', { name: 'Save changes' }).click();
+    await main.getByText('Profile updated successfully!').waitFor();
+    await header(page).getByText('Journey Renamed').waitFor();
+    await screenshot(page, 'accounts-4-profile-updated');
+
+    // The password change gave this browser a new token: a reload keeps it signed in.
+    await page.reload();
+    await header(page).getByText('Journey Renamed').waitFor();
+    const login = await fetch(`${server.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'journey-secret-2' }),
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('signs a browser out cleanly when its session was ended elsewhere', async () => {
+    const address = `revoked-${Date.now()}@example.com`;
+    const registered = await fetch(`${server.baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Revoked Person', email: address, password: 'first-secret' }),
+    });
+    const { token } = (await registered.json()) as { token: string };
+    const page = await visit('/');
+    await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
+    await page.goto(`${server.baseUrl}/dashboard`);
+    await header(page).getByText('Revoked Person').waitFor();
+    // Another device changes the password: every earlier token ends.
+    const changed = await fetch(`${server.baseUrl}/api/user-profile`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        name: 'Revoked Person',
+        email: address,
+        currentPassword: 'first-secret',
+        newPassword: 'second-secret',
+      }),
+    });
+    expect(changed.status).toBe(200);
+    await page.reload();
+    await page.getByText('Your session has ended. Please sign in again.').waitFor();
+    await header(page).getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    await screenshot(page, 'accounts-5-session-ended');
+  });
+});

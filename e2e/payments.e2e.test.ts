@@ -1,0 +1,92 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, screenshot, type TrackedPage } from './support/browser';
+import { startE2EServer, type E2EServer } from './support/server';
+
+/**
+ * Subscribing in real Chromium with the built-in test gateway: a free user upgrades to Pro
+ * through the test checkout and the upgrade page; a cancelled checkout changes nothing.
+ */
+describe('subscribing in a real browser', () => {
+  let server: E2EServer;
+  let browser: Browser;
+  const pages: TrackedPage[] = [];
+
+  beforeAll(async () => {
+    server = await startE2EServer({ corpus: false });
+    browser = await launchBrowser();
+  }, 240_000);
+
+  afterAll(async () => {
+    await Promise.all(pages.map((tracked) => tracked.context.close()));
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** A new free account, signed in in a fresh browser context on its dashboard's Subscription. */
+  async function freeUserOnSubscription(label: string): Promise<Page> {
+    const email = `${label}-${Date.now()}@example.com`;
+    const registered = await fetch(`${server.baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: `Free ${label}`, email, password: 'journey-secret' }),
+    });
+    expect(registered.status).toBe(201);
+    const { token } = (await registered.json()) as { token: string };
+    const tracked = await openPage(browser);
+    pages.push(tracked);
+    await tracked.page.goto(`${server.baseUrl}/`);
+    await tracked.page.evaluate((value) => localStorage.setItem('auth_token', value), token);
+    await tracked.page.goto(`${server.baseUrl}/dashboard?section=subscription`);
+    await plan(tracked.page, 'Pro').waitFor();
+    return tracked.page;
+  }
+
+  const plan = (page: Page, name: string) =>
+    page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  const currentPlan = (page: Page) =>
+    page.locator('section[aria-labelledby="current-plan-title"] .current-plan__name');
+
+  it('a free user subscribes to Pro with the test gateway and sees it active', async () => {
+    const page = await freeUserOnSubscription('upgrade');
+    expect(await currentPlan(page).innerText()).toBe('Free');
+    await expect(
+      plan(page, 'Free').getByRole('button', { name: 'Current Plan' }).isDisabled(),
+    ).resolves.toBe(true);
+    await plan(page, 'Pro').getByText('Most Popular').waitFor();
+    await screenshot(page, 'payments-1-plans');
+
+    await plan(page, 'Pro').getByRole('button', { name: 'Upgrade Now' }).click();
+    await page.waitForURL(/\/checkout\/test\/[0-9a-f-]{36}$/);
+    await page.getByText('FlowVault Pro (monthly)').waitFor();
+    await page
+      .getByText(/\$19(\.00)?/)
+      .first()
+      .waitFor();
+    await screenshot(page, 'payments-2-test-checkout');
+
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL(/\/dashboard\/upgrade-processing\?session_id=[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: /Upgrade/ }).waitFor();
+    await screenshot(page, 'payments-3-upgrade-page');
+
+    await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByText('Subscription').click();
+    await plan(page, 'Pro').getByRole('button', { name: 'Current Plan' }).waitFor();
+    expect(await currentPlan(page).innerText()).toBe('Pro');
+    await page.getByText('Active until').waitFor();
+    await screenshot(page, 'payments-4-pro-active');
+  });
+
+  it('a cancelled checkout returns to the dashboard with the plan unchanged', async () => {
+    const page = await freeUserOnSubscription('cancel');
+    await plan(page, 'Pro').getByRole('button', { name: 'Upgrade Now' }).click();
+    await page.waitForURL(/\/checkout\/test\//);
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.waitForURL(/\/dashboard\?payment=cancelled$/);
+    await page.getByText('Payment cancelled. Your plan has not changed.').waitFor();
+    await screenshot(page, 'payments-5-cancelled');
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByText('Subscription').click();
+    await plan(page, 'Pro').getByRole('button', { name: 'Upgrade Now' }).waitFor();
+    expect(await currentPlan(page).innerText()).toBe('Free');
+  });
+});
