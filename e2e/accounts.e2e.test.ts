@@ -1,40 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, type TrackedPage } from './support/browser';
-import { startE2EServer, type E2EServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { screenshot } from './support/browser';
+import { journey } from './support/journey';
 
 /**
  * Account journeys in real Chromium against the built server: create an account in the sign-in
  * dialog, sign out, sign in again, change the profile, and a revoked session signing out cleanly.
  */
 describe('accounts in a real browser', () => {
-  let server: E2EServer;
-  let browser: Browser;
-  const pages: TrackedPage[] = [];
+  const app = journey();
   const email = `journey-${Date.now()}@example.com`;
-
-  beforeAll(async () => {
-    server = await startE2EServer({ corpus: false });
-    browser = await launchBrowser();
-  }, 240_000);
-
-  afterAll(async () => {
-    await Promise.all(pages.map((tracked) => tracked.context.close()));
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function visit(path: string): Promise<Page> {
-    const tracked = await openPage(browser);
-    pages.push(tracked);
-    await tracked.page.goto(server.baseUrl + path);
-    return tracked.page;
-  }
 
   const header = (page: Page) => page.locator('header.site-header');
   const dialog = (page: Page) => page.getByRole('dialog');
 
   it('creates an account, signs out, signs in again and updates the profile', async () => {
-    const page = await visit('/');
+    const page = await app.open('/');
     await header(page).getByRole('button', { name: 'Sign in' }).click();
     await dialog(page).getByRole('button', { name: 'Create an account' }).click();
     await dialog(page).getByRole('heading', { name: 'Create account' }).waitFor();
@@ -79,37 +59,34 @@ describe('accounts in a real browser', () => {
     // The password change gave this browser a new token: a reload keeps it signed in.
     await page.reload();
     await header(page).getByText('Journey Renamed').waitFor();
-    const login = await fetch(`${server.baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'journey-secret-2' }),
-    });
+    const login = await app.api('POST', '/api/auth/login', { email, password: 'journey-secret-2' });
     expect(login.status).toBe(200);
   });
 
   it('signs a browser out cleanly when its session was ended elsewhere', async () => {
     const address = `revoked-${Date.now()}@example.com`;
-    const registered = await fetch(`${server.baseUrl}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Revoked Person', email: address, password: 'first-secret' }),
+    const registered = await app.api('POST', '/api/auth/register', {
+      name: 'Revoked Person',
+      email: address,
+      password: 'first-secret',
     });
     const { token } = (await registered.json()) as { token: string };
-    const page = await visit('/');
+    const page = await app.open('/');
     await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
-    await page.goto(`${server.baseUrl}/dashboard`);
+    await page.goto(`${app.baseUrl}/dashboard`);
     await header(page).getByText('Revoked Person').waitFor();
     // Another device changes the password: every earlier token ends.
-    const changed = await fetch(`${server.baseUrl}/api/user-profile`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
+    const changed = await app.api(
+      'PUT',
+      '/api/user-profile',
+      {
         name: 'Revoked Person',
         email: address,
         currentPassword: 'first-secret',
         newPassword: 'second-secret',
-      }),
-    });
+      },
+      token,
+    );
     expect(changed.status).toBe(200);
     await page.reload();
     await page.getByText('Your session has ended. Please sign in again.').waitFor();

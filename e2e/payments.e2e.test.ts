@@ -1,44 +1,29 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, type TrackedPage } from './support/browser';
-import { startE2EServer, type E2EServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { screenshot } from './support/browser';
+import { journey } from './support/journey';
 
 /**
  * Subscribing in real Chromium with the built-in test gateway: a free user upgrades to Pro
  * through the test checkout and the upgrade page; a cancelled checkout changes nothing.
  */
 describe('subscribing in a real browser', () => {
-  let server: E2EServer;
-  let browser: Browser;
-  const pages: TrackedPage[] = [];
-
-  beforeAll(async () => {
-    server = await startE2EServer({ corpus: false });
-    browser = await launchBrowser();
-  }, 240_000);
-
-  afterAll(async () => {
-    await Promise.all(pages.map((tracked) => tracked.context.close()));
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = journey();
 
   /** A new free account, signed in in a fresh browser context on its dashboard's Subscription. */
   async function freeUserOnSubscription(label: string): Promise<Page> {
     const email = `${label}-${Date.now()}@example.com`;
-    const registered = await fetch(`${server.baseUrl}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: `Free ${label}`, email, password: 'journey-secret' }),
+    const registered = await app.api('POST', '/api/auth/register', {
+      name: `Free ${label}`,
+      email,
+      password: 'journey-secret',
     });
     expect(registered.status).toBe(201);
     const { token } = (await registered.json()) as { token: string };
-    const tracked = await openPage(browser);
-    pages.push(tracked);
-    await tracked.page.goto(`${server.baseUrl}/`);
-    await tracked.page.evaluate((value) => localStorage.setItem('auth_token', value), token);
-    await tracked.page.goto(`${server.baseUrl}/dashboard?section=subscription`);
-    await plan(tracked.page, 'Pro').waitFor();
-    return tracked.page;
+    const page = await app.open('/');
+    await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
+    await page.goto(`${app.baseUrl}/dashboard?section=subscription`);
+    await plan(page, 'Pro').waitFor();
+    return page;
   }
 
   const plan = (page: Page, name: string) =>
