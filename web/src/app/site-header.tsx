@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
 import { useSession } from '../features/accounts/hooks/use-session';
 import { useSignInPrompt } from '../features/accounts/hooks/use-sign-in-prompt';
+import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
 import { BrandMark } from './brand-mark';
 import './site-header.css';
@@ -24,9 +25,7 @@ function HeaderAccount() {
         Dashboard
       </NavLink>
       <span className="site-header__user">
-        <span className="site-header__avatar" aria-hidden="true">
-          {user.name.trim().charAt(0).toUpperCase() || '?'}
-        </span>
+        <Avatar name={user.name} />
         <span className="site-header__user-name">{user.name}</span>
       </span>
       <Button variant="ghost" size="sm" onClick={() => signOut()}>

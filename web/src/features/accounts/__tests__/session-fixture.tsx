@@ -10,6 +10,23 @@ import { SessionUserDocument } from '../../../gql/graphql';
 import type { SessionUser } from '../hooks/use-session';
 import { AUTH_TOKEN_KEY } from '../session-token';
 
+type Subscription = SessionUser['subscription'];
+
+/** A subscription as `me` answers it: the seeded Free plan unless told otherwise. */
+export function buildSubscription(overrides: Partial<Subscription> = {}): Subscription {
+  return {
+    __typename: 'SubscriptionStatus',
+    plan: 'Free',
+    planId: 'plan-free',
+    isActive: false,
+    templateSaves: 5,
+    templateSavesUsed: 0,
+    hiring: false,
+    currentPeriodEnd: null,
+    ...overrides,
+  } as Subscription;
+}
+
 /** A signed-in account as `me` answers it. */
 export function buildSessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return {
@@ -19,16 +36,7 @@ export function buildSessionUser(overrides: Partial<SessionUser> = {}): SessionU
     email: 'ada@example.com',
     role: 'user',
     createdAt: '2025-03-14T09:26:53.000Z',
-    subscription: {
-      __typename: 'SubscriptionStatus',
-      plan: 'Free',
-      planId: 'free',
-      isActive: false,
-      templateSaves: 5,
-      templateSavesUsed: 0,
-      hiring: false,
-      currentPeriodEnd: null,
-    },
+    subscription: buildSubscription(),
     ...overrides,
   } as SessionUser;
 }
@@ -56,6 +64,24 @@ export interface AppProbe {
   pathname: string;
   search: string;
   sent: { operationName: string; authorization?: string }[];
+}
+
+/** How many times the operation `operationName` was sent. */
+export function timesSent(probe: AppProbe, operationName: string): number {
+  return probe.sent.filter((sent) => sent.operationName === operationName).length;
+}
+
+/**
+ * The set-up of every test that renders the app: navigation scrolls the window, which jsdom does
+ * not implement, and the stored token, spies and fake timers end with each test.
+ */
+export function setUpAppTests(): void {
+  beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
+  afterEach(() => {
+    jest.useRealTimers();
+    window.localStorage.clear();
+    jest.restoreAllMocks();
+  });
 }
 
 function LocationProbe({ probe }: { probe: AppProbe }) {

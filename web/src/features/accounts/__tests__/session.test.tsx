@@ -9,6 +9,7 @@ import {
   buildSessionUser,
   renderApp,
   sessionUserMock,
+  setUpAppTests,
   UNAUTHORIZED_RESULT,
 } from './session-fixture';
 
@@ -36,11 +37,7 @@ function SaveButton() {
 }
 
 describe('the session', () => {
-  beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
-  afterEach(() => {
-    window.localStorage.clear();
-    jest.restoreAllMocks();
-  });
+  setUpAppTests();
 
   it('loads the account of a stored token and sends the token with every operation', async () => {
     const probe = renderApp('/', [sessionUserMock()], { token: 'token-ada' });

@@ -6,7 +6,7 @@ import {
   SignInDialogRegisterDocument,
 } from '../../../gql/graphql';
 import { AUTH_TOKEN_KEY } from '../session-token';
-import { buildSessionUser, renderApp, sessionUserMock } from './session-fixture';
+import { buildSessionUser, renderApp, sessionUserMock, setUpAppTests } from './session-fixture';
 
 const CREDENTIALS = { email: 'ada@example.com', password: 'correct-horse' };
 
@@ -28,11 +28,7 @@ async function fillLogin(user: ReturnType<typeof userEvent.setup>, dialog: HTMLE
 }
 
 describe('the sign-in dialog', () => {
-  beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
-  afterEach(() => {
-    window.localStorage.clear();
-    jest.restoreAllMocks();
-  });
+  setUpAppTests();
 
   it('signs in: stores the token, closes, and the header shows the account', async () => {
     renderApp('/', [

@@ -1,4 +1,4 @@
-import { Icon } from '../../../ui/icon';
+import { FormMessage } from '../../../ui/form-message';
 import { useSession } from '../hooks/use-session';
 import './session-notice.css';
 
@@ -7,18 +7,11 @@ export function SessionNotice() {
   const { notice, dismissNotice } = useSession();
   if (!notice) return null;
   return (
-    <div className="session-notice" role="alert">
-      <div className="container session-notice__inner">
-        <Icon name="info" size={18} />
-        <p className="session-notice__text">{notice}</p>
-        <button
-          type="button"
-          className="session-notice__dismiss"
-          aria-label="Dismiss message"
-          onClick={dismissNotice}
-        >
-          <Icon name="x" size={16} />
-        </button>
+    <div className="session-notice">
+      <div className="container">
+        <FormMessage tone="notice" role="alert" onDismiss={dismissNotice}>
+          {notice}
+        </FormMessage>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { formProblems } from '../../../app/request-error';
 import { SignInDialogLoginDocument, SignInDialogRegisterDocument } from '../../../gql/graphql';
 import { Button } from '../../../ui/button';
@@ -58,8 +58,15 @@ export default function SignInDialog({ initialMode, reason, onClose }: SignInDia
   const submitting = loginState.loading || registerState.loading;
   const texts = MODES[mode];
 
-  const edit = (field: SignInField, value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const field = (name: SignInField) => ({
+    label: LABELS[name],
+    name,
+    required: true,
+    value: values[name],
+    error: problems[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
 
   function switchMode() {
     setMode(mode === 'login' ? 'register' : 'login');
@@ -115,38 +122,14 @@ export default function SignInDialog({ initialMode, reason, onClose }: SignInDia
       </p>
       <form className="sign-in-dialog__form" onSubmit={submit} noValidate>
         {message && <FormMessage tone="error">{message}</FormMessage>}
-        {mode === 'register' && (
-          <TextField
-            label={LABELS.name}
-            name="name"
-            autoComplete="name"
-            required
-            value={values.name}
-            error={problems.name}
-            onChange={(event) => edit('name', event.target.value)}
-          />
-        )}
+        {mode === 'register' && <TextField {...field('name')} autoComplete="name" />}
+        <TextField {...field('email')} type="email" autoComplete="email" />
         <TextField
-          label={LABELS.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          error={problems.email}
-          onChange={(event) => edit('email', event.target.value)}
-        />
-        <TextField
-          label={LABELS.password}
-          name="password"
+          {...field('password')}
           type="password"
           autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-          required
           minLength={mode === 'register' ? PASSWORD_MIN_LENGTH : undefined}
           maxLength={mode === 'register' ? PASSWORD_MAX_LENGTH : undefined}
-          value={values.password}
-          error={problems.password}
-          onChange={(event) => edit('password', event.target.value)}
         />
         <Button type="submit" block loading={submitting}>
           {texts.title}

@@ -4,7 +4,7 @@ import {
   SubscriptionSectionDocument,
   type SubscriptionSectionQuery,
 } from '../../../gql/graphql';
-import { buildSessionUser } from '../../accounts/__tests__/session-fixture';
+import { buildSessionUser, buildSubscription } from '../../accounts/__tests__/session-fixture';
 import type { SessionUser } from '../../accounts/hooks/use-session';
 
 export const FREE_ID = 'plan-free';
@@ -76,20 +76,8 @@ export function subscriptionSectionMock(
 
 type Subscription = SessionUser['subscription'];
 
-/** A subscription as `me` answers it: Free unless told otherwise. */
-export function buildSubscription(overrides: Partial<Subscription> = {}): Subscription {
-  return {
-    __typename: 'SubscriptionStatus',
-    plan: 'Free',
-    planId: FREE_ID,
-    isActive: false,
-    templateSaves: 5,
-    templateSavesUsed: 0,
-    hiring: false,
-    currentPeriodEnd: null,
-    ...overrides,
-  } as Subscription;
-}
+/** The seeded Free plan, as a fresh account has it. */
+export const FREE_SUBSCRIPTION = buildSubscription();
 
 /** An active Pro period. */
 export const PRO_SUBSCRIPTION = buildSubscription({

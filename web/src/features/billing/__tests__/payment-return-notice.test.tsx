@@ -1,6 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, sessionUserMock } from '../../accounts/__tests__/session-fixture';
+import {
+  renderApp,
+  sessionUserMock,
+  setUpAppTests,
+  timesSent,
+} from '../../accounts/__tests__/session-fixture';
 import { PaymentReturnNotice } from '../components/payment-return-notice';
 
 const ROUTES = { dashboard: <PaymentReturnNotice /> };
@@ -12,16 +17,8 @@ function renderDashboard(url: string) {
   });
 }
 
-const sessionReads = (probe: ReturnType<typeof renderApp>) =>
-  probe.sent.filter((sent) => sent.operationName === 'SessionUser').length;
-
 describe("the dashboard's payment return notice", () => {
-  beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
-  afterEach(() => {
-    jest.useRealTimers();
-    window.localStorage.clear();
-    jest.restoreAllMocks();
-  });
+  setUpAppTests();
 
   it('says a cancelled payment changed nothing, until dismissed', async () => {
     const user = userEvent.setup();
@@ -36,10 +33,10 @@ describe("the dashboard's payment return notice", () => {
     jest.useFakeTimers();
     const probe = renderDashboard('/dashboard?payment=success');
     await act(() => jest.advanceTimersByTimeAsync(1900));
-    expect(sessionReads(probe)).toBe(1);
+    expect(timesSent(probe, 'SessionUser')).toBe(1);
     expect(probe.search).toBe('?payment=success');
     await act(() => jest.advanceTimersByTimeAsync(200));
-    expect(sessionReads(probe)).toBe(2);
+    expect(timesSent(probe, 'SessionUser')).toBe(2);
     await act(() => jest.advanceTimersByTimeAsync(100));
     expect(probe.search).toBe('');
   });

@@ -6,11 +6,16 @@ import {
   SubscriptionSectionStartPaymentDocument,
   SubscriptionSectionSubscribeDocument,
 } from '../../../gql/graphql';
-import { renderApp, sessionUserMock } from '../../accounts/__tests__/session-fixture';
+import {
+  buildSubscription,
+  renderApp,
+  sessionUserMock,
+  setUpAppTests,
+  timesSent,
+} from '../../accounts/__tests__/session-fixture';
 import type { SessionUser } from '../../accounts/hooks/use-session';
 import { SubscriptionSection } from '../components/subscription-section';
 import {
-  buildSubscription,
   FREE_ID,
   PRO_ID,
   PRO_SUBSCRIPTION,
@@ -27,12 +32,20 @@ const ROUTES = {
 
 const FREE_USER = userWith(buildSubscription({ templateSavesUsed: 2 }));
 
-function renderSection(user: SessionUser | null, mocks: MockLink.MockedResponse[]) {
+/**
+ * Renders the section and, for a signed-in user, waits until their account is in: the plans and
+ * the account load separately, and until both are, no card is marked as the current plan.
+ */
+async function renderSection(user: SessionUser | null, mocks: MockLink.MockedResponse[]) {
   const session = user ? [sessionUserMock(user), sessionUserMock(user)] : [];
-  return renderApp('/dashboard?section=subscription', [...session, ...mocks], {
+  const rendered = renderApp('/dashboard?section=subscription', [...session, ...mocks], {
     token: user ? 'token-ada' : undefined,
     routes: ROUTES,
   });
+  if (user) {
+    await screen.findByText(user.subscription.plan, { selector: '.current-plan__name' });
+  }
+  return rendered;
 }
 
 /** The card of a plan, found by its heading. */
@@ -68,7 +81,8 @@ const PRO_PAYMENT = {
   },
 };
 
-function startPaymentMock(result: MockLink.MockedResponse['result']) {
+/** Pro's checkout, opened with the test gateway: the answer's status and where to pay. */
+function startPaymentMock(status: string, paymentUrl: string) {
   return {
     request: {
       query: SubscriptionSectionStartPaymentDocument,
@@ -84,19 +98,24 @@ function startPaymentMock(result: MockLink.MockedResponse['result']) {
         },
       },
     },
-    result,
+    result: {
+      data: {
+        startPayment: {
+          __typename: 'StartPaymentPayload',
+          paymentUrl,
+          status,
+          session: { __typename: 'PaymentSession', id: 'pay-1' },
+        },
+      },
+    },
   };
 }
 
 describe('the Subscription section', () => {
-  beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
-  afterEach(() => {
-    window.localStorage.clear();
-    jest.restoreAllMocks();
-  });
+  setUpAppTests();
 
   it('shows each plan with its price per period, Pro as Most Popular', async () => {
-    renderSection(FREE_USER, [subscriptionSectionMock()]);
+    await renderSection(FREE_USER, [subscriptionSectionMock()]);
     const pro = await planCard('Pro');
     expect(pro).toHaveTextContent('$19/mo');
     expect(within(pro).getByText('Most Popular')).toBeInTheDocument();
@@ -113,7 +132,7 @@ describe('the Subscription section', () => {
   });
 
   it("disables the current plan's card, and offers Get Started on a free plan", async () => {
-    renderSection(userWith(PRO_SUBSCRIPTION), [subscriptionSectionMock()]);
+    await renderSection(userWith(PRO_SUBSCRIPTION), [subscriptionSectionMock()]);
     const pro = await planCard('Pro');
     expect(within(pro).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
     expect(within(pro).queryByRole('button', { name: 'Upgrade Now' })).not.toBeInTheDocument();
@@ -122,7 +141,7 @@ describe('the Subscription section', () => {
   });
 
   it('shows a Free account its plan and template saves used against the limit', async () => {
-    renderSection(FREE_USER, [subscriptionSectionMock()]);
+    await renderSection(FREE_USER, [subscriptionSectionMock()]);
     const free = await planCard('Free');
     expect(within(free).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
     const current = screen.getByRole('region', { name: 'Current plan' });
@@ -142,7 +161,7 @@ describe('the Subscription section', () => {
       templateSaves: -1,
       templateSavesUsed: 40,
     });
-    renderSection(userWith(business), [subscriptionSectionMock()]);
+    await renderSection(userWith(business), [subscriptionSectionMock()]);
     const current = await screen.findByRole('region', { name: 'Current plan' });
     expect(within(current).getByText('Active')).toBeInTheDocument();
     expect(current).toHaveTextContent('Active until April 14, 2026');
@@ -151,7 +170,7 @@ describe('the Subscription section', () => {
   });
 
   it('lists the payment methods as Test Mode or Live', async () => {
-    renderSection(FREE_USER, [subscriptionSectionMock([TEST_GATEWAY, STRIPE_GATEWAY])]);
+    await renderSection(FREE_USER, [subscriptionSectionMock([TEST_GATEWAY, STRIPE_GATEWAY])]);
     const methods = await screen.findByRole('region', { name: 'Payment methods' });
     const items = await within(methods).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -162,7 +181,7 @@ describe('the Subscription section', () => {
 
   it('asks a visitor to log in before subscribing', async () => {
     const user = userEvent.setup();
-    const probe = renderSection(null, [subscriptionSectionMock()]);
+    const probe = await renderSection(null, [subscriptionSectionMock()]);
     await user.click(within(await planCard('Pro')).getByRole('button', { name: 'Upgrade Now' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please log in to subscribe to a plan');
     expect(probe.sent.map((sent) => sent.operationName)).toEqual(['SubscriptionSection']);
@@ -170,7 +189,7 @@ describe('the Subscription section', () => {
 
   it('says so when there is no payment method', async () => {
     const user = userEvent.setup();
-    const probe = renderSection(FREE_USER, [subscriptionSectionMock([])]);
+    const probe = await renderSection(FREE_USER, [subscriptionSectionMock([])]);
     await user.click(within(await planCard('Pro')).getByRole('button', { name: 'Upgrade Now' }));
     expect(screen.getByRole('alert')).toHaveTextContent('No payment methods available');
     expect(probe.sent.map((sent) => sent.operationName)).not.toContain(
@@ -182,7 +201,7 @@ describe('the Subscription section', () => {
     const user = userEvent.setup();
     // A plan no longer on offer: Free is not the current plan, so it can be chosen.
     const legacy = userWith(buildSubscription({ plan: 'Free', planId: 'plan-legacy' }));
-    const probe = renderSection(legacy, [
+    const probe = await renderSection(legacy, [
       subscriptionSectionMock(),
       subscribeMock(FREE_ID, {
         data: {
@@ -199,13 +218,13 @@ describe('the Subscription section', () => {
     const notice = await screen.findByText('Successfully subscribed to Free!');
     expect(notice.closest('[role="status"]')).not.toBeNull();
     // The plan shown comes from the session, which is read again.
-    expect(probe.sent.filter((sent) => sent.operationName === 'SessionUser')).toHaveLength(2);
+    expect(timesSent(probe, 'SessionUser')).toBe(2);
   });
 
   it("shows the API's reason when a running paid plan refuses Free", async () => {
     const user = userEvent.setup();
     const message = 'Your Pro plan stays active until 2026-04-14; it becomes Free after that.';
-    renderSection(userWith(PRO_SUBSCRIPTION), [
+    await renderSection(userWith(PRO_SUBSCRIPTION), [
       subscriptionSectionMock(),
       subscribeMock(FREE_ID, { errors: [{ message, extensions: { code: 'CONFLICT' } }] }),
     ]);
@@ -215,19 +234,10 @@ describe('the Subscription section', () => {
 
   it('opens the checkout of a paid plan at the payment URL', async () => {
     const user = userEvent.setup();
-    const probe = renderSection(FREE_USER, [
+    const probe = await renderSection(FREE_USER, [
       subscriptionSectionMock(),
       subscribeMock(PRO_ID, PRO_PAYMENT),
-      startPaymentMock({
-        data: {
-          startPayment: {
-            __typename: 'StartPaymentPayload',
-            paymentUrl: '/checkout/test/pay-1',
-            status: 'pending',
-            session: { __typename: 'PaymentSession', id: 'pay-1' },
-          },
-        },
-      }),
+      startPaymentMock('pending', '/checkout/test/pay-1'),
     ]);
     await user.click(within(await planCard('Pro')).getByRole('button', { name: 'Upgrade Now' }));
     expect(await screen.findByText('Checkout page')).toBeInTheDocument();
@@ -236,19 +246,10 @@ describe('the Subscription section', () => {
 
   it('says the payment failed when the checkout cannot start', async () => {
     const user = userEvent.setup();
-    const probe = renderSection(FREE_USER, [
+    const probe = await renderSection(FREE_USER, [
       subscriptionSectionMock(),
       subscribeMock(PRO_ID, PRO_PAYMENT),
-      startPaymentMock({
-        data: {
-          startPayment: {
-            __typename: 'StartPaymentPayload',
-            paymentUrl: '',
-            status: 'failed',
-            session: { __typename: 'PaymentSession', id: 'pay-1' },
-          },
-        },
-      }),
+      startPaymentMock('failed', ''),
     ]);
     await user.click(within(await planCard('Pro')).getByRole('button', { name: 'Upgrade Now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment processing failed');
@@ -256,7 +257,7 @@ describe('the Subscription section', () => {
   });
 
   it('says when the plans cannot be loaded', async () => {
-    renderSection(FREE_USER, [
+    await renderSection(FREE_USER, [
       { request: { query: SubscriptionSectionDocument }, error: new Error('offline') },
     ]);
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -10,6 +10,7 @@ import {
   buildSessionUser,
   renderApp,
   sessionUserMock,
+  setUpAppTests,
   UNAUTHORIZED_RESULT,
 } from '../../accounts/__tests__/session-fixture';
 import TestCheckoutPage from '../pages/test-checkout-page';
@@ -40,6 +41,20 @@ function sessionMock(result: MockLink.MockedResponse['result']): MockLink.Mocked
   };
 }
 
+/** An answer to Pay or Cancel, which are both asked with the payment's id. */
+function settleMock(
+  query: typeof TestCheckoutPagePayDocument | typeof TestCheckoutPageCancelDocument,
+  result: MockLink.MockedResponse['result'],
+  delay?: number,
+): MockLink.MockedResponse {
+  return { request: { query, variables: { input: { sessionId: 'pay-1' } } }, result, delay };
+}
+
+/** Where Pay or Cancel sends the payer. */
+function redirectTo(field: 'completeTestPayment' | 'cancelTestPayment', redirectUrl: string) {
+  return { data: { [field]: { __typename: 'PaymentRedirectPayload', redirectUrl } } };
+}
+
 function renderCheckout(mocks: MockLink.MockedResponse[], { signedIn = true } = {}) {
   const session = signedIn ? [sessionUserMock(buildSessionUser())] : [];
   return renderApp('/checkout/test/pay-1', [...session, ...mocks], {
@@ -49,31 +64,17 @@ function renderCheckout(mocks: MockLink.MockedResponse[], { signedIn = true } = 
 }
 
 describe('the test checkout page', () => {
-  beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
-  afterEach(() => {
-    window.localStorage.clear();
-    jest.restoreAllMocks();
-  });
+  setUpAppTests();
 
   it('shows what is paid, and Pay goes where the API says', async () => {
     const user = userEvent.setup();
     const probe = renderCheckout([
       sessionMock({ data: { paymentSession: paymentSession() } }),
-      {
-        request: {
-          query: TestCheckoutPagePayDocument,
-          variables: { input: { sessionId: 'pay-1' } },
-        },
-        result: {
-          data: {
-            completeTestPayment: {
-              __typename: 'PaymentRedirectPayload',
-              redirectUrl: '/dashboard/upgrade-processing?session_id=pay-1',
-            },
-          },
-        },
-        delay: 100,
-      },
+      settleMock(
+        TestCheckoutPagePayDocument,
+        redirectTo('completeTestPayment', '/dashboard/upgrade-processing?session_id=pay-1'),
+        100,
+      ),
     ]);
     const card = await screen.findByRole('region', { name: 'Test checkout' });
     expect(card).toHaveTextContent('$19.00 USD');
@@ -94,20 +95,10 @@ describe('the test checkout page', () => {
     const user = userEvent.setup();
     const probe = renderCheckout([
       sessionMock({ data: { paymentSession: paymentSession() } }),
-      {
-        request: {
-          query: TestCheckoutPageCancelDocument,
-          variables: { input: { sessionId: 'pay-1' } },
-        },
-        result: {
-          data: {
-            cancelTestPayment: {
-              __typename: 'PaymentRedirectPayload',
-              redirectUrl: '/dashboard?payment=cancelled',
-            },
-          },
-        },
-      },
+      settleMock(
+        TestCheckoutPageCancelDocument,
+        redirectTo('cancelTestPayment', '/dashboard?payment=cancelled'),
+      ),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
@@ -118,20 +109,14 @@ describe('the test checkout page', () => {
     const user = userEvent.setup();
     const probe = renderCheckout([
       sessionMock({ data: { paymentSession: paymentSession() } }),
-      {
-        request: {
-          query: TestCheckoutPagePayDocument,
-          variables: { input: { sessionId: 'pay-1' } },
-        },
-        result: {
-          errors: [
-            {
-              message: 'This payment was cancelled and cannot be paid',
-              extensions: { code: 'CONFLICT' },
-            },
-          ],
-        },
-      },
+      settleMock(TestCheckoutPagePayDocument, {
+        errors: [
+          {
+            message: 'This payment was cancelled and cannot be paid',
+            extensions: { code: 'CONFLICT' },
+          },
+        ],
+      }),
       sessionMock({ data: { paymentSession: paymentSession('cancelled') } }),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Pay' }));

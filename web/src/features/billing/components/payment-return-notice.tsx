@@ -1,10 +1,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useSearchParams, type SetURLSearchParams } from 'react-router-dom';
 import { FormMessage } from '../../../ui/form-message';
-import { Icon } from '../../../ui/icon';
 import { useSession } from '../../accounts/hooks/use-session';
 import { CONFIRMATION_MESSAGES } from '../payment-messages';
-import './payment-return-notice.css';
 
 /** PRODUCT-SPEC §9: the user is read again 2 s after a payment's return. */
 export const PAYMENT_REFRESH_DELAY_MS = 2000;
@@ -58,17 +56,8 @@ export function PaymentReturnNotice() {
   }
   if (payment !== 'cancelled') return null;
   return (
-    <div className="payment-return-notice" role="status">
-      <Icon name="info" size={18} />
-      <p className="payment-return-notice__text">{CONFIRMATION_MESSAGES.cancelled}</p>
-      <button
-        type="button"
-        className="payment-return-notice__dismiss"
-        aria-label="Dismiss message"
-        onClick={() => clearPaymentParam(setSearchParams)}
-      >
-        <Icon name="x" size={16} />
-      </button>
-    </div>
+    <FormMessage tone="notice" onDismiss={() => clearPaymentParam(setSearchParams)}>
+      {CONFIRMATION_MESSAGES.cancelled}
+    </FormMessage>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { SubscriptionSectionDocument } from '../../../gql/graphql';
 import { Button } from '../../../ui/button';
 import { FormMessage } from '../../../ui/form-message';
-import { Icon } from '../../../ui/icon';
+import { Panel } from '../../../ui/panel';
 import { Spinner } from '../../../ui/spinner';
 import { useSession } from '../../accounts/hooks/use-session';
 import { useSubscribe } from '../hooks/use-subscribe';
@@ -22,23 +22,15 @@ export function SubscriptionSection() {
   const { choose, choosing, notice, dismissNotice } = useSubscribe(gateways[0]?.name);
 
   return (
-    <section className="subscription-section" aria-labelledby="subscription-section-title">
+    <Panel className="subscription-section" aria-labelledby="subscription-section-title">
       <h2 id="subscription-section-title" className="subscription-section__title">
         Subscription
       </h2>
       {user && <CurrentPlan subscription={user.subscription} />}
       {notice && (
-        <div className="subscription-section__notice">
-          <FormMessage tone={notice.tone}>{notice.text}</FormMessage>
-          <button
-            type="button"
-            className="subscription-section__dismiss"
-            aria-label="Dismiss message"
-            onClick={dismissNotice}
-          >
-            <Icon name="x" size={16} />
-          </button>
-        </div>
+        <FormMessage tone={notice.tone} onDismiss={dismissNotice}>
+          {notice.text}
+        </FormMessage>
       )}
       {loading && !data ? (
         <div className="subscription-section__loading">
@@ -74,6 +66,6 @@ export function SubscriptionSection() {
           <PaymentMethods gateways={gateways} />
         </>
       )}
-    </section>
+    </Panel>
   );
 }

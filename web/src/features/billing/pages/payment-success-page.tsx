@@ -1,8 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../ui/button';
-import { Icon } from '../../../ui/icon';
-import { Spinner } from '../../../ui/spinner';
 import { useDocumentTitle } from '../../template-detail/hooks/use-document-title';
+import { ConfirmationCard } from '../components/payment-card';
 import { usePaymentSuccess } from '../hooks/use-payment-success';
 import { CONFIRMATION_MESSAGES } from '../payment-messages';
 import '../payment-pages.css';
@@ -11,54 +10,24 @@ import '../payment-pages.css';
 function NoPaymentSession() {
   const navigate = useNavigate();
   return (
-    <section className="payment-card payment-card--error" aria-labelledby="payment-success-title">
-      <span className="payment-card__icon">
-        <Icon name="alertTriangle" size={28} />
-      </span>
-      <h1 id="payment-success-title" className="payment-card__title">
-        Payment Confirmation
-      </h1>
-      <p className="payment-card__text" role="alert">
-        {CONFIRMATION_MESSAGES.noSession}
-      </p>
+    <ConfirmationCard
+      phase="error"
+      title="Payment Confirmation"
+      message={CONFIRMATION_MESSAGES.noSession}
+    >
       <Button onClick={() => navigate('/dashboard')}>Return to Dashboard</Button>
-    </section>
+    </ConfirmationCard>
   );
 }
 
 function PaymentConfirmation({ sessionId }: { sessionId: string }) {
   const state = usePaymentSuccess(sessionId);
   return (
-    <section
-      className={`payment-card payment-card--${state.phase}`}
-      aria-labelledby="payment-success-title"
-    >
-      <span className="payment-card__icon">
-        {state.phase === 'processing' ? (
-          <Spinner size={28} />
-        ) : (
-          <Icon name={state.phase === 'success' ? 'check' : 'alertTriangle'} size={28} />
-        )}
-      </span>
-      <h1 id="payment-success-title" className="payment-card__title">
-        {state.phase === 'error' ? 'Payment Not Confirmed' : 'Payment Confirmation'}
-      </h1>
-      {state.phase === 'processing' && (
-        <p className="payment-card__text" role="status">
-          Processing your payment...
-        </p>
-      )}
-      {state.phase === 'success' && (
-        <p className="payment-card__text" role="status">
-          {CONFIRMATION_MESSAGES.paymentSucceeded}
-        </p>
-      )}
-      {state.phase === 'error' && (
-        <p className="payment-card__text" role="alert">
-          {state.message}
-        </p>
-      )}
-    </section>
+    <ConfirmationCard
+      phase={state.phase}
+      title={state.phase === 'error' ? 'Payment Not Confirmed' : 'Payment Confirmation'}
+      message={state.phase === 'processing' ? 'Processing your payment...' : state.message}
+    />
   );
 }
 

@@ -15,6 +15,7 @@ import { useSession } from '../../accounts/hooks/use-session';
 import { useSignInPrompt } from '../../accounts/hooks/use-sign-in-prompt';
 import { useDocumentTitle } from '../../template-detail/hooks/use-document-title';
 import { formatPaymentAmount } from '../billing-format';
+import { PaymentCard, type PaymentPhase } from '../components/payment-card';
 import { PAYMENT_MESSAGES, paymentProblemText } from '../payment-messages';
 import { goToPaymentPage } from '../payment-redirect';
 import '../payment-pages.css';
@@ -25,17 +26,18 @@ const SETTLED: Record<string, string> = {
   failed: 'This payment failed',
 };
 
-function CheckoutCard({ tone = 'processing', children }: { tone?: string; children: ReactNode }) {
+function CheckoutCard({
+  tone = 'processing',
+  children,
+}: {
+  tone?: PaymentPhase;
+  children: ReactNode;
+}) {
+  const icon = <Icon name={tone === 'error' ? 'alertTriangle' : 'lock'} size={26} />;
   return (
-    <section className={`payment-card payment-card--${tone}`} aria-labelledby="checkout-title">
-      <span className="payment-card__icon">
-        <Icon name={tone === 'error' ? 'alertTriangle' : 'lock'} size={26} />
-      </span>
-      <h1 id="checkout-title" className="payment-card__title">
-        Test checkout
-      </h1>
+    <PaymentCard phase={tone} icon={icon} title="Test checkout">
       {children}
-    </section>
+    </PaymentCard>
   );
 }
 

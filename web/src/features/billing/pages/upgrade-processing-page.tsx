@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { Icon } from '../../../ui/icon';
-import { Spinner } from '../../../ui/spinner';
 import { useDocumentTitle } from '../../template-detail/hooks/use-document-title';
+import { ConfirmationCard } from '../components/payment-card';
 import { useUpgradeProcessing } from '../hooks/use-upgrade-processing';
 import '../payment-pages.css';
 
@@ -10,6 +9,9 @@ const HEADINGS = {
   success: 'Upgrade Complete',
   error: 'Upgrade Not Confirmed',
 } as const;
+
+const PROCESSING_TEXT =
+  'Confirming your payment and activating your plan. This usually takes a few seconds.';
 
 /**
  * The upgrade-success page (`/dashboard/upgrade-processing?session_id=`), where a plan's checkout
@@ -22,30 +24,11 @@ export default function UpgradeProcessingPage() {
 
   return (
     <div className="payment-page container">
-      <section
-        className={`payment-card payment-card--${state.phase}`}
-        aria-labelledby="upgrade-title"
-      >
-        <span className="payment-card__icon">
-          {state.phase === 'processing' ? (
-            <Spinner size={28} />
-          ) : (
-            <Icon name={state.phase === 'success' ? 'check' : 'alertTriangle'} size={28} />
-          )}
-        </span>
-        <h1 id="upgrade-title" className="payment-card__title">
-          {HEADINGS[state.phase]}
-        </h1>
-        {state.phase === 'processing' ? (
-          <p className="payment-card__text" role="status">
-            Confirming your payment and activating your plan. This usually takes a few seconds.
-          </p>
-        ) : (
-          <p className="payment-card__text" role={state.phase === 'error' ? 'alert' : 'status'}>
-            {state.message}
-          </p>
-        )}
-      </section>
+      <ConfirmationCard
+        phase={state.phase}
+        title={HEADINGS[state.phase]}
+        message={state.phase === 'processing' ? PROCESSING_TEXT : state.message}
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   buildSessionUser,
   renderApp,
   sessionUserMock,
+  setUpAppTests,
 } from '../../accounts/__tests__/session-fixture';
 import { profileFormMock } from '../../settings/__tests__/profile-fixture';
 import DashboardPage from '../pages/dashboard-page';
@@ -28,11 +29,7 @@ function dashboardNav() {
 }
 
 describe('the dashboard', () => {
-  beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
-  afterEach(() => {
-    window.localStorage.clear();
-    jest.restoreAllMocks();
-  });
+  setUpAppTests();
 
   it('shows the account: name, email, Active badge, plan and member-since year', async () => {
     renderDashboard(

@@ -1,4 +1,6 @@
+import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
+import { Panel } from '../../../ui/panel';
 import type { SessionUser } from '../../accounts/hooks/use-session';
 import { memberSinceYear, planName } from '../account-summary';
 
@@ -9,11 +11,9 @@ export interface DashboardHeaderProps {
 /** Who is signed in, and the quick stats: plan and member-since year. */
 export function DashboardHeader({ user }: DashboardHeaderProps) {
   return (
-    <div className="dashboard-header">
+    <Panel as="div" className="dashboard-header">
       <div className="dashboard-header__who">
-        <span className="dashboard-header__avatar" aria-hidden="true">
-          {user.name.trim().charAt(0).toUpperCase() || '?'}
-        </span>
+        <Avatar name={user.name} size="lg" />
         <div className="dashboard-header__identity">
           <p className="dashboard-header__eyebrow">Dashboard</p>
           <h1 className="dashboard-header__name">{user.name}</h1>
@@ -33,6 +33,6 @@ export function DashboardHeader({ user }: DashboardHeaderProps) {
           <dd>{memberSinceYear(user.createdAt)}</dd>
         </div>
       </dl>
-    </div>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../ui/icon';
+import { Panel } from '../../../ui/panel';
 import { DASHBOARD_SECTIONS, type DashboardSectionId } from '../dashboard-sections';
 
 export interface DashboardNavProps {
@@ -9,7 +10,7 @@ export interface DashboardNavProps {
 /** The dashboard's left navigation; each entry is a link to its `?section=`. */
 export function DashboardNav({ current }: DashboardNavProps) {
   return (
-    <nav className="dashboard-nav" aria-label="Dashboard">
+    <Panel as="nav" className="dashboard-nav" aria-label="Dashboard">
       <ul className="dashboard-nav__list">
         {DASHBOARD_SECTIONS.map((section) => (
           <li key={section.id}>
@@ -29,6 +30,6 @@ export function DashboardNav({ current }: DashboardNavProps) {
           </li>
         ))}
       </ul>
-    </nav>
+    </Panel>
   );
 }

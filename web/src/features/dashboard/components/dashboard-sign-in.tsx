@@ -1,5 +1,6 @@
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
+import { Panel } from '../../../ui/panel';
 
 export interface DashboardSignInProps {
   onSignIn(): void;
@@ -8,7 +9,7 @@ export interface DashboardSignInProps {
 /** What a visitor sees at /dashboard: why there is nothing yet, and the way in. */
 export function DashboardSignIn({ onSignIn }: DashboardSignInProps) {
   return (
-    <section className="dashboard-sign-in" aria-labelledby="dashboard-sign-in-title">
+    <Panel className="dashboard-sign-in" aria-labelledby="dashboard-sign-in-title">
       <span className="dashboard-sign-in__icon">
         <Icon name="lock" size={24} />
       </span>
@@ -19,6 +20,6 @@ export function DashboardSignIn({ onSignIn }: DashboardSignInProps) {
         Your saved templates, expert requests, subscription and settings are here once you sign in.
       </p>
       <Button onClick={onSignIn}>Sign in</Button>
-    </section>
+    </Panel>
   );
 }

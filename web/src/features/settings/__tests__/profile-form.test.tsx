@@ -5,6 +5,7 @@ import {
   buildSessionUser,
   renderApp,
   sessionUserMock,
+  setUpAppTests,
 } from '../../accounts/__tests__/session-fixture';
 import { AUTH_TOKEN_KEY } from '../../accounts/session-token';
 import { profileFormMock } from './profile-fixture';
@@ -45,11 +46,7 @@ async function renderProfile(mocks: MockLink.MockedResponse[] = []) {
 }
 
 describe('the profile form', () => {
-  beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
-  afterEach(() => {
-    window.localStorage.clear();
-    jest.restoreAllMocks();
-  });
+  setUpAppTests();
 
   it('starts from the account and leaves the password fields empty', async () => {
     const { panel } = await renderProfile();

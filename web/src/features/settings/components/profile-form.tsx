@@ -26,6 +26,14 @@ const LABELS: Record<ProfileField, string> = {
 
 const NO_PASSWORDS = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
+/** The new password and its confirmation are the same kind of field. */
+const NEW_PASSWORD = {
+  type: 'password',
+  autoComplete: 'new-password',
+  minLength: PASSWORD_MIN_LENGTH,
+  maxLength: PASSWORD_MAX_LENGTH,
+} as const;
+
 interface Outcome {
   tone: 'success' | 'error';
   text: string;
@@ -105,20 +113,8 @@ function ProfileForm({ profile }: ProfileFormProps) {
             type="password"
             autoComplete="current-password"
           />
-          <TextField
-            {...field('newPassword')}
-            type="password"
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN_LENGTH}
-            maxLength={PASSWORD_MAX_LENGTH}
-          />
-          <TextField
-            {...field('confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN_LENGTH}
-            maxLength={PASSWORD_MAX_LENGTH}
-          />
+          <TextField {...field('newPassword')} {...NEW_PASSWORD} />
+          <TextField {...field('confirmPassword')} {...NEW_PASSWORD} />
         </div>
       </fieldset>
       {outcome && <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage>}

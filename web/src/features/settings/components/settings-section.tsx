@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ComingSoon } from '../../../ui/coming-soon';
+import { Panel } from '../../../ui/panel';
 import { ProfileSettings } from './profile-form';
 import './settings-section.css';
 
@@ -32,7 +33,7 @@ export function SettingsSection() {
   }
 
   return (
-    <section className="settings-section" aria-labelledby={`${baseId}-title`}>
+    <Panel className="settings-section" aria-labelledby={`${baseId}-title`}>
       <h2 id={`${baseId}-title`} className="settings-section__title">
         Settings
       </h2>
@@ -79,6 +80,6 @@ export function SettingsSection() {
           />
         )}
       </div>
-    </section>
+    </Panel>
   );
 }

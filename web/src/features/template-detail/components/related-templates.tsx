@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../ui/badge';
+import { Panel } from '../../../ui/panel';
 import { displayNodeCount } from '../format';
 import type { RelatedTemplate } from '../template-detail.types';
 
@@ -7,7 +8,7 @@ import type { RelatedTemplate } from '../template-detail.types';
 export function RelatedTemplates({ templates }: { templates: RelatedTemplate[] }) {
   if (templates.length === 0) return null;
   return (
-    <section className="detail-card" aria-labelledby="related-heading">
+    <Panel className="detail-card" aria-labelledby="related-heading">
       <h2 id="related-heading" className="detail-card__title">
         Related Templates
       </h2>
@@ -24,6 +25,6 @@ export function RelatedTemplates({ templates }: { templates: RelatedTemplate[] }
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
+import { Panel } from '../../../ui/panel';
 import { COMMUNITY_URL, HOSTING_PROMOTION } from '../../promotions/external-links';
 import { DonateDialog } from './donate-dialog';
 
@@ -9,7 +10,7 @@ export function SupportPanel() {
   const [donateOpen, setDonateOpen] = useState(false);
   return (
     <div className="support-panel">
-      <section className="detail-card" aria-labelledby="support-heading">
+      <Panel className="detail-card" aria-labelledby="support-heading">
         <h2 id="support-heading" className="detail-card__title">
           Enjoying FlowVault?
         </h2>
@@ -27,8 +28,8 @@ export function SupportPanel() {
           Join the n8n community
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
-      </section>
-      <section className="detail-card support-panel__promo" aria-labelledby="hosting-heading">
+      </Panel>
+      <Panel className="detail-card support-panel__promo" aria-labelledby="hosting-heading">
         <h2 id="hosting-heading" className="detail-card__title">
           Host your own n8n
         </h2>
@@ -46,7 +47,7 @@ export function SupportPanel() {
           See the hosting offer
           <span className="visually-hidden"> (partner link, opens in a new tab)</span>
         </a>
-      </section>
+      </Panel>
       <DonateDialog open={donateOpen} onClose={() => setDonateOpen(false)} />
     </div>
   );

@@ -1,3 +1,4 @@
+import { Panel } from '../../../ui/panel';
 import { Skeleton } from '../../../ui/skeleton';
 
 /** The loading state: the page's layout in placeholders, so nothing jumps when data arrives. */
@@ -10,7 +11,7 @@ export function TemplateDetailSkeleton() {
       aria-label="Loading template"
     >
       <Skeleton width={160} height={20} />
-      <div className="template-detail__header">
+      <Panel as="div" className="template-detail__header">
         <Skeleton width={120} height={22} radius={999} />
         <Skeleton width="70%" height={36} />
         <Skeleton width={180} height={18} />
@@ -21,7 +22,7 @@ export function TemplateDetailSkeleton() {
             <Skeleton key={index} width={width} height={40} radius={8} />
           ))}
         </div>
-      </div>
+      </Panel>
       <div className="template-detail__layout">
         <div className="template-detail__main">
           <Skeleton height={320} radius={12} />

@@ -1,3 +1,4 @@
+import { Panel } from '../../../ui/panel';
 import { stripHexTokens } from '../../workflow/text';
 import { capitalize, formatCost, formatLongDate } from '../format';
 import type { TemplateDetail } from '../template-detail.types';
@@ -38,7 +39,7 @@ export function TemplateDocumentation({ template }: TemplateDocumentationProps) 
   const doc = template.aiDocumentation;
   if (!doc?.generated) return null;
   return (
-    <section className="detail-card" aria-labelledby="documentation-heading">
+    <Panel className="detail-card" aria-labelledby="documentation-heading">
       <h2 id="documentation-heading" className="detail-card__title">
         Workflow Documentation
       </h2>
@@ -71,6 +72,6 @@ export function TemplateDocumentation({ template }: TemplateDocumentationProps) 
         <DocList title="External services" items={template.integrations} />
       </div>
       <DocList title="Setup instructions" items={template.howToUse} ordered />
-    </section>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge } from '../../../ui/badge';
 import { Icon } from '../../../ui/icon';
+import { Panel } from '../../../ui/panel';
 import { stripHexTokens } from '../../workflow/text';
 import { displayNodeCount } from '../format';
 import type { TemplateDetail } from '../template-detail.types';
@@ -13,7 +14,7 @@ export interface TemplateHeaderProps {
 export function TemplateHeader({ template }: TemplateHeaderProps) {
   const nodeCount = displayNodeCount(template.nodeCount);
   return (
-    <header className="template-detail__header">
+    <Panel as="header" className="template-detail__header">
       <div className="template-detail__eyebrow">
         <Badge tone="brand">{template.category}</Badge>
         <span className="template-detail__meta">
@@ -28,6 +29,6 @@ export function TemplateHeader({ template }: TemplateHeaderProps) {
       </p>
       <p className="template-detail__description">{stripHexTokens(template.description)}</p>
       <TemplateActions template={template} />
-    </header>
+    </Panel>
   );
 }

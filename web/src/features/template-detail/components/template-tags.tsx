@@ -1,10 +1,11 @@
 import { Badge } from '../../../ui/badge';
+import { Panel } from '../../../ui/panel';
 
 /** The template's tags as keyword chips; nothing is drawn for a template without tags. */
 export function TemplateTags({ tags }: { tags: string[] }) {
   if (tags.length === 0) return null;
   return (
-    <section className="detail-card" aria-labelledby="tags-heading">
+    <Panel className="detail-card" aria-labelledby="tags-heading">
       <h2 id="tags-heading" className="detail-card__title">
         Tags
       </h2>
@@ -15,6 +16,6 @@ export function TemplateTags({ tags }: { tags: string[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

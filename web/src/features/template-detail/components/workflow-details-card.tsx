@@ -1,5 +1,6 @@
 import { Badge, type BadgeTone } from '../../../ui/badge';
 import type { Complexity } from '../../../gql/graphql';
+import { Panel } from '../../../ui/panel';
 import { formatLongDate } from '../format';
 import type { TemplateDetail } from '../template-detail.types';
 
@@ -19,7 +20,7 @@ export interface WorkflowDetailsCardProps {
 /** The Workflow Details facts: trigger, complexity, type and creation date. */
 export function WorkflowDetailsCard({ template }: WorkflowDetailsCardProps) {
   return (
-    <section className="detail-card" aria-labelledby="workflow-details-heading">
+    <Panel className="detail-card" aria-labelledby="workflow-details-heading">
       <h2 id="workflow-details-heading" className="detail-card__title">
         Workflow Details
       </h2>
@@ -47,6 +48,6 @@ export function WorkflowDetailsCard({ template }: WorkflowDetailsCardProps) {
           <dd>{formatLongDate(template.createdAt)}</dd>
         </div>
       </dl>
-    </section>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Panel } from '../../../ui/panel';
 import { nodeTypeLookup, type NodeTypeRefs } from '../../workflow/node-type-lookup';
 import { orderNodes, summarizeNodes } from '../../workflow/nodes';
 import { readWorkflow } from '../../workflow/read-workflow';
@@ -27,7 +28,7 @@ export function WorkflowStructure({ workflow, nodeTypes }: WorkflowStructureProp
     { label: 'Need credentials', value: summary.needCredentials },
   ];
   return (
-    <section className="detail-card" aria-labelledby="workflow-structure-heading">
+    <Panel className="detail-card" aria-labelledby="workflow-structure-heading">
       <h2 id="workflow-structure-heading" className="detail-card__title">
         Workflow Structure
       </h2>
@@ -48,6 +49,6 @@ export function WorkflowStructure({ workflow, nodeTypes }: WorkflowStructureProp
           ))}
         </ol>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { TemplateDetailPageDocument } from '../../../gql/graphql';
 import { ButtonLink } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
+import { Panel } from '../../../ui/panel';
 import { WorkflowGraph } from '../../workflow/components/workflow-graph';
 import { DetailFooter } from '../components/detail-footer';
 import { RelatedTemplates } from '../components/related-templates';
@@ -50,12 +51,12 @@ export default function TemplateDetailPage() {
       <TemplateHeader template={template} />
       <div className="template-detail__layout">
         <div className="template-detail__main">
-          <section className="detail-card" aria-labelledby="preview-heading">
+          <Panel className="detail-card" aria-labelledby="preview-heading">
             <h2 id="preview-heading" className="detail-card__title">
               Workflow Preview
             </h2>
             <WorkflowGraph workflow={template.workflow} nodeTypes={template.nodeTypes} />
-          </section>
+          </Panel>
           <WorkflowDetailsCard template={template} />
           <TemplateDocumentation template={template} />
           <WorkflowStructure workflow={template.workflow} nodeTypes={template.nodeTypes} />
