@@ -20,6 +20,11 @@ export interface AnonymousActor {
  */
 export type Actor = AnonymousActor | SignedInActor;
 
+/** Where a request comes from, for what is counted per client address (attempt limits). */
+export interface Caller {
+  ip: string;
+}
+
 export const ANONYMOUS: AnonymousActor = Object.freeze({ kind: 'anonymous' });
 
 export function isSignedIn(actor: Actor): actor is SignedInActor {

@@ -88,6 +88,11 @@ export class Env {
   /** SIGN_IN_ATTEMPTS_PER_EMAIL: sign-ins per email address per 15 minutes; 0 is off. Default 10. */
   readonly signInAttemptsPerEmail: number;
   /**
+   * CHECKOUTS_PER_IP: checkouts (plan payments and donations) one client address may open per
+   * 15 minutes, across all API processes; 0 is off. Default 20.
+   */
+  readonly checkoutsPerIp: number;
+  /**
    * STRIPE_API_URL: where the Stripe client sends its calls. Default Stripe's own API; tests and
    * local development point it at a stand-in.
    */
@@ -187,6 +192,7 @@ export class Env {
       get('SIGN_IN_ATTEMPTS_PER_EMAIL'),
       10,
     );
+    this.checkoutsPerIp = parseCount('CHECKOUTS_PER_IP', get('CHECKOUTS_PER_IP'), 20);
     this.stripeApiUrl = get('STRIPE_API_URL');
     if (this.stripeApiUrl && !/^https?:\/\/[^/]+/.test(this.stripeApiUrl)) {
       throw new ConfigError('STRIPE_API_URL must be an http:// or https:// URL');

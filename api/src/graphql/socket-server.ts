@@ -4,6 +4,7 @@ import { CloseCode } from 'graphql-ws';
 import { WebSocketServer } from 'ws';
 import { actorFromAuthorization, INVALID_TOKEN_MESSAGE } from '../auth/authenticate';
 import { ANONYMOUS, type Actor } from '../common/actor';
+import { AppError } from '../common/app-error';
 import { clientKey } from '../common/client-address';
 import { TOO_MANY_AT_ONCE } from '../modules/rate-limits/in-flight-limit';
 import { apiRateLimit, checkRateLimit } from '../modules/rate-limits/rate-limit-check';
@@ -84,13 +85,25 @@ export function startSocketServer(
         }
       },
       onSubscribe: async (ctx, _id, payload) => {
+        // The budget first: it is counted in memory, so a flood is refused before any SQL.
+        if (perClient.limit > 0) {
+          const address = clientAddress(ctx.extra.request);
+          const { refusal } = checkRateLimit(services.rateLimits, perClient, address);
+          if (refusal) {
+            return [new GraphQLError(refusal.message, { extensions: { code: 'RATE_LIMITED' } })];
+          }
+        }
         // A socket outlives tokens: each operation checks the connection's token again, so a
-        // password change, a disabled account or an expiry ends the socket (4403) at once.
+        // password change, a disabled account or an expiry ends the socket (4403) at once. A
+        // database that cannot answer is a failure of ours (4500), not a revoked token.
         if (ctx.extra.actor?.kind === 'user') {
           const still = await actorFromAuthorization(
             services.authenticator,
             ctx.extra.authorization,
-          ).catch(() => undefined);
+          ).catch((error: unknown) => {
+            if (error instanceof AppError) return undefined;
+            throw error;
+          });
           if (!still || still.kind !== 'user') {
             ctx.extra.socket.close(CloseCode.Forbidden, 'Forbidden');
             return [
@@ -98,13 +111,6 @@ export function startSocketServer(
             ];
           }
           ctx.extra.actor = still;
-        }
-        if (perClient.limit > 0) {
-          const address = clientAddress(ctx.extra.request);
-          const { refusal } = checkRateLimit(services.rateLimits, perClient, address);
-          if (refusal) {
-            return [new GraphQLError(refusal.message, { extensions: { code: 'RATE_LIMITED' } })];
-          }
         }
         return admitSocketOperation(schema, policy, payload);
       },

@@ -1,4 +1,4 @@
-import type { AccountView, Session } from './account.service';
+import type { AccountView, Profile, Session } from './account.service';
 
 /** The REST shape of the signed-in account (CONTRACT §3): dates as ISO strings. */
 export function presentUser(user: AccountView) {
@@ -25,6 +25,6 @@ export function presentSession(session: Session) {
 }
 
 /** The profile form's fields (PRODUCT-SPEC §7 `profile {name, email, createdAt}`). */
-export function presentProfile(user: AccountView) {
+export function presentProfile(user: Profile) {
   return { name: user.name, email: user.email, createdAt: user.createdAt.toISOString() };
 }

@@ -43,7 +43,7 @@ export function accountRoutes({ accounts }: Services): RouteDefinition[] {
       roles: SIGNED_IN,
       response: '`{profile: {name, email, createdAt}}`.',
       handler: async ({ actor }) => ({
-        profile: presentProfile(await accounts.me(requireRole(actor))),
+        profile: presentProfile(await accounts.profile(requireRole(actor))),
       }),
     }),
     route({

@@ -1,4 +1,4 @@
-import type { SignedInActor } from '../../common/actor';
+import type { Caller, SignedInActor } from '../../common/actor';
 import { AppError } from '../../common/app-error';
 import type { Db } from '../../common/db';
 import { isUniqueViolation } from '../../common/db-errors';
@@ -25,6 +25,9 @@ export interface AccountView {
   subscription: SubscriptionStatus;
 }
 
+/** What the profile form shows (PRODUCT-SPEC §7 `profile`). */
+export type Profile = Pick<AccountView, 'name' | 'email' | 'createdAt'>;
+
 /** A new session: its token and the account. */
 export interface Session {
   token: string;
@@ -37,11 +40,6 @@ export const EMAIL_TAKEN = 'An account with this email already exists';
 export const CURRENT_PASSWORD_REQUIRED = 'Current password is required to set a new password';
 export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
 const ACCOUNT_GONE = 'Your account is no longer available. Please sign in again.';
-
-/** Who is asking, where from: sign-in attempts are counted per address. */
-export interface Caller {
-  ip: string;
-}
 
 /**
  * Accounts: registration, sign-in, the profile. Passwords are argon2id hashes; a session is a
@@ -86,6 +84,12 @@ export class AccountService {
       this.deps.subscriptions.status(actor.id),
     ]);
     return accountView(user, subscription);
+  }
+
+  /** The profile form's fields: the account without its plan (nothing else is read). */
+  async profile(actor: SignedInActor): Promise<Profile> {
+    const { name, email, createdAt } = await this.requireUser(actor);
+    return { name, email, createdAt };
   }
 
   /**

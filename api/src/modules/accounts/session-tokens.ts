@@ -1,4 +1,5 @@
 import jwt from 'jsonwebtoken';
+import { isUuid } from '../../common/uuid';
 
 /** A session lasts seven days (CONTRACT §3). */
 export const SESSION_SECONDS = 7 * 24 * 3600;
@@ -8,8 +9,6 @@ export interface SessionClaims {
   userId: string;
   version: number;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Session tokens: JWT HS256 with `sub` the user id and `ver` the account's token version. Only
@@ -32,7 +31,7 @@ export class SessionTokens {
       const payload = jwt.verify(token, this.secret, { algorithms: ['HS256'] });
       if (typeof payload !== 'object' || payload === null) return null;
       const { sub, ver } = payload as { sub?: unknown; ver?: unknown };
-      if (typeof sub !== 'string' || !UUID.test(sub)) return null;
+      if (!isUuid(sub)) return null;
       if (typeof ver !== 'number' || !Number.isSafeInteger(ver) || ver < 0) return null;
       return { userId: sub.toLowerCase(), version: ver };
     } catch {

@@ -1,9 +1,10 @@
-import { AppError } from '../../common/app-error';
 import type { Env } from '../../config/env';
 import type { RateLimitPolicy } from '../rate-limits/rate-limit-counts';
 import type { RateLimiter } from '../rate-limits/rate-limiter';
+import { spendAttempt } from '../rate-limits/attempt-limit';
 
 const WINDOW_MS = 15 * 60_000;
+const SIGN_IN_ATTEMPTS = 'sign-in attempts';
 
 /**
  * How often one address may try to sign in or register, and how often anyone may try one email
@@ -29,18 +30,9 @@ export class SignInLimits {
 
   /** Counts an attempt from `ip` (for `email` when given); a 429 once either count is spent. */
   attempt(ip: string, email?: string): void {
-    this.hit(this.perAddress, ip);
-    if (email !== undefined) this.hit(this.perEmail, `email:${email.toLowerCase()}`);
-  }
-
-  private hit(policy: RateLimitPolicy, key: string): void {
-    if (policy.limit <= 0) return;
-    const decision = this.limiter.hit(policy, key);
-    if (decision.allowed) return;
-    const seconds = Math.max(1, Math.ceil(decision.resetMs / 1000));
-    const minutes = Math.ceil(seconds / 60);
-    const wait =
-      seconds < 60 ? `${seconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
-    throw AppError.rateLimited(`Too many sign-in attempts. Try again in ${wait}.`, seconds);
+    spendAttempt(this.limiter, this.perAddress, ip, SIGN_IN_ATTEMPTS);
+    if (email !== undefined) {
+      spendAttempt(this.limiter, this.perEmail, `email:${email.toLowerCase()}`, SIGN_IN_ATTEMPTS);
+    }
   }
 }

@@ -1,4 +1,4 @@
-import type { Plan } from '../accounts/plans';
+import { majorUnits, type Plan } from '../accounts/plans';
 import type { GatewayInfo } from './gateways/payment-gateway';
 import type { CheckoutStarted } from './payment.service';
 import type { PaymentRecord } from './payment.repository';
@@ -9,7 +9,7 @@ export function presentPlan(plan: Plan) {
     id: plan.id,
     name: plan.name,
     description: plan.description,
-    price: plan.priceMinor / 100,
+    price: majorUnits(plan.priceMinor),
     currency: plan.currency,
     duration: plan.duration,
     features: plan.features,
@@ -29,7 +29,7 @@ export function presentPaymentSession(payment: PaymentRecord) {
     id: payment.id,
     status: payment.status,
     purpose: payment.purpose,
-    amount: payment.amount / 100,
+    amount: majorUnits(payment.amount),
     currency: payment.currency,
     description: payment.description,
     gateway: payment.gateway,
@@ -45,7 +45,7 @@ export function presentCheckout({ payment, paymentUrl }: CheckoutStarted) {
     status: 'pending' as const,
     sessionId: payment.id,
     data: {
-      message: `Complete the payment of ${payment.amount / 100} ${payment.currency} to continue.`,
+      message: `Complete the payment of ${majorUnits(payment.amount)} ${payment.currency} to continue.`,
       instructions:
         payment.gateway === 'test'
           ? 'This is a test checkout: no money moves. Press Pay to complete it.'

@@ -69,9 +69,9 @@ export class PaymentResolver {
   @Mutation(() => StartPaymentPayload, { description: 'Opens a checkout for a plan.' })
   async startPayment(
     @Arg('input') input: StartPaymentInput,
-    @Ctx() { services, actor }: GraphQLContext,
+    @Ctx() { services, actor, ip }: GraphQLContext,
   ): Promise<StartPaymentPayload> {
-    return checkoutPayload(await services.payments.startPayment(requireRole(actor), input));
+    return checkoutPayload(await services.payments.startPayment(requireRole(actor), input, { ip }));
   }
 
   @Mutation(() => StartPaymentPayload, {
@@ -79,9 +79,9 @@ export class PaymentResolver {
   })
   async startDonation(
     @Arg('input') input: StartDonationInput,
-    @Ctx() { services, actor }: GraphQLContext,
+    @Ctx() { services, actor, ip }: GraphQLContext,
   ): Promise<StartPaymentPayload> {
-    return checkoutPayload(await services.payments.startDonation(actor, input));
+    return checkoutPayload(await services.payments.startDonation(actor, input, { ip }));
   }
 
   @Mutation(() => PaymentRedirectPayload, {

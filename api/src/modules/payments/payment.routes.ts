@@ -64,10 +64,12 @@ export function paymentRoutes({ payments, subscriptions }: Services): RouteDefin
       roles: SIGNED_IN,
       response:
         '`{success, paymentResult: {paymentUrl, status: "pending", sessionId, data: {message, instructions}}}`.',
-      errors: ['not_found', 'upstream_error'],
-      handler: async ({ actor, body }) => ({
+      errors: ['not_found', 'upstream_error', 'rate_limited'],
+      handler: async ({ actor, body, ip }) => ({
         success: true,
-        paymentResult: presentCheckout(await payments.startPayment(requireRole(actor), body)),
+        paymentResult: presentCheckout(
+          await payments.startPayment(requireRole(actor), body, { ip }),
+        ),
       }),
     }),
     route({
@@ -76,10 +78,10 @@ export function paymentRoutes({ payments, subscriptions }: Services): RouteDefin
       summary: 'Opens a checkout for a donation of 5, 10 or 20 USD (visitors too)',
       body: StartDonationInput,
       response: '`{success, paymentResult}` as for /process-payment.',
-      errors: ['upstream_error'],
-      handler: async ({ actor, body }) => ({
+      errors: ['upstream_error', 'rate_limited'],
+      handler: async ({ actor, body, ip }) => ({
         success: true,
-        paymentResult: presentCheckout(await payments.startDonation(actor, body)),
+        paymentResult: presentCheckout(await payments.startDonation(actor, body, { ip })),
       }),
     }),
     route({

@@ -1,10 +1,12 @@
-import { isSignedIn, type Actor, type SignedInActor } from '../../common/actor';
+import { isSignedIn, type Actor, type Caller, type SignedInActor } from '../../common/actor';
 import { AppError } from '../../common/app-error';
 import type { Db } from '../../common/db';
 import type { Logger } from '../../common/logger';
 import { validateInput } from '../../common/validate-input';
-import type { Plan } from '../accounts/plans';
+import { majorUnits, type Plan } from '../accounts/plans';
 import type { SubscriptionService, SubscriptionStatus } from '../accounts/subscription.service';
+import { spendAttempt } from '../rate-limits/attempt-limit';
+import type { RateLimiter } from '../rate-limits/rate-limiter';
 import { StartDonationInput, StartPaymentInput, SubscribeInput } from './dtos/payment.inputs';
 import type { GatewayInfo, GatewayVerdict, PaymentGateway } from './gateways/payment-gateway';
 import {
@@ -20,6 +22,7 @@ import {
   siteReturnPath,
   withSessionId,
 } from './return-url';
+import { isUuid } from '../../common/uuid';
 
 /** What a paid payment does, inside the transaction that marks it paid. */
 export type PaidHandler = (tx: Db, payment: PaymentRecord) => Promise<void>;
@@ -44,8 +47,8 @@ export interface CheckoutStarted {
 }
 
 const PAYMENT_NOT_FOUND = 'Payment session not found';
+const CHECKOUT_WINDOW_MS = 15 * 60_000;
 const PLAN_NOT_FOUND = 'Plan not found';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Payments: choosing a plan, opening a checkout at a gateway, and completing it. Completion is
@@ -64,6 +67,9 @@ export class PaymentService {
       subscriptions: SubscriptionService;
       publicUrl: string;
       logger: Logger;
+      rateLimits: RateLimiter;
+      /** Checkouts one address may open per 15 minutes (0: no limit). */
+      checkoutsPerIp: number;
     },
   ) {
     this.gatewaysByName = new Map(deps.gateways.map((gateway) => [gateway.name, gateway]));
@@ -87,7 +93,7 @@ export class PaymentService {
 
   /** A payment by id, for a gateway's own path (its webhook); no access check. */
   find(id: string): Promise<PaymentRecord | undefined> {
-    return UUID.test(id) ? payments.find(this.db, id) : Promise.resolve(undefined);
+    return isUuid(id) ? payments.find(this.db, id) : Promise.resolve(undefined);
   }
 
   gateway(name: string): PaymentGateway | undefined {
@@ -120,7 +126,7 @@ export class PaymentService {
     return {
       status: 'requires_payment',
       paymentData: {
-        amount: plan.priceMinor / 100,
+        amount: majorUnits(plan.priceMinor),
         currency: plan.currency,
         description: planDescription(plan),
         subscriptionId: plan.id,
@@ -129,7 +135,11 @@ export class PaymentService {
   }
 
   /** Opens a checkout for a plan; the amount and currency must be the plan's. */
-  async startPayment(actor: SignedInActor, raw: StartPaymentInput): Promise<CheckoutStarted> {
+  async startPayment(
+    actor: SignedInActor,
+    raw: StartPaymentInput,
+    caller: Caller,
+  ): Promise<CheckoutStarted> {
     const input = validateInput(StartPaymentInput, raw);
     const plan = await this.requirePlan(input.subscriptionId);
     const gateway = this.requireGateway(input.gateway, 'gateway');
@@ -141,35 +151,47 @@ export class PaymentService {
     const amount = minorUnits(input.amount);
     if (amount !== plan.priceMinor || input.currency.toUpperCase() !== plan.currency) {
       throw AppError.validation('The amount or currency does not match the plan', {
-        amount: `must be ${plan.priceMinor / 100} ${plan.currency}`,
+        amount: `must be ${majorUnits(plan.priceMinor)} ${plan.currency}`,
       });
     }
-    return this.openCheckout(gateway, {
-      userId: actor.id,
-      purpose: 'subscription',
-      reference: plan.id,
-      amount: plan.priceMinor,
-      currency: plan.currency,
-      description: planDescription(plan),
-      gateway: gateway.name,
-      ...this.returnPaths(input),
-    });
+    return this.openCheckout(
+      gateway,
+      {
+        userId: actor.id,
+        purpose: 'subscription',
+        reference: plan.id,
+        amount: plan.priceMinor,
+        currency: plan.currency,
+        description: planDescription(plan),
+        gateway: gateway.name,
+        ...this.returnPaths(input),
+      },
+      caller,
+    );
   }
 
   /** Opens a checkout for a donation of 5, 10 or 20 USD; visitors may donate too. */
-  async startDonation(actor: Actor, raw: StartDonationInput): Promise<CheckoutStarted> {
+  async startDonation(
+    actor: Actor,
+    raw: StartDonationInput,
+    caller: Caller,
+  ): Promise<CheckoutStarted> {
     const input = validateInput(StartDonationInput, raw);
     const gateway = this.requireGateway(input.gateway, 'gateway');
-    return this.openCheckout(gateway, {
-      userId: isSignedIn(actor) ? actor.id : null,
-      purpose: 'donation',
-      reference: null,
-      amount: input.amount * 100,
-      currency: 'USD',
-      description: `Donation to FlowVault (${input.amount} USD)`,
-      gateway: gateway.name,
-      ...this.returnPaths(input),
-    });
+    return this.openCheckout(
+      gateway,
+      {
+        userId: isSignedIn(actor) ? actor.id : null,
+        purpose: 'donation',
+        reference: null,
+        amount: input.amount * 100,
+        currency: 'USD',
+        description: `Donation to FlowVault (${input.amount} USD)`,
+        gateway: gateway.name,
+        ...this.returnPaths(input),
+      },
+      caller,
+    );
   }
 
   /**
@@ -179,11 +201,11 @@ export class PaymentService {
    */
   async session(actor: Actor, id: string): Promise<PaymentRecord> {
     const payment = await this.requireOwnPayment(actor, id);
-    const lookup = this.gateway(payment.gateway)?.lookup;
-    if (payment.status !== 'pending' || !lookup) return payment;
+    const gateway = this.gateway(payment.gateway);
+    if (payment.status !== 'pending' || !gateway?.lookup) return payment;
     let verdict: GatewayVerdict;
     try {
-      verdict = await lookup.call(this.gateway(payment.gateway), payment);
+      verdict = await gateway.lookup(payment);
     } catch (error) {
       // The provider is unreachable: the page keeps polling; the webhook will still come.
       this.deps.logger.warn({ err: error, payment: payment.id }, 'payment lookup failed');
@@ -256,7 +278,21 @@ export class PaymentService {
     await this.deps.subscriptions.activate(tx, payment.userId, plan);
   }
 
-  private async openCheckout(gateway: PaymentGateway, row: NewPayment): Promise<CheckoutStarted> {
+  /**
+   * Records the payment and opens its checkout. Each one is a row and, with Stripe, a call to
+   * Stripe: an address may open only so many (a visitor's donations included).
+   */
+  private async openCheckout(
+    gateway: PaymentGateway,
+    row: NewPayment,
+    { ip }: Caller,
+  ): Promise<CheckoutStarted> {
+    spendAttempt(
+      this.deps.rateLimits,
+      { name: 'checkouts', limit: this.deps.checkoutsPerIp, windowMs: CHECKOUT_WINDOW_MS },
+      ip,
+      'payment attempts',
+    );
     const payment = await payments.insert(this.db, row);
     try {
       const { paymentUrl, externalId } = await gateway.startCheckout(payment, {
@@ -290,7 +326,7 @@ export class PaymentService {
   }
 
   private async requirePlan(id: string): Promise<Plan> {
-    const plan = UUID.test(id) ? await this.deps.subscriptions.plan(id) : undefined;
+    const plan = isUuid(id) ? await this.deps.subscriptions.plan(id) : undefined;
     if (!plan) throw AppError.notFound(PLAN_NOT_FOUND);
     return plan;
   }
@@ -304,7 +340,7 @@ export class PaymentService {
   }
 
   private async requirePayment(db: Db, id: string): Promise<PaymentRecord> {
-    const payment = UUID.test(id) ? await payments.find(db, id) : undefined;
+    const payment = isUuid(id) ? await payments.find(db, id) : undefined;
     if (!payment) throw AppError.notFound(PAYMENT_NOT_FOUND);
     return payment;
   }

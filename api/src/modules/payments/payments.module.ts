@@ -17,12 +17,14 @@ export const paymentsModule: FeatureModule<{ payments: PaymentService }> = {
   name: 'payments',
   migrations: [CreatePayments1764000100000],
   resolvers: [PaymentResolver],
-  services: ({ db, env, logger, subscriptions }) => ({
+  services: ({ db, env, logger, subscriptions, rateLimits }) => ({
     payments: new PaymentService(db, {
       gateways: gatewaysOf(env),
       subscriptions,
       publicUrl: env.publicUrl,
       logger,
+      rateLimits,
+      checkoutsPerIp: env.checkoutsPerIp,
     }),
   }),
   routes: paymentRoutes,

@@ -3,8 +3,7 @@ import { AppError } from '../../common/app-error';
 import type { GatewayVerdict } from './gateways/payment-gateway';
 import { verdictOf, type StripeGateway } from './gateways/stripe-gateway';
 import type { PaymentService } from './payment.service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../common/uuid';
 
 /**
  * Stripe's webhook: the signature is checked over the raw body (400 when it does not hold, so
@@ -62,7 +61,7 @@ function checkoutOutcome(
       return undefined;
   }
   const paymentId = session.metadata?.paymentId ?? session.client_reference_id;
-  return paymentId && UUID.test(paymentId) ? { paymentId, verdict } : undefined;
+  return isUuid(paymentId) ? { paymentId, verdict } : undefined;
 }
 
 async function knownPayment(payments: PaymentService, id: string, gateway: string) {

@@ -19,6 +19,7 @@ import { CatalogueIndexRepository } from './search-index/catalogue-index.reposit
 import { CATALOGUE_CHANNEL, CatalogueIndexSource } from './search-index/catalogue-index.source';
 import { SearchParser } from './search-index/search-parser';
 import { VisitCounter, type VisitKind } from './visit-counter';
+import { isUuid } from '../../common/uuid';
 
 /** One page of the catalogue; items carry no workflow. */
 export interface TemplatePage {
@@ -55,7 +56,6 @@ export interface TemplateServiceOptions {
  */
 const VISIT_WINDOW_MS = 60 * 60_000;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_INT4 = 2_147_483_647;
 const notFound = () => AppError.notFound('Template not found');
 
@@ -258,8 +258,4 @@ function loaderCache<V extends object>(max: number): LRUCache<string, V, () => P
 function found(template: Template | undefined): Template {
   if (!template) throw notFound();
   return template;
-}
-
-function isUuid(id: unknown): id is string {
-  return typeof id === 'string' && UUID.test(id);
 }

@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../../../../test/app';
+import { runOverSocket } from '../../../../test/graphql-ws-client';
 import { createAccount, type TestAccount } from '../../../../test/accounts';
 import { PLANS } from '../../accounts/plans';
 
@@ -343,5 +344,46 @@ describe('payments without a gateway', () => {
       account.headers,
     );
     expect(complete.status).toBe(404);
+  });
+});
+
+describe('checkouts per address', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp({ env: { CHECKOUTS_PER_IP: '3' } });
+  });
+  afterAll(() => app.close());
+
+  it('refuses a fourth checkout from one address on every surface, and records no payment for it', async () => {
+    const account = await createAccount(app.services);
+    const donate = () => app.post('/api/donations', { amount: 5, gateway: 'test' });
+    expect((await donate()).status).toBe(200);
+    expect((await donate()).status).toBe(200);
+    const plan = await app.post(
+      '/api/process-payment',
+      { subscriptionId: PRO.id, gateway: 'test', currency: 'USD', amount: 19 },
+      account.headers,
+    );
+    expect(plan.status).toBe(200);
+
+    const refused = await donate();
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({
+      error: 'rate_limited',
+      message: expect.stringMatching(/^Too many payment attempts\. Try again in \d+ minutes?\.$/),
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(60);
+    const mutation = 'mutation { startDonation(input: {amount: 10, gateway: "test"}) { status } }';
+    const overHttp = await app.graphql(mutation);
+    expect(overHttp.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    const overSocket = (await runOverSocket(app.baseUrl, mutation)) as {
+      errors: { extensions: { code: string } }[];
+    };
+    expect(overSocket.errors[0].extensions.code).toBe('RATE_LIMITED');
+    const [{ count }] = await app.services.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM payments`,
+    );
+    expect(count).toBe(3);
   });
 });
