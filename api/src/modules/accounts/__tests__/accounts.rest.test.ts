@@ -1,6 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { createTestApp, testEnv, type TestApp } from '../../../../test/app';
 import { createAccount, TEST_PASSWORD } from '../../../../test/accounts';
+import { awayFromWindowEdge } from '../../../../test/rate-limit-window';
 
 /** Accounts over REST as CONTRACT §3 describes them, against a real PostgreSQL. */
 describe('accounts over REST', () => {
@@ -295,7 +296,9 @@ describe('sign-in limits', () => {
     app = await createTestApp({
       env: { SIGN_IN_ATTEMPTS_PER_EMAIL: '3', SIGN_IN_ATTEMPTS_PER_IP: '6' },
     });
-  });
+    // Both tests spend one address's attempts: all in one 15-minute window.
+    await awayFromWindowEdge(15 * 60_000, 20_000);
+  }, 40_000);
   afterAll(() => app.close());
 
   it('refuses a fourth attempt on one email with 429 and Retry-After, even with the right password', async () => {

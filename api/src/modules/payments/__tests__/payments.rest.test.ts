@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { runOverSocket } from '../../../../test/graphql-ws-client';
+import { awayFromWindowEdge } from '../../../../test/rate-limit-window';
 import { createAccount, type TestAccount } from '../../../../test/accounts';
 import { PLANS } from '../../accounts/plans';
 
@@ -352,7 +353,8 @@ describe('checkouts per address', () => {
 
   beforeAll(async () => {
     app = await createTestApp({ env: { CHECKOUTS_PER_IP: '3' } });
-  });
+    await awayFromWindowEdge(15 * 60_000, 20_000);
+  }, 40_000);
   afterAll(() => app.close());
 
   it('refuses a fourth checkout from one address on every surface, and records no payment for it', async () => {
