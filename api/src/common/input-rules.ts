@@ -1,5 +1,6 @@
 import { Expose, Transform } from 'class-transformer';
 import {
+  IsBoolean,
   IsDefined,
   IsEmail,
   IsIn,
@@ -57,6 +58,22 @@ export function WholeNumber(min: number, max: number): PropertyDecorator {
     Max(max, { message }),
     // Last, so the schema's type is `integer` rather than Min's `number`.
     IsInt({ message }),
+  );
+}
+
+/** An optional yes/no: `true`/`false` as JSON, or the words (any case) and 1/0 in a query. */
+export function Flag(): PropertyDecorator {
+  return applyDecorators(
+    Coerce((value) => {
+      const text = blankToUndefined(value);
+      if (typeof text !== 'string') return text;
+      const word = text.toLowerCase();
+      if (word === 'true' || word === '1') return true;
+      if (word === 'false' || word === '0') return false;
+      return text;
+    }),
+    IsOptional(),
+    IsBoolean({ message: 'must be true or false' }),
   );
 }
 

@@ -13,5 +13,5 @@ export interface GraphQLContext {
 }
 
 export function createContext(services: Services, actor: Actor, ip: string): GraphQLContext {
-  return { services, loaders: createLoaders(services), actor, ip };
+  return { services, loaders: createLoaders(services, actor), actor, ip };
 }

@@ -1,3 +1,4 @@
+import type { Actor } from '../common/actor';
 import type { ProvidedBy } from '../modules/feature-module';
 import type { FEATURES } from '../modules/index';
 import type { Services } from '../services';
@@ -8,8 +9,10 @@ import type { Services } from '../services';
  */
 export type Loaders = ProvidedBy<(typeof FEATURES)[number], 'loaders'>;
 
-export function createLoaders(services: Services): Loaders {
+export function createLoaders(services: Services, actor: Actor): Loaders {
   const loaders = {} as Loaders;
-  for (const feature of services.features) Object.assign(loaders, feature.loaders?.(services));
+  for (const feature of services.features) {
+    Object.assign(loaders, feature.loaders?.(services, actor));
+  }
   return loaders;
 }

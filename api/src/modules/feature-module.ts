@@ -1,4 +1,5 @@
 import type { Authenticator } from '../auth/authenticate';
+import type { Actor } from '../common/actor';
 import type { RestMount } from '../rest/rest-surfaces';
 import type { RouteDefinition } from '../rest/route';
 import type { Services } from '../services';
@@ -33,8 +34,11 @@ export interface FeatureModule<S extends object = object, L extends object = obj
    * tokens; at most one feature provides it.
    */
   authenticator?: (services: Services) => Authenticator;
-  /** Built per GraphQL request, so nothing is cached across users. */
-  loaders?: (services: Services) => L;
+  /**
+   * Built per GraphQL request, so nothing is cached across users; `actor` is the request's, for
+   * relations that depend on who asks (whether they saved a template).
+   */
+  loaders?: (services: Services, actor: Actor) => L;
   /** REST routes, served under /api and described in /api/openapi.json. */
   routes?: (services: Services) => RouteDefinition[];
   /** REST surfaces served at their own top-level path, e.g. `{ '/n8n': ... }`; described too. */

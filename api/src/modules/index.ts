@@ -6,6 +6,7 @@ import { ingestModule } from './ingest/ingest.module';
 import { n8nLibraryModule } from './n8n-library/n8n-library.module';
 import { paymentsModule } from './payments/payments.module';
 import { rateLimitsModule } from './rate-limits/rate-limits.module';
+import { savedTemplatesModule } from './saved-templates/saved-templates.module';
 import { templatesModule } from './templates/templates.module';
 
 /**
@@ -17,6 +18,7 @@ export const FEATURES = [
   accountsModule,
   paymentsModule,
   templatesModule,
+  savedTemplatesModule,
   ingestModule,
   n8nLibraryModule,
 ] as const;

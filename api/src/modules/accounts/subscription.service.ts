@@ -36,6 +36,14 @@ export class SubscriptionService {
     this.savesCounter = counter;
   }
 
+  /**
+   * Holds the account's row until `tx` ends: whatever changes what an account is entitled to, or
+   * spends it (a plan starting, a template saved), happens one after the other per account.
+   */
+  holdAccount(tx: Db, userId: string): Promise<void> {
+    return repo.lockAccount(tx, userId);
+  }
+
   plans(): Promise<Plan[]> {
     return repo.plans(this.db);
   }

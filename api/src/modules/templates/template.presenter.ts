@@ -57,7 +57,12 @@ export function downloadFileName(name: string): string {
   return `${name.replace(/[^a-zA-Z0-9]/gu, '_').toLowerCase() || 'workflow'}.json`;
 }
 
-export function toPagination({ page, limit, totalItems }: TemplatePage): PaginationJson {
+/** Any page of a list (`page`, `limit`, `totalItems`) as the contract's pagination. */
+export function toPagination({
+  page,
+  limit,
+  totalItems,
+}: Pick<TemplatePage, 'page' | 'limit' | 'totalItems'>): PaginationJson {
   return {
     currentPage: page,
     totalPages: Math.ceil(totalItems / limit),
