@@ -54,6 +54,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     SIGN_IN_ATTEMPTS_PER_IP: '0',
     SIGN_IN_ATTEMPTS_PER_EMAIL: '0',
     CHECKOUTS_PER_IP: '0',
+    IMPORTS_PER_USER: '0',
     CONCURRENT_REQUESTS_PER_CLIENT: '0',
     ...overrides,
   });
@@ -80,6 +81,8 @@ export async function createTestApp(
      * its owner to drop.
      */
     databaseUrl?: string;
+    /** Collects every log line the app writes (as JSON text), whatever LOG_LEVEL hides. */
+    logs?: string[];
   } = {},
 ): Promise<TestApp> {
   const database: TestDatabase = options.databaseUrl
@@ -96,7 +99,10 @@ export async function createTestApp(
   await dataSource.initialize();
   if (features !== FEATURES) await dataSource.runMigrations();
   const env = testEnv(options.env);
-  const services = createServices(env, dataSource, createLogger(env.logLevel), {
+  const logger = options.logs
+    ? createLogger('trace', { write: (line: string) => void options.logs!.push(line) })
+    : createLogger(env.logLevel);
+  const services = createServices(env, dataSource, logger, {
     features,
     authenticator: options.authenticator,
   });

@@ -47,6 +47,11 @@ export class Env {
   readonly jwtSecret: string;
   /** SECRETS_KEY: 32-byte hex key for AES-256-GCM of stored secrets. Generated outside production. */
   readonly secretsKey: string;
+  /**
+   * SECRETS_KEY_PREVIOUS: earlier SECRETS_KEYs, comma-separated, kept only to read what they
+   * sealed while the key is rotated (each secret is sealed again under SECRETS_KEY when used).
+   */
+  readonly secretsKeyPrevious: readonly string[];
   /** ADMIN_EMAIL / ADMIN_PASSWORD: an admin account ensured at start-up when both are set. */
   readonly adminEmail: string | undefined;
   readonly adminPassword: string | undefined;
@@ -93,6 +98,11 @@ export class Env {
    */
   readonly checkoutsPerIp: number;
   /**
+   * IMPORTS_PER_USER: imports into n8n one account may start per 15 minutes, across all API
+   * processes (each is an outbound request to an address the user chose); 0 is off. Default 60.
+   */
+  readonly importsPerUser: number;
+  /**
    * STRIPE_API_URL: where the Stripe client sends its calls. Default Stripe's own API; tests and
    * local development point it at a stand-in.
    */
@@ -138,6 +148,13 @@ export class Env {
     this.secretsKey = get('SECRETS_KEY') ?? required('SECRETS_KEY', secrets?.().secretsKey);
     if (!/^[0-9a-fA-F]{64}$/.test(this.secretsKey)) {
       throw new ConfigError('SECRETS_KEY must be 64 hex characters (32 bytes)');
+    }
+    this.secretsKeyPrevious = (get('SECRETS_KEY_PREVIOUS') ?? '')
+      .split(',')
+      .map((key) => key.trim())
+      .filter((key) => key !== '');
+    if (this.secretsKeyPrevious.some((key) => !/^[0-9a-fA-F]{64}$/.test(key))) {
+      throw new ConfigError('SECRETS_KEY_PREVIOUS must list keys of 64 hex characters');
     }
     this.adminEmail = get('ADMIN_EMAIL');
     this.adminPassword = get('ADMIN_PASSWORD');
@@ -193,6 +210,7 @@ export class Env {
       10,
     );
     this.checkoutsPerIp = parseCount('CHECKOUTS_PER_IP', get('CHECKOUTS_PER_IP'), 20);
+    this.importsPerUser = parseCount('IMPORTS_PER_USER', get('IMPORTS_PER_USER'), 60);
     this.stripeApiUrl = get('STRIPE_API_URL');
     if (this.stripeApiUrl && !/^https?:\/\/[^/]+/.test(this.stripeApiUrl)) {
       throw new ConfigError('STRIPE_API_URL must be an http:// or https:// URL');

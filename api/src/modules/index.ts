@@ -1,8 +1,10 @@
 // Decorated classes (inputs, entities, resolvers) of every feature load through this file.
 import 'reflect-metadata';
 import { accountsModule } from './accounts/accounts.module';
+import { diagramsModule } from './diagrams/diagrams.module';
 import type { FeatureModule } from './feature-module';
 import { ingestModule } from './ingest/ingest.module';
+import { n8nConnectionModule } from './n8n-connection/n8n-connection.module';
 import { n8nLibraryModule } from './n8n-library/n8n-library.module';
 import { paymentsModule } from './payments/payments.module';
 import { rateLimitsModule } from './rate-limits/rate-limits.module';
@@ -19,6 +21,8 @@ export const FEATURES = [
   paymentsModule,
   templatesModule,
   savedTemplatesModule,
+  n8nConnectionModule,
+  diagramsModule,
   ingestModule,
   n8nLibraryModule,
 ] as const;

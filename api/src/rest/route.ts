@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { Router, type ErrorRequestHandler, type Response } from 'express';
+import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import type { Actor, Role } from '../common/actor';
 import { AppError, type ErrorCode } from '../common/app-error';
 import type { InputClass } from '../common/validate-input';
@@ -61,6 +61,12 @@ export interface RouteDefinition<
   /** Error codes the route may answer besides those its inputs, roles and `notFound` imply. */
   errors?: ErrorCode[];
   /**
+   * The body of a validation or upstream error of this route when a feature's contract gives it
+   * its own shape (an import's `{success: false, error, details, url}`); every other error keeps
+   * the standard `{error, message}`.
+   */
+  failureBody?: (error: AppError) => object;
+  /**
    * Reads its input, calls one service method and returns the body to send as JSON (or a
    * `JsonResponse` serialized before). A handler that must shape the response itself (a
    * download) writes to `res` and returns nothing.
@@ -83,32 +89,47 @@ export function routerOf(routes: readonly RouteDefinition[]): Router {
   for (const definition of routes) {
     const guards = definition.roles ? [guard(...definition.roles)] : [];
     router[definition.method](definition.path, ...guards, async (req, res) => {
-      const notFound = definition.notFound ?? 'Not found';
-      // The path first: a path that names nothing is a 404 whatever the query says.
-      const params = readParams(definition.params, req.params, notFound);
-      const input: RouteInput<object, object, object> = {
-        params,
-        query: definition.query ? readQuery(definition.query, req.query) : {},
-        body: definition.body ? readBody(definition.body, req.body) : {},
-        actor: actorOf(req),
-        ip: req.ip ?? req.socket.remoteAddress ?? '',
-        headers: req.headers,
-        rawBody: rawBodyOf(req),
-      };
-      const result = await runHoldingPlace(res, () => definition.handler(input, res));
-      if (res.headersSent) return;
-      const status = definition.status ?? 200;
-      if (status === 204) res.status(204).end();
-      else if (result instanceof JsonResponse) {
-        // With the ETag set, Express neither hashes the body again nor misses a 304.
-        res.status(status).set('ETag', result.etag).type('json').send(result.body);
-      } else res.status(status).json(result);
+      try {
+        await serve(definition, req, res);
+      } catch (error) {
+        const { failureBody } = definition;
+        const own =
+          failureBody &&
+          error instanceof AppError &&
+          (error.code === 'validation_error' || error.code === 'upstream_error');
+        if (!own || res.headersSent) throw error;
+        res.status(error.status).json(failureBody(error));
+      }
     });
   }
   for (const [prefix, message] of undecodablePaths(routes)) {
     router.use(prefix, notFoundOnUriError(message));
   }
   return router;
+}
+
+/** The role check passed: reads the inputs, runs the handler and sends what it returned. */
+async function serve(definition: RouteDefinition, req: Request, res: Response): Promise<void> {
+  const notFound = definition.notFound ?? 'Not found';
+  // The path first: a path that names nothing is a 404 whatever the query says.
+  const params = readParams(definition.params, req.params, notFound);
+  const input: RouteInput<object, object, object> = {
+    params,
+    query: definition.query ? readQuery(definition.query, req.query) : {},
+    body: definition.body ? readBody(definition.body, req.body) : {},
+    actor: actorOf(req),
+    ip: req.ip ?? req.socket.remoteAddress ?? '',
+    headers: req.headers,
+    rawBody: rawBodyOf(req),
+  };
+  const result = await runHoldingPlace(res, () => definition.handler(input, res));
+  if (res.headersSent) return;
+  const status = definition.status ?? 200;
+  if (status === 204) res.status(204).end();
+  else if (result instanceof JsonResponse) {
+    // With the ETag set, Express neither hashes the body again nor misses a 304.
+    res.status(status).set('ETag', result.etag).type('json').send(result.body);
+  } else res.status(status).json(result);
 }
 
 /**

@@ -17,6 +17,7 @@ export function restViolation({ status, contentType, text }: Answer): string | u
   if (status < 400) return undefined;
   if (!contentType.includes('application/json')) return `status ${status} without a JSON body`;
   const body = parse(text) as Record<string, unknown> | undefined;
+  if (body?.success === false) return importFailureViolation(status, body, text);
   const code = body?.error as ErrorCode;
   if (!body || typeof body.message !== 'string' || !(code in ERROR_STATUS)) {
     return `status ${status} with a body outside the contract: ${text.slice(0, 200)}`;
@@ -24,6 +25,29 @@ export function restViolation({ status, contentType, text }: Answer): string | u
   if (ERROR_STATUS[code] !== status) return `status ${status} answered with code ${code}`;
   const extra = Object.keys(body).filter((key) => !['error', 'message', 'fields'].includes(key));
   if (extra.length > 0) return `unexpected keys in the error body: ${extra.join(', ')}`;
+  if (body.fields !== undefined && !isTextRecord(body.fields)) return `malformed fields: ${text}`;
+  return undefined;
+}
+
+/**
+ * CONTRACT §7's failure body of an import (`{success: false, error, details, url}`, `error`
+ * being a message), which also names its `code` and repeats the text as `message`.
+ */
+function importFailureViolation(
+  status: number,
+  body: Record<string, unknown>,
+  text: string,
+): string | undefined {
+  const code = body.code as ErrorCode;
+  const shaped =
+    typeof body.error === 'string' &&
+    body.message === body.error &&
+    typeof body.details === 'string' &&
+    (body.url === null || typeof body.url === 'string') &&
+    code in ERROR_STATUS;
+  if (!shaped)
+    return `status ${status} with a failure body outside the contract: ${text.slice(0, 200)}`;
+  if (ERROR_STATUS[code] !== status) return `status ${status} answered with code ${code}`;
   if (body.fields !== undefined && !isTextRecord(body.fields)) return `malformed fields: ${text}`;
   return undefined;
 }

@@ -41,7 +41,7 @@ describe('IngestService', () => {
     service = new IngestService(new Db(dataSource.manager), new RuleBasedDocumentationProvider());
   });
   beforeEach(async () => {
-    await dataSource.query('TRUNCATE templates, search_terms');
+    await dataSource.query('TRUNCATE templates, saved_templates, search_terms');
     dir = mkdtempSync(path.join(os.tmpdir(), 'ingest-service-'));
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));

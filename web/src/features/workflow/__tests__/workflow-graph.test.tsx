@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { apiNodeTypes } from '../../../../test/api-node-types';
 import { WorkflowGraph } from '../components/workflow-graph';
-import { NODE_HEIGHT, NODE_WIDTH } from '../graph-layout';
+import { NODE_HEIGHT, NODE_WIDTH } from '../../../../../api/src/workflow-graph';
+import { nodeVisual } from '../node-visual';
 
 const workflow = {
   nodes: [
@@ -69,6 +70,18 @@ describe('WorkflowGraph', () => {
       const id = /^url\(#(.+)\)$/.exec(edge.getAttribute('marker-end')!)![1];
       expect(document.getElementById(id)?.tagName).toBe('marker');
     }
+  });
+
+  it("outlines each box in the colour of its node type's icon", () => {
+    render(<WorkflowGraph workflow={workflow} nodeTypes={apiNodeTypes(workflow)} />);
+    const outlines = Array.from(
+      screen.getByRole('img').querySelectorAll('.workflow-graph__node > rect'),
+    ).map((rect) => rect.getAttribute('stroke'));
+    expect(outlines).toEqual([
+      nodeVisual('trigger').color,
+      nodeVisual('ai').color,
+      nodeVisual('ai').color,
+    ]);
   });
 
   it('draws an empty or malformed workflow as an empty diagram', () => {

@@ -1,7 +1,12 @@
 import { useId, useMemo } from 'react';
-import { labelLines } from '../graph-label';
-import { layoutWorkflow, type GraphBox, type GraphEdge } from '../graph-layout';
-import { nodeTypeLookup, type NodeTypeRefs } from '../node-type-lookup';
+import {
+  labelLines,
+  layoutWorkflow,
+  type GraphBox,
+  type GraphEdge,
+} from '../../../../../api/src/workflow-graph';
+import { nodeTypeLookup, type NodeTypeFacts, type NodeTypeRefs } from '../node-type-lookup';
+import { nodeVisual } from '../node-visual';
 import { readWorkflow } from '../read-workflow';
 import { NodeIcon } from './node-icon';
 import './workflow-graph.css';
@@ -14,8 +19,9 @@ function edgeTone(edge: GraphEdge): 'ai' | 'error' | 'main' {
   return edge.kind === 'error' ? 'error' : 'main';
 }
 
-function NodeBox({ box }: { box: GraphBox }) {
+function NodeBox({ box }: { box: GraphBox<NodeTypeFacts['icon']> }) {
   const label = box.name || box.typeName;
+  const visual = nodeVisual(box.icon);
   const centerX = box.width / 2;
   return (
     <g
@@ -23,13 +29,13 @@ function NodeBox({ box }: { box: GraphBox }) {
       transform={`translate(${box.x} ${box.y})`}
     >
       <title>{label}</title>
-      <rect width={box.width} height={box.height} rx={14} stroke={box.visual.color} />
+      <rect width={box.width} height={box.height} rx={14} stroke={visual.color} />
       <NodeIcon
-        icon={box.visual.icon}
+        icon={visual.icon}
         x={centerX - ICON_SIZE / 2}
         y={(box.height - ICON_SIZE) / 2}
         size={ICON_SIZE}
-        color={box.visual.color}
+        color={visual.color}
       />
       <text x={centerX} y={box.height + LABEL_LINE_HEIGHT} textAnchor="middle">
         {labelLines(label).map((line, index) => (

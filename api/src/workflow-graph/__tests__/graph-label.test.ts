@@ -1,4 +1,4 @@
-import { labelLines } from '../graph-label';
+import { labelLines } from '..';
 
 describe('labelLines', () => {
   it('keeps a short name on one line', () => {

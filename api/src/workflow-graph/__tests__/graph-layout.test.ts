@@ -5,9 +5,9 @@ import {
   NODE_WIDTH,
   ROW_SPACING,
   layoutWorkflow,
-} from '../graph-layout';
-import { apiNodeType } from '../../../../test/api-node-types';
-import { readWorkflow } from '../read-workflow';
+  readWorkflow,
+} from '..';
+import { describeNodeType } from '../../n8n-nodes';
 
 function link(node: string, type = 'main') {
   return [[{ node, type, index: 0 }]];
@@ -24,7 +24,7 @@ describe('layoutWorkflow', () => {
           ],
           connections: { Webhook: { main: link('Reply') } },
         },
-        apiNodeType,
+        describeNodeType,
       ),
     );
     expect(layout.boxes.map((b) => [b.name, b.x, b.y])).toEqual([
@@ -35,6 +35,26 @@ describe('layoutWorkflow', () => {
     expect(layout.edges[0]).toMatchObject({ from: 'node-0', to: 'node-1', dashed: false });
     expect(layout.edges[0].path).toMatch(new RegExp(`^M ${NODE_WIDTH} ${NODE_HEIGHT / 2} C`));
     expect(layout.edges[0].path).toMatch(new RegExp(`300 ${NODE_HEIGHT / 2}$`));
+  });
+
+  it("gives each box its node type's icon key and name, for each drawing to picture", () => {
+    const layout = layoutWorkflow(
+      readWorkflow(
+        {
+          nodes: [
+            { name: 'Fetch', type: 'n8n-nodes-base.httpRequest', position: [0, 0] },
+            { name: '', type: '@n8n/n8n-nodes-langchain.memoryBufferWindow', disabled: true },
+          ],
+        },
+        describeNodeType,
+      ),
+    );
+    expect(
+      layout.boxes.map(({ name, typeName, icon, disabled }) => [name, typeName, icon, disabled]),
+    ).toEqual([
+      ['Fetch', 'HTTP Request', 'http', false],
+      ['', 'Simple Memory', 'ai', true],
+    ]);
   });
 
   it('fits the viewBox to the boxes, their names and sticky notes, plus padding', () => {
@@ -52,7 +72,7 @@ describe('layoutWorkflow', () => {
           ],
           connections: {},
         },
-        apiNodeType,
+        describeNodeType,
       ),
     );
     expect(layout.stickies).toEqual([
@@ -80,7 +100,7 @@ describe('layoutWorkflow', () => {
             Agent: { error: link('On error', 'error') },
           },
         },
-        apiNodeType,
+        describeNodeType,
       ),
     );
     expect(layout.edges.map((e) => [e.kind, e.dashed])).toEqual([
@@ -100,7 +120,7 @@ describe('layoutWorkflow', () => {
           ],
           connections: {},
         },
-        apiNodeType,
+        describeNodeType,
       ),
     );
     const [, loose1, loose2] = layout.boxes;
@@ -124,7 +144,7 @@ describe('layoutWorkflow', () => {
             Missing: { main: link('End') },
           },
         },
-        apiNodeType,
+        describeNodeType,
       ),
     );
     expect(layout.boxes.map((b) => b.key)).toEqual(['node-0', 'node-1', 'node-2']);
@@ -132,7 +152,7 @@ describe('layoutWorkflow', () => {
   });
 
   it('gives an empty workflow an empty drawing with a usable viewBox', () => {
-    const layout = layoutWorkflow(readWorkflow({ nodes: [], connections: {} }, apiNodeType));
+    const layout = layoutWorkflow(readWorkflow({ nodes: [], connections: {} }, describeNodeType));
     expect(layout.boxes).toEqual([]);
     expect(layout.edges).toEqual([]);
     expect(layout.viewBox.width).toBeGreaterThan(0);
@@ -140,8 +160,8 @@ describe('layoutWorkflow', () => {
   });
 
   it('reads nothing from something that is not a workflow', () => {
-    expect(readWorkflow('nodes', apiNodeType)).toEqual({ nodes: [], links: [] });
-    expect(readWorkflow({ nodes: {}, connections: [] }, apiNodeType)).toEqual({
+    expect(readWorkflow('nodes', describeNodeType)).toEqual({ nodes: [], links: [] });
+    expect(readWorkflow({ nodes: {}, connections: [] }, describeNodeType)).toEqual({
       nodes: [],
       links: [],
     });

@@ -1,11 +1,11 @@
-import { nodeVisual, type NodeVisual } from './node-visual';
-import type { Workflow, WorkflowNode } from './workflow.types';
+import type { NodeTypeFacts, Workflow, WorkflowNode } from './workflow.types';
 
 /**
  * A step drawn as a box; `x`/`y` are its top-left corner in workflow coordinates (n8n's own
- * `position`), and its name is written under it.
+ * `position`), and its name is written under it. `icon` is the node type's icon key: each drawing
+ * (the web page, the downloadable diagram) chooses its own picture and colour for it.
  */
-export interface GraphBox {
+export interface GraphBox<Icon extends string = string> {
   key: string;
   name: string;
   /** The name n8n shows for the node's type, written when the node has no name of its own. */
@@ -14,7 +14,7 @@ export interface GraphBox {
   y: number;
   width: number;
   height: number;
-  visual: NodeVisual;
+  icon: Icon;
   disabled: boolean;
 }
 
@@ -27,7 +27,7 @@ export interface GraphSticky {
   height: number;
 }
 
-/** A wire between two boxes as an SVG path; AI sub-node wires are drawn dashed. */
+/** A wire between two boxes (by their keys) as an SVG path; AI sub-node wires are drawn dashed. */
 export interface GraphEdge {
   key: string;
   from: string;
@@ -37,9 +37,9 @@ export interface GraphEdge {
   path: string;
 }
 
-/** Everything the graph component draws, plus the viewBox that fits it. */
-export interface GraphLayout {
-  boxes: GraphBox[];
+/** Everything a drawing of the workflow shows, plus the viewBox that fits it. */
+export interface GraphLayout<Icon extends string = string> {
+  boxes: GraphBox<Icon>[];
   stickies: GraphSticky[];
   edges: GraphEdge[];
   viewBox: { x: number; y: number; width: number; height: number };
@@ -57,12 +57,16 @@ const STICKY_DEFAULT = { width: 240, height: 160 };
 const STICKY_MAX = 4000;
 const EMPTY_VIEWBOX = { x: 0, y: 0, width: 400, height: 160 };
 
+type Indexed<Facts extends NodeTypeFacts> = { node: WorkflowNode<Facts>; index: number };
+
 function stickySize(node: WorkflowNode, key: 'width' | 'height'): number {
   const value = node.parameters?.[key];
   return typeof value === 'number' && value > 0 ? Math.min(value, STICKY_MAX) : STICKY_DEFAULT[key];
 }
 
-function placeBoxes(steps: Array<{ node: WorkflowNode; index: number }>): GraphBox[] {
+function placeBoxes<Facts extends NodeTypeFacts>(
+  steps: Indexed<Facts>[],
+): GraphBox<Facts['icon']>[] {
   const placed = steps.filter(({ node }) => node.position);
   const rowY = placed.length
     ? Math.max(...placed.map(({ node }) => node.position![1])) + NODE_HEIGHT * 2
@@ -79,7 +83,7 @@ function placeBoxes(steps: Array<{ node: WorkflowNode; index: number }>): GraphB
       y,
       width: NODE_WIDTH,
       height: NODE_HEIGHT,
-      visual: nodeVisual(node.nodeType.icon),
+      icon: node.nodeType.icon,
       disabled: node.disabled === true,
     };
   });
@@ -112,12 +116,14 @@ function fitViewBox(rects: Array<{ x: number; y: number; width: number; height: 
 }
 
 /**
- * Lays a workflow out for the read-only preview, using n8n's own canvas positions. It tolerates
+ * Lays a workflow out for a read-only drawing, using n8n's own canvas positions. It tolerates
  * what real exports contain: steps without a position are put in a row under the rest, wires to
  * nodes that do not exist are skipped, a name shared by two nodes resolves to the first of them
  * (keys are by index, so both are still drawn), and a workflow without wires is just its boxes.
  */
-export function layoutWorkflow(workflow: Workflow): GraphLayout {
+export function layoutWorkflow<Facts extends NodeTypeFacts>(
+  workflow: Workflow<Facts>,
+): GraphLayout<Facts['icon']> {
   const indexed = workflow.nodes.map((node, index) => ({ node, index }));
   const isSticky = (node: WorkflowNode) => node.nodeType.kind === 'stickyNote';
   const boxes = placeBoxes(indexed.filter(({ node }) => !isSticky(node)));

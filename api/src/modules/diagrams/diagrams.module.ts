@@ -1,0 +1,29 @@
+import { requireRole } from '../../auth/require-role';
+import { route } from '../../rest/route';
+import type { FeatureModule } from '../feature-module';
+import { DiagramResolver } from './diagram.resolver';
+import { DiagramService } from './diagram.service';
+
+/** Diagrams of saved templates: SVG and Mermaid from the layout the detail page draws. */
+export const diagramsModule: FeatureModule<{ diagrams: DiagramService }> = {
+  name: 'diagrams',
+  resolvers: [DiagramResolver],
+  services: ({ templates, savedTemplates }) => ({
+    diagrams: new DiagramService(templates, savedTemplates),
+  }),
+  routes: ({ diagrams }) => [
+    route({
+      method: 'post',
+      path: '/templates/:id/diagram',
+      summary: 'Draws a saved template as SVG and Mermaid',
+      roles: [],
+      notFound: 'Template not found',
+      response:
+        '`{diagram: {svg, mermaid, width, height}}`; 403 when the caller has not saved the template.',
+      errors: ['forbidden'],
+      handler: async ({ actor, params }) => ({
+        diagram: await diagrams.templateDiagram(requireRole(actor), params.id),
+      }),
+    }),
+  ],
+};

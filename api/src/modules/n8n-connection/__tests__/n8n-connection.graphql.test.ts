@@ -1,0 +1,99 @@
+import { createAccount } from '../../../../test/accounts';
+import { createTestApp, type TestApp } from '../../../../test/app';
+import { startN8nStandIn, type N8nStandIn } from '../../../../test/n8n-stand-in';
+
+const API_KEY = 'graphql-n8n-api-key-0123456789';
+const WORKFLOW = {
+  name: 'GraphQL import',
+  nodes: [
+    {
+      name: 'Start',
+      type: 'n8n-nodes-base.manualTrigger',
+      typeVersion: 1,
+      position: [0, 0],
+      parameters: {},
+    },
+  ],
+  connections: {},
+};
+const SAVE = `mutation($input: N8nSettingsInput!) {
+  saveN8nSettings(input: $input) { n8nInstanceUrl hasApiKey }
+}`;
+const IMPORT = `mutation($input: ImportWorkflowInput!) {
+  importWorkflow(input: $input) { success message n8nUrl workflowId }
+}`;
+
+/** The n8n connection and imports over GraphQL: the same service and rules as REST. */
+describe('n8n connection over GraphQL', () => {
+  let app: TestApp;
+  let n8n: N8nStandIn;
+
+  beforeAll(async () => {
+    n8n = await startN8nStandIn({ apiKey: API_KEY });
+    app = await createTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+    await n8n.close();
+  });
+
+  it('saves the connection, imports, and clears it', async () => {
+    const user = await createAccount(app.services);
+    const saved = await app.graphql(
+      SAVE,
+      { input: { n8nInstanceUrl: n8n.url, n8nApiKey: API_KEY } },
+      user.headers,
+    );
+    expect(saved.body.data.saveN8nSettings).toEqual({ n8nInstanceUrl: n8n.url, hasApiKey: true });
+    expect(saved.text).not.toContain(API_KEY);
+    const imported = await app.graphql(IMPORT, { input: { workflow: WORKFLOW } }, user.headers);
+    const { workflowId } = imported.body.data.importWorkflow;
+    expect(imported.body.data.importWorkflow).toEqual({
+      success: true,
+      message: '"GraphQL import" was imported into your n8n instance.',
+      n8nUrl: `${n8n.url}/workflow/${workflowId}`,
+      workflowId,
+    });
+    const cleared = await app.graphql(
+      'mutation { clearN8nSettings { cleared settings { hasApiKey } } }',
+      undefined,
+      user.headers,
+    );
+    expect(cleared.body.data.clearN8nSettings).toEqual({
+      cleared: true,
+      settings: { hasApiKey: false },
+    });
+    const read = await app.graphql(
+      '{ n8nSettings { n8nInstanceUrl hasApiKey } }',
+      undefined,
+      user.headers,
+    );
+    expect(read.body.data.n8nSettings).toEqual({ n8nInstanceUrl: null, hasApiKey: false });
+  });
+
+  it("reports n8n's refusal as UPSTREAM_ERROR with the details and the URL tried", async () => {
+    const user = await createAccount(app.services);
+    const refused = await app.graphql(
+      IMPORT,
+      {
+        input: {
+          workflow: WORKFLOW,
+          n8nSettings: { n8nInstanceUrl: n8n.url, n8nApiKey: 'wrong' },
+        },
+      },
+      user.headers,
+    );
+    expect(refused.body.errors[0]).toMatchObject({
+      extensions: {
+        code: 'UPSTREAM_ERROR',
+        details: expect.any(String),
+        url: `${n8n.url}/api/v1/workflows`,
+      },
+    });
+    const missing = await app.graphql(SAVE, { input: { n8nInstanceUrl: n8n.url } }, user.headers);
+    expect(missing.body.errors[0]).toMatchObject({
+      message: 'Both n8n Instance URL and API Key are required',
+      extensions: { code: 'VALIDATION_ERROR' },
+    });
+  });
+});

@@ -1,0 +1,66 @@
+import { IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { JSONSchema } from 'class-validator-jsonschema';
+import { Field, ID, InputType } from 'type-graphql';
+import { applyDecorators, Coerce, blankToUndefined, Text } from '../../../common/input-rules';
+
+/** n8n API keys are JWTs of a few hundred characters; anything this long is not one. */
+const MAX_API_KEY = 2000;
+const MAX_URL = 2000;
+
+/**
+ * An API key as typed, only trimmed (pasted keys often carry a newline). Never logged: the
+ * logger redacts `n8nApiKey` wherever it appears.
+ */
+function ApiKey(): PropertyDecorator {
+  return applyDecorators(
+    Coerce(blankToUndefined),
+    IsOptional(),
+    IsString({ message: 'must be text' }),
+    MaxLength(MAX_API_KEY, { message: `must be at most ${MAX_API_KEY} characters` }),
+  );
+}
+
+/**
+ * An n8n connection as the settings form and the import send it. Both fields are checked by the
+ * service, which answers CONTRACT §7's one message when either is missing.
+ */
+@InputType('N8nSettingsInput')
+export class N8nSettingsInput {
+  @Field({ nullable: true, description: 'The n8n base URL, e.g. https://n8n.example.com.' })
+  @Text(MAX_URL)
+  n8nInstanceUrl?: string;
+
+  @Field({ nullable: true, description: 'An n8n API key (Settings > n8n API in n8n); write-only.' })
+  @ApiKey()
+  n8nApiKey?: string;
+}
+
+@InputType('ImportWorkflowInput')
+export class ImportWorkflowInput {
+  @Field(() => GraphQLJSONObject, {
+    nullable: true,
+    description: 'The workflow JSON to import; without it, the catalogue template `templateId`.',
+  })
+  @JSONSchema({ type: 'object', description: 'The n8n workflow JSON.' })
+  @IsOptional()
+  @IsObject({ message: 'must be a workflow object' })
+  workflow?: Record<string, unknown>;
+
+  @Field(() => ID, { nullable: true, description: 'The catalogue template it comes from.' })
+  @Text(100)
+  templateId?: string;
+
+  @Field({ nullable: true, description: 'Accepted for the web client; never fetched.' })
+  @Text(MAX_URL)
+  downloadUrl?: string;
+
+  @Field(() => N8nSettingsInput, {
+    nullable: true,
+    description: 'A connection to use instead of the saved one (not stored).',
+  })
+  @JSONSchema({ type: 'object', description: '`{n8nInstanceUrl, n8nApiKey}`, not stored.' })
+  @IsOptional()
+  @IsObject({ message: 'must be an object with n8nInstanceUrl and n8nApiKey' })
+  n8nSettings?: N8nSettingsInput;
+}

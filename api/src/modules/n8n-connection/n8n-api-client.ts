@@ -1,0 +1,160 @@
+import { outboundRequest, OutboundRequestError } from '../../common/outbound-request';
+import type { N8nWorkflowBody } from './n8n-workflow-body';
+
+/**
+ * An import n8n refused or that never reached n8n. `error` is n8n's own message when it gave one
+ * (n8n answers `{"message": ...}`), else ours; `details` says what happened and what to do, and
+ * names the host; `url` is the URL tried; `status` is n8n's HTTP status when it answered.
+ */
+export class N8nImportError extends Error {
+  readonly error: string;
+  readonly details: string;
+  readonly url: string;
+  readonly status?: number;
+
+  constructor(fields: { error: string; details: string; url: string; status?: number }) {
+    super(fields.details);
+    this.name = 'N8nImportError';
+    this.error = fields.error;
+    this.details = fields.details;
+    this.url = fields.url;
+    if (fields.status !== undefined) this.status = fields.status;
+  }
+}
+
+export interface CreateN8nWorkflow {
+  /** The address the user opens n8n at, e.g. `https://n8n.example.com` or `.../n8n/`. */
+  instanceUrl: string;
+  apiKey: string;
+  body: N8nWorkflowBody;
+  allowPrivate: boolean;
+  timeoutMs?: number;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** n8n's `message`, from an error body shaped `{"message": "..."}`. */
+function n8nMessage(body: unknown): string | undefined {
+  const message = (body as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message.trim() : undefined;
+}
+
+/** Our words for a request that never got an answer from n8n. */
+function unanswered(error: OutboundRequestError, url: string): N8nImportError {
+  const { host } = error;
+  const fields = (message: string, details: string) =>
+    new N8nImportError({ error: message, details, url });
+  switch (error.kind) {
+    case 'invalid_url':
+      return fields(
+        'The n8n instance URL is not valid',
+        `${error.message}. Enter the address you open n8n at, such as https://n8n.example.com.`,
+      );
+    case 'forbidden_address':
+      return fields(
+        'This n8n instance address is not allowed',
+        `${error.message}. FlowVault only connects to n8n instances on the public internet.`,
+      );
+    case 'timeout':
+      return fields(
+        'The n8n instance did not answer in time',
+        `${error.message}. Check that n8n is running and reachable from the internet.`,
+      );
+    case 'redirect': {
+      const to = error.redirect?.location ? ` to ${error.redirect.location}` : '';
+      return fields(
+        'The n8n instance URL redirects elsewhere',
+        `${host} redirected the request${to}. Enter the final address of your n8n instance.`,
+      );
+    }
+    case 'too_large':
+      return fields(
+        'The n8n instance sent an unexpectedly large answer',
+        `${error.message}; this does not look like n8n's public API.`,
+      );
+    default:
+      return fields(
+        'Could not reach the n8n instance',
+        `${error.message}. Check the instance URL and that n8n is running.`,
+      );
+  }
+}
+
+/** Our words for an answer that is not a created workflow; n8n's message wins when it gave one. */
+function refused(status: number, body: unknown, host: string, url: string): N8nImportError {
+  const message = n8nMessage(body);
+  const said = message ? `: ${message}` : '';
+  const fields = (fallback: string, details: string) =>
+    new N8nImportError({ error: message ?? fallback, details, url, status });
+  if (status === 401 || status === 403) {
+    return fields(
+      'n8n refused the API key',
+      `n8n at ${host} refused the API key (HTTP ${status}${said}). Create a key under Settings > n8n API in n8n and save it in FlowVault.`,
+    );
+  }
+  if (status === 400) {
+    return fields('n8n refused the workflow', `n8n at ${host} refused the workflow${said}.`);
+  }
+  if (status === 404) {
+    return fields(
+      'No n8n public API at this URL',
+      `${url} was not found (HTTP 404). Check the instance URL: it should be the address you open n8n at, with n8n's public API enabled.`,
+    );
+  }
+  return fields(
+    `n8n answered with HTTP ${status}`,
+    `n8n at ${host} could not create the workflow (HTTP ${status}${said}).`,
+  );
+}
+
+/**
+ * Creates a workflow through n8n's public API (`POST {instance}/api/v1/workflows`, key in
+ * `X-N8N-API-KEY`), through the guarded outbound client, and returns n8n's id for it. Every
+ * failure is an N8nImportError.
+ */
+export async function createN8nWorkflow({
+  instanceUrl,
+  apiKey,
+  body,
+  allowPrivate,
+  timeoutMs,
+}: CreateN8nWorkflow): Promise<{ id: string }> {
+  const url = `${instanceUrl.trim().replace(/\/+$/, '')}/api/v1/workflows`;
+  let response;
+  try {
+    response = await outboundRequest({
+      url,
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'x-n8n-api-key': apiKey,
+      },
+      body: JSON.stringify(body),
+      allowPrivate,
+      timeoutMs,
+    });
+  } catch (error) {
+    if (error instanceof OutboundRequestError) throw unanswered(error, url);
+    throw error;
+  }
+  const host = new URL(url).host;
+  const answer = parseJson(response.body);
+  if (response.status < 200 || response.status >= 300) {
+    throw refused(response.status, answer, host, url);
+  }
+  const id = (answer as { id?: unknown } | undefined)?.id;
+  if ((typeof id === 'string' && id !== '') || typeof id === 'number') return { id: String(id) };
+  throw new N8nImportError({
+    error: 'The n8n instance gave an unexpected answer',
+    details: `${host} answered HTTP ${response.status} without a workflow id; is this the address of an n8n instance?`,
+    url,
+    status: response.status,
+  });
+}

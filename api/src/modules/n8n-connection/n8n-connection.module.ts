@@ -1,0 +1,27 @@
+import { CreateUserSettings1764000300000 } from '../../db/migrations/1764000300000-create-user-settings';
+import { SecretBox } from '../../common/secret-box';
+import type { FeatureModule } from '../feature-module';
+import { N8nConnectionResolver } from './n8n-connection.resolver';
+import { n8nConnectionRoutes } from './n8n-connection.routes';
+import { N8nConnectionService } from './n8n-connection.service';
+
+/**
+ * A user's own n8n: the connection (URL and sealed API key) and imports into it through n8n's
+ * public API, every request through the guarded outbound client.
+ */
+export const n8nConnectionModule: FeatureModule<{ n8nConnection: N8nConnectionService }> = {
+  name: 'n8n-connection',
+  migrations: [CreateUserSettings1764000300000],
+  resolvers: [N8nConnectionResolver],
+  services: ({ db, env, logger, rateLimits, templates }) => ({
+    n8nConnection: new N8nConnectionService(db, {
+      box: new SecretBox(env.secretsKey, env.secretsKeyPrevious),
+      templates,
+      rateLimits,
+      allowPrivate: env.n8nImportAllowPrivate,
+      importsPerUser: env.importsPerUser,
+      logger,
+    }),
+  }),
+  routes: n8nConnectionRoutes,
+};

@@ -1,0 +1,46 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { requireRole } from '../../auth/require-role';
+import type { GraphQLContext } from '../../graphql/context';
+import { ImportWorkflowInput, N8nSettingsInput } from './dtos/n8n-connection.inputs';
+import {
+  ClearN8nSettingsPayload,
+  ImportWorkflowPayload,
+  N8nSettingsObject,
+} from './dtos/n8n-connection.types';
+
+/** The n8n connection and imports over GraphQL: the same service calls as the REST routes. */
+@Resolver()
+export class N8nConnectionResolver {
+  @Authorized()
+  @Query(() => N8nSettingsObject, { description: "The signed-in user's n8n connection." })
+  n8nSettings(@Ctx() { services, actor }: GraphQLContext): Promise<N8nSettingsObject> {
+    return services.n8nConnection.settings(requireRole(actor));
+  }
+
+  @Authorized()
+  @Mutation(() => N8nSettingsObject, { description: 'Saves the n8n connection (key encrypted).' })
+  saveN8nSettings(
+    @Arg('input') input: N8nSettingsInput,
+    @Ctx() { services, actor }: GraphQLContext,
+  ): Promise<N8nSettingsObject> {
+    return services.n8nConnection.saveSettings(requireRole(actor), input);
+  }
+
+  @Authorized()
+  @Mutation(() => ClearN8nSettingsPayload, { description: 'Clears the n8n connection.' })
+  async clearN8nSettings(
+    @Ctx() { services, actor }: GraphQLContext,
+  ): Promise<ClearN8nSettingsPayload> {
+    const { cleared } = await services.n8nConnection.clearSettings(requireRole(actor));
+    return { cleared, settings: { n8nInstanceUrl: null, hasApiKey: false } };
+  }
+
+  @Authorized()
+  @Mutation(() => ImportWorkflowPayload, { description: "Sends a workflow to the user's n8n." })
+  importWorkflow(
+    @Arg('input') input: ImportWorkflowInput,
+    @Ctx() { services, actor }: GraphQLContext,
+  ): Promise<ImportWorkflowPayload> {
+    return services.n8nConnection.importWorkflow(requireRole(actor), input);
+  }
+}

@@ -1,0 +1,89 @@
+import { requireRole } from '../../auth/require-role';
+import type { AppError } from '../../common/app-error';
+import { route, type RouteDefinition } from '../../rest/route';
+import type { Services } from '../../services';
+import { ImportWorkflowInput, N8nSettingsInput } from './dtos/n8n-connection.inputs';
+
+const SIGNED_IN: readonly [] = [];
+
+/**
+ * CONTRACT §7's failure body of an import: `error` is n8n's own message (or ours, for a 400),
+ * `details` what else is known, `url` the address tried. `code` and `message` are added so the
+ * body also reads like every other error (CONTRACT §2's code, the text as `message`).
+ */
+function importFailure(error: AppError) {
+  const { details, url, fields } = error.extra as {
+    details?: string;
+    url?: string;
+    fields?: Record<string, string>;
+  };
+  return {
+    success: false,
+    code: error.code,
+    error: error.message,
+    message: error.message,
+    details:
+      details ??
+      (fields
+        ? Object.entries(fields)
+            .map(([field, problem]) => `${field} ${problem}`)
+            .join('; ')
+        : ''),
+    url: url ?? null,
+    ...(fields && { fields }),
+  };
+}
+
+/** The n8n connection and imports over REST (CONTRACT §7, PRODUCT-SPEC §7). */
+export function n8nConnectionRoutes({ n8nConnection }: Services): RouteDefinition[] {
+  return [
+    route({
+      method: 'get',
+      path: '/user-settings',
+      summary: "The signed-in user's n8n connection (the API key is never returned)",
+      roles: SIGNED_IN,
+      response: '`{settings: {n8nInstanceUrl, hasApiKey}}`; `n8nInstanceUrl` is null when unset.',
+      handler: async ({ actor }) => ({
+        settings: await n8nConnection.settings(requireRole(actor)),
+      }),
+    }),
+    route({
+      method: 'post',
+      path: '/user-settings',
+      summary: 'Saves the n8n connection; the API key is stored encrypted',
+      body: N8nSettingsInput,
+      roles: SIGNED_IN,
+      response:
+        '`{success, settings: {n8nInstanceUrl, hasApiKey}}`; without either field 400 `Both n8n Instance URL and API Key are required`.',
+      handler: async ({ actor, body }) => ({
+        success: true,
+        settings: await n8nConnection.saveSettings(requireRole(actor), body),
+      }),
+    }),
+    route({
+      method: 'delete',
+      path: '/user-settings',
+      summary: 'Clears the n8n connection',
+      roles: SIGNED_IN,
+      response: '`{success: true, cleared}`; `cleared` is false when nothing was saved.',
+      handler: async ({ actor }) => ({
+        success: true,
+        ...(await n8nConnection.clearSettings(requireRole(actor))),
+      }),
+    }),
+    route({
+      method: 'post',
+      path: '/import-workflow',
+      summary: "Sends a workflow to the user's n8n through its public API",
+      description:
+        "Uses `n8nSettings` when given, else the saved connection. The workflow is reduced to what `POST /api/v1/workflows` accepts, with fresh webhook ids. Failures answer `{success: false, error, details, url}`: 502 when n8n refused or could not be reached (`error` is n8n's own message), 400 for our own validation.",
+      body: ImportWorkflowInput,
+      roles: SIGNED_IN,
+      notFound: 'Template not found',
+      response: '`{success: true, message, n8nUrl, workflowId}`.',
+      errors: ['not_found', 'upstream_error', 'rate_limited'],
+      failureBody: importFailure,
+      handler: ({ actor, body }) => n8nConnection.importWorkflow(requireRole(actor), body),
+    }),
+  ];
+}

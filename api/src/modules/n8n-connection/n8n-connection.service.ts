@@ -1,0 +1,198 @@
+import type { SignedInActor } from '../../common/actor';
+import { AppError } from '../../common/app-error';
+import type { Db } from '../../common/db';
+import type { Logger } from '../../common/logger';
+import type { SecretBox } from '../../common/secret-box';
+import { validateInput } from '../../common/validate-input';
+import { spendAttempt } from '../rate-limits/attempt-limit';
+import type { RateLimiter } from '../rate-limits/rate-limiter';
+import type { TemplateService } from '../templates/template.service';
+import { ImportWorkflowInput, N8nSettingsInput } from './dtos/n8n-connection.inputs';
+import { createN8nWorkflow, N8nImportError } from './n8n-api-client';
+import { n8nSettingsRepository as repo } from './n8n-settings.repository';
+import { workflowForN8nApi } from './n8n-workflow-body';
+
+export const BOTH_REQUIRED = 'Both n8n Instance URL and API Key are required';
+export const NOT_CONNECTED =
+  'Connect your n8n instance first: use the connect button at the top right to add its URL and API key.';
+const IMPORT_WINDOW_MS = 15 * 60_000;
+
+/** What the settings tab shows; the API key itself never leaves the server. */
+export interface N8nSettingsView {
+  n8nInstanceUrl: string | null;
+  hasApiKey: boolean;
+}
+
+export interface ImportResult {
+  success: true;
+  message: string;
+  n8nUrl: string;
+  workflowId: string;
+}
+
+export interface N8nConnectionOptions {
+  box: SecretBox;
+  templates: TemplateService;
+  rateLimits: RateLimiter;
+  /** N8N_IMPORT_ALLOW_PRIVATE: loopback and private addresses may be reached. */
+  allowPrivate: boolean;
+  importsPerUser: number;
+  logger?: Logger;
+  timeoutMs?: number;
+}
+
+interface Connection {
+  instanceUrl: string;
+  apiKey: string;
+}
+
+/**
+ * A user's n8n connection and imports into it (CONTRACT §7). The API key is sealed at rest
+ * (`SecretBox`, bound to the user's id), opened only to make the import request, and never
+ * returned or logged. Every outbound request goes through the guarded client, to the address the
+ * user gave and nowhere it redirects.
+ */
+export class N8nConnectionService {
+  constructor(
+    private readonly db: Db,
+    private readonly options: N8nConnectionOptions,
+  ) {}
+
+  async settings(actor: SignedInActor): Promise<N8nSettingsView> {
+    const stored = await repo.find(this.db, actor.id);
+    return { n8nInstanceUrl: stored?.instanceUrl ?? null, hasApiKey: stored !== undefined };
+  }
+
+  async saveSettings(actor: SignedInActor, raw: N8nSettingsInput): Promise<N8nSettingsView> {
+    const { instanceUrl, apiKey } = readConnection(raw);
+    const { box } = this.options;
+    await repo.save(this.db, actor.id, {
+      instanceUrl,
+      sealedApiKey: box.seal(apiKey, actor.id),
+      keyId: box.keyId,
+    });
+    return { n8nInstanceUrl: instanceUrl, hasApiKey: true };
+  }
+
+  /** Idempotent: `cleared` is false when nothing was saved. */
+  async clearSettings(actor: SignedInActor): Promise<{ cleared: boolean }> {
+    return { cleared: await repo.remove(this.db, actor.id) };
+  }
+
+  /**
+   * Sends a workflow to the user's n8n (`n8nSettings` when given, else the saved connection),
+   * reduced to what n8n's public API accepts. n8n's refusal or an unreachable instance is a 502
+   * `upstream_error` whose message is n8n's own, with `details` and the `url` tried.
+   */
+  async importWorkflow(actor: SignedInActor, raw: ImportWorkflowInput): Promise<ImportResult> {
+    const input = validateInput(ImportWorkflowInput, raw, 'Invalid import');
+    const connection = input.n8nSettings
+      ? readConnection(input.n8nSettings)
+      : await this.savedConnection(actor);
+    const { workflow, name } = await this.workflowOf(input);
+    spendAttempt(
+      this.options.rateLimits,
+      { name: 'n8n-imports', limit: this.options.importsPerUser, windowMs: IMPORT_WINDOW_MS },
+      actor.id,
+      'imports into n8n',
+    );
+    const body = workflowForN8nApi(workflow, { name });
+    try {
+      const { id } = await createN8nWorkflow({
+        instanceUrl: connection.instanceUrl,
+        apiKey: connection.apiKey,
+        body,
+        allowPrivate: this.options.allowPrivate,
+        timeoutMs: this.options.timeoutMs,
+      });
+      this.options.logger?.info(
+        { userId: actor.id, host: new URL(connection.instanceUrl).host, workflowId: id },
+        'workflow imported into n8n',
+      );
+      return {
+        success: true,
+        message: `"${body.name}" was imported into your n8n instance.`,
+        n8nUrl: `${connection.instanceUrl}/workflow/${encodeURIComponent(id)}`,
+        workflowId: id,
+      };
+    } catch (error) {
+      if (!(error instanceof N8nImportError)) throw error;
+      throw new AppError('upstream_error', error.error, { details: error.details, url: error.url });
+    }
+  }
+
+  private async savedConnection(actor: SignedInActor): Promise<Connection> {
+    const stored = await repo.find(this.db, actor.id);
+    if (!stored) throw AppError.validation(NOT_CONNECTED);
+    const { box } = this.options;
+    let opened;
+    try {
+      opened = box.open(stored.sealedApiKey, actor.id);
+    } catch {
+      // Sealed under a key this server no longer has (SECRETS_KEY changed without
+      // SECRETS_KEY_PREVIOUS): the key is lost and has to be entered again.
+      throw AppError.validation(
+        'Your saved n8n API key can no longer be read. Please enter it again in Settings.',
+      );
+    }
+    if (opened.stale) {
+      await repo.reseal(this.db, actor.id, stored.sealedApiKey, {
+        instanceUrl: stored.instanceUrl,
+        sealedApiKey: box.seal(opened.plaintext, actor.id),
+        keyId: box.keyId,
+      });
+    }
+    return { instanceUrl: stored.instanceUrl, apiKey: opened.plaintext };
+  }
+
+  private async workflowOf(
+    input: ImportWorkflowInput,
+  ): Promise<{ workflow: unknown; name?: string }> {
+    if (input.workflow) return { workflow: input.workflow };
+    if (!input.templateId) {
+      throw AppError.validation('Nothing to import', { workflow: 'is required' });
+    }
+    const template = await this.options.templates.getById(input.templateId);
+    return { workflow: template.workflow, name: template.name };
+  }
+}
+
+/**
+ * The connection a form or an import sent: both parts required (one message for either), the
+ * URL an http(s) URL without credentials, normalized to its origin and path without the
+ * trailing slash or n8n's `/api/v1`.
+ */
+function readConnection(raw: N8nSettingsInput): Connection {
+  const input = validateInput(N8nSettingsInput, raw, BOTH_REQUIRED);
+  if (!input.n8nInstanceUrl || !input.n8nApiKey) {
+    throw AppError.validation(BOTH_REQUIRED, {
+      ...(!input.n8nInstanceUrl && { n8nInstanceUrl: 'is required' }),
+      ...(!input.n8nApiKey && { n8nApiKey: 'is required' }),
+    });
+  }
+  return { instanceUrl: normalizeInstanceUrl(input.n8nInstanceUrl), apiKey: input.n8nApiKey };
+}
+
+export function normalizeInstanceUrl(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw invalidUrl();
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) throw invalidUrl();
+  if (url.username || url.password) {
+    throw AppError.validation('Invalid n8n Instance URL', {
+      n8nInstanceUrl: 'must not contain a user name or password',
+    });
+  }
+  // A URL copied from n8n's API settings often ends in the API's own path.
+  const path = url.pathname.replace(/\/+$/, '').replace(/\/api\/v1$/i, '');
+  return `${url.origin}${path}`;
+}
+
+function invalidUrl(): AppError {
+  return AppError.validation('Please enter a valid n8n Instance URL', {
+    n8nInstanceUrl: 'must be an http:// or https:// URL',
+  });
+}
