@@ -23,7 +23,9 @@ function appDirectives(env: Env): Directives {
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
-    'img-src': ["'self'"],
+    // blob: for the diagram, drawn as an <img> of the SVG the API sent (an image cannot run
+    // scripts, so the SVG is never parsed as part of the page).
+    'img-src': ["'self'", 'blob:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...webSocketOrigin(env.publicUrl)],
     'object-src': ["'none'"],

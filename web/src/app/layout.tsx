@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { SessionNotice } from '../features/accounts/components/session-notice';
 import { SessionProvider } from '../features/accounts/components/session-provider';
 import { SignInPromptProvider } from '../features/accounts/components/sign-in-prompt-provider';
+import { UpgradePromptProvider } from '../features/saved-templates/components/upgrade-prompt-provider';
 import { Spinner } from '../ui/spinner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -30,19 +31,21 @@ export function Layout() {
   return (
     <SessionProvider>
       <SignInPromptProvider>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <SiteHeader />
-        <SessionNotice />
-        <main id="main" className="site-main" tabIndex={-1}>
-          <RouteErrorBoundary key={pathname}>
-            <Suspense fallback={<PageFallback />}>
-              <Outlet />
-            </Suspense>
-          </RouteErrorBoundary>
-        </main>
-        <SiteFooter />
+        <UpgradePromptProvider>
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <SiteHeader />
+          <SessionNotice />
+          <main id="main" className="site-main" tabIndex={-1}>
+            <RouteErrorBoundary key={pathname}>
+              <Suspense fallback={<PageFallback />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
+          </main>
+          <SiteFooter />
+        </UpgradePromptProvider>
       </SignInPromptProvider>
     </SessionProvider>
   );

@@ -1,12 +1,15 @@
 import { Link, NavLink } from 'react-router-dom';
 import { useSession } from '../features/accounts/hooks/use-session';
 import { useSignInPrompt } from '../features/accounts/hooks/use-sign-in-prompt';
+import { ConnectN8nButton } from '../features/n8n-connection/components/connect-n8n-button';
 import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
 import { BrandMark } from './brand-mark';
 import './site-header.css';
 
-/** Sign in for a visitor; the account's name, Dashboard and Sign out once signed in. */
+/**
+ * Sign in for a visitor; once signed in, Connect n8n, Dashboard, the account's name and Sign out.
+ */
 function HeaderAccount() {
   const { user, loading, signOut } = useSession();
   const openSignIn = useSignInPrompt();
@@ -21,6 +24,7 @@ function HeaderAccount() {
   }
   return (
     <>
+      <ConnectN8nButton />
       <NavLink to="/dashboard" className="site-header__link">
         Dashboard
       </NavLink>

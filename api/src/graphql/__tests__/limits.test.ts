@@ -6,6 +6,7 @@ import { createAccount, TEST_PASSWORD } from '../../../test/accounts';
 import { PLANS } from '../../modules/accounts/plans';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { buildTemplate } from '../../../test/factories';
+import { startN8nStandIn } from '../../../test/n8n-stand-in';
 import { OPERATION_LIMITS, WORKFLOW_FIELD_COST } from '../operation-limits';
 import {
   aliasedSearches,
@@ -158,6 +159,11 @@ describe('GraphQL query limits', () => {
     };
     const [paid, cancelled] = [await checkout(), await checkout()];
     const pro = { subscriptionId: PLANS[1].id };
+    // The diagram is drawn for a template the account saved; the toggle works on another one.
+    await app.post('/api/saved-templates', { templateId }, account.headers);
+    const other = (await buildTemplate(app.services.dataSource)).id;
+    const n8n = await startN8nStandIn({ apiKey: 'limits-key' });
+    const n8nSettings = { n8nInstanceUrl: n8n.url, n8nApiKey: 'limits-key' };
     const variables: Record<string, Record<string, unknown>> = {
       TemplateDetailPage: { id: templateId },
       RecordTemplateDownload: { input: { id: templateId } },
@@ -181,12 +187,27 @@ describe('GraphQL query limits', () => {
       TestCheckoutPage: { sessionId: paid },
       TestCheckoutPagePay: { input: { sessionId: paid } },
       TestCheckoutPageCancel: { input: { sessionId: cancelled } },
+      SaveTemplate: { input: { templateId: other } },
+      UnsaveTemplate: { input: { templateId: other } },
+      SavedTemplateState: { templateId },
+      TemplateDiagram: { id: templateId },
+      HomePageSavedState: { filter: { search: 'workflow' }, page: 1, limit: 100 },
+      MyTemplatesSection: { page: 1, limit: 12, sortBy: 'newest', search: 'workflow' },
+      MyTemplatesWorkflow: { id: templateId },
+      N8nConnectionSettings: {},
+      N8nConnectionSettingsSave: { input: n8nSettings },
+      N8nConnectionSettingsClear: {},
+      ImportToN8n: { input: { templateId, workflow: { name: 'Limits', nodes: [] }, n8nSettings } },
     };
     const operations = webOperations();
     expect(Object.keys(operations).sort()).toEqual(Object.keys(variables).sort());
-    for (const [name, query] of Object.entries(operations)) {
-      const res = await app.graphql(query, variables[name], account.headers);
-      expect({ name, errors: res.body.errors }).toEqual({ name, errors: undefined });
+    try {
+      for (const [name, query] of Object.entries(operations)) {
+        const res = await app.graphql(query, variables[name], account.headers);
+        expect({ name, errors: res.body.errors }).toEqual({ name, errors: undefined });
+      }
+    } finally {
+      await n8n.close();
     }
   });
 });

@@ -20,7 +20,7 @@ function expectHardened(res: TestResponse | Response): void {
     'script-src': "'self'",
     'script-src-attr': "'none'",
     'style-src': "'self'",
-    'img-src': "'self'",
+    'img-src': "'self' blob:",
     'object-src': "'none'",
     'base-uri': "'self'",
     'form-action': "'self'",

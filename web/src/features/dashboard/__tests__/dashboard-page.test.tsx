@@ -7,12 +7,17 @@ import {
   sessionUserMock,
   setUpAppTests,
 } from '../../accounts/__tests__/session-fixture';
+import { settingsMock } from '../../n8n-connection/__tests__/n8n-fixture';
 import { profileFormMock } from '../../settings/__tests__/profile-fixture';
 import DashboardPage from '../pages/dashboard-page';
 
 // The billing feature owns the Subscription section and its queries; here it only has to show.
 jest.mock('../../billing/components/subscription-section', () => ({
   SubscriptionSection: () => require('react').createElement('h2', null, 'Subscription'),
+}));
+// So does the saved-templates feature with My Templates, the default section.
+jest.mock('../../saved-templates/components/my-templates-section', () => ({
+  MyTemplatesSection: () => require('react').createElement('h2', null, 'My Templates'),
 }));
 
 const ROUTES = { dashboard: <DashboardPage /> };
@@ -88,12 +93,19 @@ describe('the dashboard', () => {
     expect(screen.getByRole('heading', { name: 'Hire Requests' })).toBeInTheDocument();
   });
 
-  it('shows the n8n connection tab as coming with the next release', async () => {
+  it('shows the n8n connection tab with the connection status', async () => {
     const user = userEvent.setup();
-    renderDashboard('/dashboard?section=settings');
+    renderApp(
+      '/dashboard?section=settings',
+      [sessionUserMock(), profileFormMock(buildSessionUser()), settingsMock()],
+      {
+        token: 'token-ada',
+        routes: ROUTES,
+      },
+    );
     await user.click(await screen.findByRole('tab', { name: 'n8n Connection' }));
     const panel = screen.getByRole('tabpanel', { name: 'n8n Connection' });
-    expect(panel).toHaveTextContent('Coming with the next release');
+    expect(await within(panel).findByText('Not Connected')).toBeInTheDocument();
   });
 
   it('asks a visitor to sign in, with the dialog open, and shows the dashboard after', async () => {

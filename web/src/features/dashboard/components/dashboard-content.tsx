@@ -1,5 +1,6 @@
 import { ComingSoon } from '../../../ui/coming-soon';
 import { SubscriptionSection } from '../../billing/components/subscription-section';
+import { MyTemplatesSection } from '../../saved-templates/components/my-templates-section';
 import { SettingsSection } from '../../settings/components/settings-section';
 import type { DashboardSectionId } from '../dashboard-sections';
 
@@ -11,13 +12,7 @@ export interface DashboardContentProps {
 export function DashboardContent({ section }: DashboardContentProps) {
   switch (section) {
     case 'templates':
-      return (
-        <ComingSoon
-          title="My Templates"
-          icon="bookmark"
-          description="The templates you save will be listed here, with search, sorting and JSON download."
-        />
-      );
+      return <MyTemplatesSection />;
     case 'hire-requests':
       return (
         <ComingSoon

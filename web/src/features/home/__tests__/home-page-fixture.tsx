@@ -10,6 +10,7 @@ import {
 } from '../../../gql/graphql';
 import { SessionProvider } from '../../accounts/components/session-provider';
 import { SignInPromptProvider } from '../../accounts/components/sign-in-prompt-provider';
+import { UpgradePromptProvider } from '../../saved-templates/components/upgrade-prompt-provider';
 import { cardTemplate } from '../../templates/__tests__/template-fixture';
 import { HomePage } from '../pages/home-page';
 
@@ -46,6 +47,8 @@ interface PageOptions {
   /** How many templates this page holds (default: a full page or what is left). */
   count?: number;
   namePrefix?: string;
+  /** Ids of the templates the signed-in user saved (`isSaved`). */
+  savedIds?: string[];
 }
 
 /** A mocked page of the home grid; template names are "<prefix> <number>" across pages. */
@@ -55,6 +58,7 @@ export function templatesMock({
   totalItems,
   count,
   namePrefix = 'Workflow',
+  savedIds = [],
 }: PageOptions): MockLink.MockedResponse {
   const start = (page - 1) * 20;
   const size = count ?? Math.max(0, Math.min(20, totalItems - start));
@@ -64,12 +68,13 @@ export function templatesMock({
       data: {
         templates: {
           __typename: 'TemplatePage',
-          templates: Array.from({ length: size }, (_, index) =>
-            cardTemplate({
+          templates: Array.from({ length: size }, (_, index) => ({
+            ...cardTemplate({
               id: `${namePrefix.toLowerCase()}-${start + index + 1}`,
               name: `${namePrefix} ${start + index + 1}`,
             }),
-          ),
+            isSaved: savedIds.includes(`${namePrefix.toLowerCase()}-${start + index + 1}`),
+          })),
           pagination: {
             __typename: 'Pagination',
             currentPage: page,
@@ -104,7 +109,9 @@ export function renderHomePage(url: string, mocks: MockLink.MockedResponse[]): R
       <MemoryRouter initialEntries={[url]}>
         <SessionProvider>
           <SignInPromptProvider>
-            <HomePage />
+            <UpgradePromptProvider>
+              <HomePage />
+            </UpgradePromptProvider>
           </SignInPromptProvider>
         </SessionProvider>
         <Probe probe={probe} />

@@ -1,4 +1,12 @@
+import type { ApolloClient } from '@apollo/client';
+import { HomePageSavedStateDocument, type TemplateFilterInput } from '../../../gql/graphql';
 import { useSignInPrompt } from '../../accounts/hooks/use-sign-in-prompt';
+import { useDiagramDialog } from '../../saved-templates/hooks/use-diagram-dialog';
+import { useSaveToggle } from '../../saved-templates/hooks/use-save-toggle';
+import {
+  useSavedStateRefresh,
+  type SavedState,
+} from '../../saved-templates/hooks/use-saved-state-refresh';
 import { TemplateCard } from '../../templates/components/template-card';
 import { TemplateCardSkeleton } from '../../templates/components/template-card-skeleton';
 import { toFilterInput, type HomeFilters } from '../home-filters';
@@ -9,6 +17,29 @@ import { EmptyResults, ResultsError } from './results-states';
 import { LoadMore } from './load-more';
 import './template-results.css';
 
+/** The most cards whose saved state one request asks again: the API's largest page. */
+const SAVED_STATE_PAGE = 100;
+
+/** The saved state of the first `shown` templates of the list, in as few requests as it takes. */
+async function listSavedState(
+  client: ApolloClient,
+  filter: TemplateFilterInput | null,
+  shown: number,
+): Promise<SavedState[]> {
+  const limit = Math.min(shown, SAVED_STATE_PAGE);
+  const states: SavedState[] = [];
+  for (let page = 1; (page - 1) * limit < shown; page += 1) {
+    // Not cached: the list's own page is stored under the same field and must stay whole.
+    const { data } = await client.query({
+      query: HomePageSavedStateDocument,
+      variables: { filter, page, limit },
+      fetchPolicy: 'no-cache',
+    });
+    states.push(...(data?.templates.templates ?? []));
+  }
+  return states;
+}
+
 export interface TemplateResultsProps {
   filters: HomeFilters;
   onClearFilters(): void;
@@ -17,11 +48,18 @@ export interface TemplateResultsProps {
 /**
  * The heading and the grid for one set of filters, in one of four states: a skeleton
  * of 20 cards while loading, the cards with Load More, the empty state, or the error block.
+ * Cards save and unsave in place and open the diagram of a saved template; after someone signs
+ * in, the saved state of the cards shown is asked again.
  */
 export function TemplateResults({ filters, onClearFilters }: TemplateResultsProps) {
-  const list = useTemplateList(toFilterInput(filters));
+  const filter = toFilterInput(filters);
+  const list = useTemplateList(filter);
   const openSignIn = useSignInPrompt();
+  const saveToggle = useSaveToggle();
+  const diagram = useDiagramDialog();
   const total = list.pagination?.totalItems;
+  const shown = list.templates.length;
+  useSavedStateRefresh(async (client) => (shown ? listSavedState(client, filter, shown) : []));
 
   return (
     <div className="template-results">
@@ -49,16 +87,23 @@ export function TemplateResults({ filters, onClearFilters }: TemplateResultsProp
       {list.templates.length > 0 && (
         <>
           <ul className="template-results__grid" aria-label="Templates">
-            {list.templates.map((template, index) => (
-              <li key={template.id} className="template-results__item">
-                <TemplateCard
-                  template={template}
-                  fadeInDelayMs={fadeInDelay(index % PAGE_SIZE)}
-                  onToggleSave={() => openSignIn('save templates')}
-                  onHireExpert={() => openSignIn('hire an expert')}
-                />
-              </li>
-            ))}
+            {list.templates.map((template, index) => {
+              const saved = saveToggle.signedIn && template.isSaved;
+              return (
+                <li key={template.id} className="template-results__item">
+                  <TemplateCard
+                    template={template}
+                    saved={saved}
+                    saving={saveToggle.isPending(template.id)}
+                    signedIn={saveToggle.signedIn}
+                    fadeInDelayMs={fadeInDelay(index % PAGE_SIZE)}
+                    onToggleSave={() => saveToggle.toggle(template.id, saved)}
+                    onHireExpert={() => openSignIn('hire an expert')}
+                    onDiagram={() => diagram.open({ id: template.id, name: template.name })}
+                  />
+                </li>
+              );
+            })}
           </ul>
           {list.pagination && (
             <LoadMore
@@ -71,6 +116,7 @@ export function TemplateResults({ filters, onClearFilters }: TemplateResultsProp
           )}
         </>
       )}
+      {diagram.dialog}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { ComingSoon } from '../../../ui/coming-soon';
 import { Panel } from '../../../ui/panel';
+import { N8nConnectionSettings } from '../../n8n-connection/components/n8n-connection-settings';
 import { ProfileSettings } from './profile-form';
 import './settings-section.css';
 
@@ -69,16 +69,7 @@ export function SettingsSection() {
         id={panelId(current)}
         aria-labelledby={tabId(current)}
       >
-        {current === 'profile' ? (
-          <ProfileSettings />
-        ) : (
-          <ComingSoon
-            level={3}
-            title="n8n Connection"
-            icon="server"
-            description="Connect your n8n instance with its URL and API key, to import templates straight into it."
-          />
-        )}
+        {current === 'profile' ? <ProfileSettings /> : <N8nConnectionSettings />}
       </div>
     </Panel>
   );

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { TemplateDetailPageDocument } from '../../../gql/graphql';
 import { SessionProvider } from '../../accounts/components/session-provider';
 import { SignInPromptProvider } from '../../accounts/components/sign-in-prompt-provider';
+import { UpgradePromptProvider } from '../../saved-templates/components/upgrade-prompt-provider';
 import TemplateDetailPage from '../pages/template-detail-page';
 import type { TemplateDetail } from '../template-detail.types';
 import { buildTemplate } from './template-fixture';
@@ -16,10 +17,12 @@ export function renderDetailPage(id: string, mocks: MockLink.MockedResponse[]) {
       <MemoryRouter initialEntries={[`/template/${id}`]}>
         <SessionProvider>
           <SignInPromptProvider>
-            <Routes>
-              <Route path="/template/:id" element={<TemplateDetailPage />} />
-              <Route path="/" element={<p>Home page</p>} />
-            </Routes>
+            <UpgradePromptProvider>
+              <Routes>
+                <Route path="/template/:id" element={<TemplateDetailPage />} />
+                <Route path="/" element={<p>Home page</p>} />
+              </Routes>
+            </UpgradePromptProvider>
           </SignInPromptProvider>
         </SessionProvider>
       </MemoryRouter>

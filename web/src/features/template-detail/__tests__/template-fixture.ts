@@ -57,6 +57,7 @@ export function buildTemplate(overrides: Partial<TemplateDetail> = {}): Template
     tags: ['weather', 'webhook'],
     createdAt: '2026-03-04T10:00:00.000Z',
     downloadUrl: 'http://localhost:4000/api/templates/7d0c1a52/download',
+    isSaved: false,
     workflow: FIXTURE_WORKFLOW,
     nodeTypes: apiNodeTypes(FIXTURE_WORKFLOW),
     detailedDescription: 'Receives a call, asks a weather API and answers with the forecast.',

@@ -1,21 +1,34 @@
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import { useSignInPrompt } from '../../accounts/hooks/use-sign-in-prompt';
+import { ImportToN8n } from '../../n8n-connection/components/import-to-n8n';
+import { useDiagramDialog } from '../../saved-templates/hooks/use-diagram-dialog';
+import { useSaveToggle } from '../../saved-templates/hooks/use-save-toggle';
+import {
+  templateSavedState,
+  useSavedStateRefresh,
+} from '../../saved-templates/hooks/use-saved-state-refresh';
 import { useTemplateDownload } from '../hooks/use-template-download';
 import type { TemplateDetail } from '../template-detail.types';
 
 export interface TemplateActionsProps {
-  template: Pick<TemplateDetail, 'id' | 'name' | 'workflow'>;
+  template: Pick<TemplateDetail, 'id' | 'name' | 'workflow' | 'isSaved'>;
 }
 
 /**
- * The action row of the detail page. Download works for everyone; Save, Hire an Expert and
- * Import need an account and open the sign-in prompt. Generate Diagram is not offered here: it
- * needs a signed-in user who saved the template, which a visitor never is.
+ * The action row of the detail page. Download works for everyone; Save Template toggles the
+ * saved state and Import sends the workflow to the user's n8n (a visitor is asked to sign in for
+ * both); Hire an Expert still opens the sign-in prompt. Generate Diagram appears once a
+ * signed-in user saved the template.
  */
 export function TemplateActions({ template }: TemplateActionsProps) {
   const download = useTemplateDownload(template);
   const askToSignIn = useSignInPrompt();
+  const saveToggle = useSaveToggle();
+  const diagram = useDiagramDialog();
+  useSavedStateRefresh(templateSavedState(template.id));
+  const saved = saveToggle.signedIn && template.isSaved;
+
   return (
     <div className="template-detail__actions">
       <Button onClick={download} icon={<Icon name="download" />}>
@@ -23,10 +36,12 @@ export function TemplateActions({ template }: TemplateActionsProps) {
       </Button>
       <Button
         variant="secondary"
-        onClick={() => askToSignIn('save templates')}
-        icon={<Icon name="bookmark" />}
+        aria-pressed={saved}
+        loading={saveToggle.isPending(template.id)}
+        onClick={() => saveToggle.toggle(template.id, saved)}
+        icon={<Icon name="bookmark" fill={saved ? 'currentColor' : 'none'} />}
       >
-        Save Template
+        {saved ? 'Saved' : 'Save Template'}
       </Button>
       <Button
         variant="secondary"
@@ -35,13 +50,17 @@ export function TemplateActions({ template }: TemplateActionsProps) {
       >
         Hire an Expert
       </Button>
-      <Button
-        variant="secondary"
-        onClick={() => askToSignIn('import templates into n8n')}
-        icon={<Icon name="filePlus" />}
-      >
-        Import
-      </Button>
+      <ImportToN8n template={template} />
+      {saved && (
+        <Button
+          variant="secondary"
+          onClick={() => diagram.open({ id: template.id, name: template.name })}
+          icon={<Icon name="share" />}
+        >
+          Generate Diagram
+        </Button>
+      )}
+      {diagram.dialog}
     </div>
   );
 }

@@ -81,6 +81,13 @@ describe('the template card', () => {
     expect(onHireExpert).toHaveBeenCalledWith('7b0c4f3e-2f7a-4c55-9d55-0c8a3e9f1a01');
   });
 
+  it('shows a spinner on the save toggle and disables it while saving', () => {
+    const { card } = renderCard({ saving: true, signedIn: true });
+    const toggle = within(card).getByRole('button', { name: 'Save' });
+    expect(toggle).toBeDisabled();
+    expect(toggle).toHaveAttribute('aria-busy', 'true');
+  });
+
   it('hides Diagram unless the template is saved and the visitor signed in', () => {
     const { card } = renderCard({ saved: true, signedIn: false });
     expect(within(card).queryByRole('button', { name: 'Diagram' })).not.toBeInTheDocument();

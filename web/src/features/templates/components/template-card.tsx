@@ -12,6 +12,8 @@ export interface TemplateCardProps {
   template: FragmentType<typeof TemplateCard_TemplateFragmentDoc>;
   /** Whether the visitor saved this template; drives the Save toggle and the Diagram button. */
   saved?: boolean;
+  /** A save or an unsave of this template is running: the toggle shows a spinner. */
+  saving?: boolean;
   signedIn?: boolean;
   /** Fade-in delay in milliseconds, so a page of cards appears as a cascade. */
   fadeInDelayMs?: number;
@@ -27,6 +29,7 @@ export interface TemplateCardProps {
 export function TemplateCard({
   template: templateRef,
   saved = false,
+  saving = false,
   signedIn = false,
   fadeInDelayMs = 0,
   onToggleSave,
@@ -113,6 +116,7 @@ export function TemplateCard({
           variant="secondary"
           size="sm"
           aria-pressed={saved}
+          loading={saving}
           icon={<Icon name="bookmark" size={16} fill={saved ? 'currentColor' : 'none'} />}
           onClick={() => onToggleSave(template.id)}
         >

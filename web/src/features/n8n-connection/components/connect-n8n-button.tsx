@@ -1,0 +1,38 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { N8nConnectionSettingsDocument } from '../../../gql/graphql';
+import { Button } from '../../../ui/button';
+import { Icon } from '../../../ui/icon';
+import { isConnected } from '../n8n-connection-rules';
+import { LazyConnectN8nDialog } from './lazy-connect-n8n-dialog';
+import './connect-n8n-button.css';
+
+/**
+ * The header's Connect n8n button for a signed-in user; it opens the connect dialog. It says
+ * "n8n connected" once the connection is known to be saved. It reads the connection only from
+ * Apollo's cache, filled by whatever loaded it (the Settings tab, the dialog, an import), so the
+ * header costs no request on every page.
+ */
+export function ConnectN8nButton() {
+  const [open, setOpen] = useState(false);
+  const { data } = useQuery(N8nConnectionSettingsDocument, { fetchPolicy: 'cache-only' });
+  const connected = isConnected(data?.n8nSettings);
+  const label = connected ? 'n8n connected' : 'Connect n8n';
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        className={
+          connected ? 'connect-n8n-button connect-n8n-button--connected' : 'connect-n8n-button'
+        }
+        icon={<Icon name={connected ? 'check' : 'server'} size={16} />}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <span className="connect-n8n-button__label">{label}</span>
+      </Button>
+      <LazyConnectN8nDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { useQuery } from '@apollo/client/react';
+import { TemplateDiagramDocument } from '../../../gql/graphql';
+import { Button } from '../../../ui/button';
+import { FormMessage } from '../../../ui/form-message';
+import { Icon } from '../../../ui/icon';
+import { Modal } from '../../../ui/modal';
+import { Spinner } from '../../../ui/spinner';
+import { DIAGRAM_FILES, saveDiagramFile } from '../diagram-files';
+import { useObjectUrl } from '../hooks/use-object-url';
+import './diagram-dialog.css';
+
+/** The template a diagram is drawn for: its id, and its name for the title and file names. */
+export interface DiagramTemplate {
+  id: string;
+  name: string;
+}
+
+export interface DiagramDialogProps {
+  template: DiagramTemplate;
+  onClose(): void;
+}
+
+/**
+ * The diagram of a saved template: the SVG drawn as an image from a `blob:` URL (never put into
+ * the page as markup), scrollable when bigger than the dialog, with downloads of the SVG and of
+ * the Mermaid source. Loading shows a spinner, a failure Try Again.
+ */
+export default function DiagramDialog({ template, onClose }: DiagramDialogProps) {
+  const { data, error, loading, refetch } = useQuery(TemplateDiagramDocument, {
+    variables: { id: template.id },
+    notifyOnNetworkStatusChange: true,
+  });
+  const diagram = data?.templateDiagram;
+  const imageUrl = useObjectUrl(diagram?.svg, DIAGRAM_FILES.svg.type);
+
+  return (
+    <Modal
+      open
+      title={`Workflow diagram: ${template.name}`}
+      onClose={onClose}
+      footer={
+        diagram && (
+          <>
+            <Button
+              variant="secondary"
+              icon={<Icon name="download" size={18} />}
+              onClick={() => saveDiagramFile(template.name, 'svg', diagram.svg)}
+            >
+              Download SVG
+            </Button>
+            <Button
+              variant="secondary"
+              icon={<Icon name="download" size={18} />}
+              onClick={() => saveDiagramFile(template.name, 'mermaid', diagram.mermaid)}
+            >
+              Download Mermaid
+            </Button>
+          </>
+        )
+      }
+    >
+      <div className="diagram-dialog">
+        {loading && (
+          <div className="diagram-dialog__state">
+            <Spinner size={28} label="Generating diagram" />
+          </div>
+        )}
+        {!loading && error && (
+          <div className="diagram-dialog__state">
+            <FormMessage tone="error">
+              Failed to generate the diagram. Please try again.
+            </FormMessage>
+            <Button
+              variant="secondary"
+              icon={<Icon name="refresh" size={18} />}
+              onClick={() => refetch().catch(() => undefined)}
+            >
+              Try Again
+            </Button>
+          </div>
+        )}
+        {!loading && diagram && imageUrl && (
+          <div className="diagram-dialog__canvas" tabIndex={0} aria-label="Diagram, scrollable">
+            <img
+              src={imageUrl}
+              width={Math.ceil(diagram.width)}
+              height={Math.ceil(diagram.height)}
+              alt={`Diagram of the ${template.name} workflow`}
+            />
+          </div>
+        )}
+      </div>
+    </Modal>
+  );
+}

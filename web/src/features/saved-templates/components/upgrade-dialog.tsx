@@ -1,0 +1,60 @@
+import { Button, ButtonLink } from '../../../ui/button';
+import { Icon } from '../../../ui/icon';
+import { Modal } from '../../../ui/modal';
+import type { SubscriptionLimit } from '../subscription-limit';
+import './upgrade-dialog.css';
+
+/** Where the plans are offered. */
+export const PLANS_PATH = '/dashboard?section=subscription';
+
+export interface UpgradeDialogProps {
+  limit: SubscriptionLimit;
+  onClose(): void;
+}
+
+/**
+ * The subscription-limit upgrade modal: the API's message, how much of the plan is used, and the
+ * way to the plans.
+ */
+export default function UpgradeDialog({ limit, onClose }: UpgradeDialogProps) {
+  const { message, currentUsage, limit: allowed, subscriptionName } = limit;
+  const filled = allowed > 0 ? Math.min(100, (currentUsage / allowed) * 100) : 100;
+  return (
+    <Modal
+      open
+      title="Upgrade your plan"
+      onClose={onClose}
+      media={
+        <span className="upgrade-dialog__icon">
+          <Icon name="zap" size={22} />
+        </span>
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <ButtonLink to={PLANS_PATH} variant="primary" onClick={onClose}>
+            View Plans
+          </ButtonLink>
+        </>
+      }
+    >
+      <p>{message}</p>
+      <div className="upgrade-dialog__usage">
+        <p className="upgrade-dialog__figures">
+          <span>
+            <strong>
+              {currentUsage} of {allowed}
+            </strong>{' '}
+            saves used
+          </span>
+          <span className="upgrade-dialog__plan">{subscriptionName} plan</span>
+        </p>
+        <div className="upgrade-dialog__bar" aria-hidden="true">
+          <span style={{ width: `${filled}%` }} />
+        </div>
+      </div>
+    </Modal>
+  );
+}
