@@ -13,15 +13,16 @@ export interface Journey {
 
 /**
  * Registers the set-up and tear-down of one describe block's journeys: the built server on its
- * own database (without the corpus unless asked) and one Chromium, closed with every context.
+ * own database (without the corpus or the demo seed unless asked) and one Chromium, closed with
+ * every context.
  */
-export function journey(options: { corpus?: boolean } = {}): Journey {
+export function journey(options: { corpus?: boolean; demo?: boolean } = {}): Journey {
   let server: E2EServer | undefined;
   let browser: Browser | undefined;
   const pages: TrackedPage[] = [];
 
   beforeAll(async () => {
-    server = await startE2EServer({ corpus: options.corpus ?? false });
+    server = await startE2EServer({ corpus: options.corpus ?? false, demo: options.demo });
     browser = await launchBrowser();
   }, 240_000);
 

@@ -16,9 +16,11 @@ export interface E2EServer {
 /**
  * The server exactly as `npm start` runs it (`node api/dist/main.js`), on a fresh database cloned
  * from the test template, with the real corpus ingested through the ingest CLI first unless a
- * journey needs no templates.
+ * journey needs no templates; `demo` seeds the demo catalogue and accounts as `npm start` does.
  */
-export async function startE2EServer(options: { corpus?: boolean } = {}): Promise<E2EServer> {
+export async function startE2EServer(
+  options: { corpus?: boolean; demo?: boolean } = {},
+): Promise<E2EServer> {
   ensureBuilt();
   const database = await createTestDatabase();
   const env = {
@@ -27,7 +29,7 @@ export async function startE2EServer(options: { corpus?: boolean } = {}): Promis
     DATABASE_URL: database.url,
     JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
     SECRETS_KEY: 'b'.repeat(64),
-    SEED_DEMO: 'false',
+    SEED_DEMO: options.demo ? 'true' : 'false',
     LOG_LEVEL: 'warn',
   };
   if (options.corpus ?? true) {
