@@ -16,6 +16,7 @@ export {
   type GraphSticky,
 } from './graph-layout';
 export { LABEL_LINE_CHARS, labelLines } from './graph-label';
+export { ICON_COLORS, iconColor } from './icon-colors';
 export { readWorkflow } from './read-workflow';
 export type {
   NodeTypeFacts,

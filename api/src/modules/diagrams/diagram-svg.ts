@@ -1,11 +1,16 @@
-import { labelLines, type GraphBox, type GraphEdge, type GraphLayout } from '../../workflow-graph';
+import {
+  iconColor,
+  labelLines,
+  type GraphBox,
+  type GraphEdge,
+  type GraphLayout,
+} from '../../workflow-graph';
 
 /** The page's palette (web `theme.css` and `workflow-graph.css`), so the download looks alike. */
 const COLORS = {
   background: '#fbfbfd',
   box: '#ffffff',
   boxDisabled: '#eef0f5',
-  outline: '#9aa1b3',
   label: '#232838',
   typeName: '#6b7287',
   sticky: '#fff7d6',
@@ -87,7 +92,8 @@ function layer(attributes: string, elements: string[]): string[] {
 }
 
 /**
- * A step as the page draws it: a rounded box at its position with its name in at most two lines
+ * A step as the page draws it: a rounded box at its position, outlined in its icon's colour, with
+ * its name in at most two lines
  * underneath (the full name in the `<title>`, which viewers show as a tooltip); the type's name
  * stands in the box where the page has an icon, since the icons' pictures belong to the web.
  */
@@ -101,7 +107,7 @@ function boxElement(box: GraphBox): string {
     `<g transform="translate(${box.x} ${box.y})"${greyed}>`,
     `<title>${xml(label)}</title>`,
     `<rect width="${box.width}" height="${box.height}" rx="14" ` +
-      `fill="${box.disabled ? COLORS.boxDisabled : COLORS.box}" stroke="${COLORS.outline}" ` +
+      `fill="${box.disabled ? COLORS.boxDisabled : COLORS.box}" stroke="${iconColor(box.icon)}" ` +
       `stroke-width="2"/>`,
     textLines(
       typeLines,

@@ -1,3 +1,4 @@
+import { ICON_COLORS as SHARED_ICON_COLORS } from '../../../../api/src/workflow-graph';
 import type { NodeIcon } from '../../gql/graphql';
 
 /** How a step looks in the structure list and the graph: an icon and its accent colour. */
@@ -6,26 +7,11 @@ export interface NodeVisual {
   color: string;
 }
 
-/** The accent colour of each icon the API can choose; steps with the same icon look alike. */
-const ICON_COLORS: Record<NodeIcon, string> = {
-  schedule: '#7c3aed',
-  webhook: '#db2777',
-  trigger: '#16a34a',
-  http: '#2563eb',
-  code: '#475569',
-  ai: '#9333ea',
-  slack: '#4a154b',
-  telegram: '#0088cc',
-  email: '#dc2626',
-  sheet: '#15803d',
-  database: '#0f766e',
-  logic: '#ea580c',
-  set: '#0891b2',
-  merge: '#4f46e5',
-  split: '#ca8a04',
-  wait: '#a16207',
-  node: '#64748b',
-};
+/**
+ * The accent colour of each icon the API can choose, shared with the downloadable diagram; typed
+ * here so a new icon of the schema without a colour fails to compile.
+ */
+const ICON_COLORS: Record<NodeIcon, string> = SHARED_ICON_COLORS;
 
 /** The icon the API chose for a step's node type (by keywords in the type), with its colour. */
 export function nodeVisual(icon: NodeIcon): NodeVisual {

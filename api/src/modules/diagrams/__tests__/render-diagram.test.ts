@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { describeNodeType } from '../../../n8n-nodes';
-import { layoutWorkflow, readWorkflow } from '../../../workflow-graph';
+import { ICON_COLORS, layoutWorkflow, readWorkflow } from '../../../workflow-graph';
 import { LABEL_FONT_SIZE } from '../diagram-svg';
 import { renderDiagram } from '../render-diagram';
 
@@ -79,6 +79,19 @@ describe('the SVG diagram', () => {
     expect(steps(svg).map((step) => step.querySelector('rect')?.getAttribute('width'))).toEqual(
       layout.boxes.map((box) => String(box.width)),
     );
+  });
+
+  it("outlines each step in its icon's colour, as the page does", () => {
+    const svg = parseSvg(renderDiagram(agentWorkflow).svg);
+    const outlines = steps(svg).map((step) => step.querySelector('rect')?.getAttribute('stroke'));
+    const layout = layoutWorkflow(readWorkflow(agentWorkflow, describeNodeType));
+    expect(layout.boxes.map((box) => box.icon)).toEqual(['trigger', 'ai', 'ai', 'set']);
+    expect(outlines).toEqual([
+      ICON_COLORS.trigger,
+      ICON_COLORS.ai,
+      ICON_COLORS.ai,
+      ICON_COLORS.set,
+    ]);
   });
 
   it("draws one wire per layout edge, along the layout's path, skipping wires to missing nodes", () => {
