@@ -123,6 +123,9 @@ describe('saved templates, n8n and diagrams in a real browser', () => {
     );
     expect(n8n.received.length).toBe(before + 1);
     await screenshot(page, 'saved-6-imported');
+    // A fresh load knows the connection is saved.
+    await page.reload();
+    await page.getByRole('button', { name: 'n8n connected' }).waitFor();
   });
 
   it('generates the diagram of a saved template and downloads it as SVG and Mermaid', async () => {

@@ -1,12 +1,17 @@
 import { ApolloLink, type ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createApolloClient } from '../../../app/apollo';
 import { Layout } from '../../../app/layout';
-import { SessionUserDocument } from '../../../gql/graphql';
+import { N8nConnectionSettingsDocument, SessionUserDocument } from '../../../gql/graphql';
+import {
+  NOT_CONNECTED,
+  settingsMock,
+  type N8nConnection,
+} from '../../n8n-connection/__tests__/n8n-fixture';
 import type { SessionUser } from '../hooks/use-session';
 import { AUTH_TOKEN_KEY } from '../session-token';
 
@@ -96,16 +101,24 @@ interface RenderAppOptions {
   token?: string;
   /** Pages under the layout, by path; the index route shows "Home page". */
   routes?: Record<string, ReactNode>;
+  /**
+   * The n8n connection the header's Connect n8n button loads, once, as soon as someone is signed
+   * in (by a stored token or by signing in during the test): not connected unless told.
+   */
+  n8nConnection?: N8nConnection;
 }
 
 /**
  * Renders the layout (session, sign-in prompt, header, notice) at `url` with the app's real
- * Apollo links (auth header, session end) over mocked answers.
+ * Apollo links (auth header, session end) over mocked answers. The header's load of the n8n
+ * connection is answered here, ahead of `mocks`: a signed-in header always sends it, and it is
+ * the first load of the connection, so the page's own loads of it in `mocks` keep their answers.
+ * A visitor's render leaves that answer unused.
  */
 export function renderApp(
   url: string,
   mocks: MockLink.MockedResponse[],
-  { token, routes = {} }: RenderAppOptions = {},
+  { token, routes = {}, n8nConnection = NOT_CONNECTED }: RenderAppOptions = {},
 ): AppProbe {
   if (token) window.localStorage.setItem(AUTH_TOKEN_KEY, token);
   const probe = { pathname: '', search: '', sent: [] } as unknown as AppProbe;
@@ -117,7 +130,8 @@ export function renderApp(
     });
     return forward(operation);
   });
-  probe.client = createApolloClient(ApolloLink.from([recorder, new MockLink(mocks)]));
+  const answers = [settingsMock(n8nConnection), ...mocks];
+  probe.client = createApolloClient(ApolloLink.from([recorder, new MockLink(answers)]));
   render(
     <ApolloProvider client={probe.client}>
       <MemoryRouter initialEntries={[url]}>
@@ -134,4 +148,16 @@ export function renderApp(
     </ApolloProvider>,
   );
   return probe;
+}
+
+/**
+ * Waits until the header's Connect n8n button has its answer about the saved connection. A test
+ * that loads the connection again (the connect dialog, the Settings tab, an import) waits for it
+ * first: Apollo joins a load to an identical one still in flight, so that load would otherwise
+ * get the header's answer instead of its own request.
+ */
+export async function headerN8nConnectionLoaded(probe: AppProbe): Promise<void> {
+  await waitFor(() =>
+    expect(probe.client.readQuery({ query: N8nConnectionSettingsDocument })).not.toBeNull(),
+  );
 }

@@ -43,9 +43,13 @@ describe('the session', () => {
     const probe = renderApp('/', [sessionUserMock()], { token: 'token-ada' });
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
     expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
-    expect(probe.sent).toEqual([
-      { operationName: 'SessionUser', authorization: 'Bearer token-ada' },
-    ]);
+    // The header asks for the n8n connection once the account is known.
+    await waitFor(() =>
+      expect(probe.sent).toEqual([
+        { operationName: 'SessionUser', authorization: 'Bearer token-ada' },
+        { operationName: 'N8nConnectionSettings', authorization: 'Bearer token-ada' },
+      ]),
+    );
   });
 
   it('asks nothing for a visitor', async () => {

@@ -88,11 +88,15 @@ describe('the sign-in dialog', () => {
     const { user, dialog } = await openDialog();
     await fillLogin(user, dialog);
     await screen.findByText('Ada Lovelace');
-    expect(probe.sent).toEqual([
-      { operationName: 'SessionUser', authorization: 'Bearer stale' },
-      { operationName: 'SignInDialogLogin', authorization: undefined },
-      { operationName: 'SessionUser', authorization: 'Bearer fresh' },
-    ]);
+    await waitFor(() =>
+      expect(probe.sent).toEqual([
+        { operationName: 'SessionUser', authorization: 'Bearer stale' },
+        { operationName: 'SignInDialogLogin', authorization: undefined },
+        { operationName: 'SessionUser', authorization: 'Bearer fresh' },
+        // The signed-in header's load of the n8n connection.
+        { operationName: 'N8nConnectionSettings', authorization: 'Bearer fresh' },
+      ]),
+    );
   });
 
   it('switches to Create account and registers with name, email and password', async () => {

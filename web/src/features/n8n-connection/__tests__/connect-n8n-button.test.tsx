@@ -1,10 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { ApolloProvider } from '@apollo/client/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  headerN8nConnectionLoaded,
   renderApp,
   sessionUserMock,
   setUpAppTests,
 } from '../../accounts/__tests__/session-fixture';
+import { ConnectN8nButton } from '../components/connect-n8n-button';
 import {
   clearMock,
   CONNECTED,
@@ -29,14 +32,43 @@ describe("the header's Connect n8n button", () => {
     expect(within(header()).queryByRole('button', { name: /n8n/ })).not.toBeInTheDocument();
   });
 
-  it('costs the header no request of its own', async () => {
-    const probe = renderApp('/', [sessionUserMock()], { token: 'token-ada' });
-    expect(await within(header()).findByRole('button', { name: 'Connect n8n' })).toBeVisible();
-    expect(probe.sent.map((sent) => sent.operationName)).toEqual(['SessionUser']);
+  it('shows n8n connected right after load for a saved connection, without opening anything', async () => {
+    renderApp('/', [sessionUserMock()], { token: 'token-ada', n8nConnection: CONNECTED });
+    expect(await within(header()).findByRole('button', { name: 'n8n connected' })).toBeVisible();
+    expect(within(header()).queryByRole('button', { name: 'Connect n8n' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks for the connection once: shown again, or on a second page, the cache answers', async () => {
+    const probe = renderApp('/', [sessionUserMock()], {
+      token: 'token-ada',
+      n8nConnection: CONNECTED,
+      routes: { dashboard: <p>Dashboard page</p> },
+    });
+    expect(await within(header()).findByRole('button', { name: 'n8n connected' })).toBeVisible();
+    const asked = [
+      { operationName: 'SessionUser', authorization: 'Bearer token-ada' },
+      { operationName: 'N8nConnectionSettings', authorization: 'Bearer token-ada' },
+    ];
+    expect(probe.sent).toEqual(asked);
+
+    // The button mounted anew over the same client shows the cached connection at once.
+    const again = render(
+      <ApolloProvider client={probe.client}>
+        <ConnectN8nButton />
+      </ApolloProvider>,
+    );
+    expect(within(again.container).getByRole('button', { name: 'n8n connected' })).toBeVisible();
+
+    const user = userEvent.setup();
+    await user.click(within(header()).getByRole('link', { name: 'Dashboard' }));
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+    expect(within(header()).getByRole('button', { name: 'n8n connected' })).toBeInTheDocument();
+    expect(probe.sent).toEqual(asked);
   });
 
   it('opens the connection form in a dialog; a save there shows n8n connected', async () => {
-    renderApp(
+    const probe = renderApp(
       '/',
       [
         sessionUserMock(),
@@ -46,7 +78,8 @@ describe("the header's Connect n8n button", () => {
       { token: 'token-ada' },
     );
     const user = userEvent.setup();
-    await user.click(await within(header()).findByRole('button', { name: 'Connect n8n' }));
+    await headerN8nConnectionLoaded(probe);
+    await user.click(within(header()).getByRole('button', { name: 'Connect n8n' }));
     const dialog = await screen.findByRole('dialog', { name: 'Connect n8n' });
     expect(await within(dialog).findByText('Not Connected')).toBeInTheDocument();
 
@@ -63,16 +96,17 @@ describe("the header's Connect n8n button", () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('shows the saved connection once it is known, and Connect n8n again after a clear', async () => {
+  it('opens on the saved connection, and says Connect n8n again after a clear', async () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderApp('/', [sessionUserMock(), settingsMock(CONNECTED), clearMock()], {
       token: 'token-ada',
+      n8nConnection: CONNECTED,
     });
     const user = userEvent.setup();
-    await user.click(await within(header()).findByRole('button', { name: 'Connect n8n' }));
+    await user.click(await within(header()).findByRole('button', { name: 'n8n connected' }));
     const dialog = await screen.findByRole('dialog', { name: 'Connect n8n' });
     expect(await within(dialog).findByText(N8N_URL)).toBeInTheDocument();
-    expect(within(header()).getByRole('button', { name: 'n8n connected' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Connected')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Clear Settings' }));
     expect(await within(dialog).findByText('Not Connected')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  headerN8nConnectionLoaded,
   renderApp,
   sessionUserMock,
   setUpAppTests,
@@ -37,7 +38,11 @@ const IMPORTED = {
   },
 };
 
-/** The Import button on a page of its own, signed in as Ada unless `visitor`. */
+/**
+ * The Import button on a page of its own, signed in as Ada unless `visitor`. The header has
+ * loaded Ada's connection (not connected) before Import is pressed, so `mocks` answer the
+ * import's own requests.
+ */
 async function renderImport(
   mocks: MockLink.MockedResponse[],
   { visitor = false, template = TEMPLATE }: { visitor?: boolean; template?: typeof TEMPLATE } = {},
@@ -46,7 +51,10 @@ async function renderImport(
     token: visitor ? undefined : 'token-ada',
     routes: { import: <ImportToN8n template={template} /> },
   });
-  if (!visitor) await screen.findByText('Ada Lovelace');
+  if (!visitor) {
+    await screen.findByText('Ada Lovelace');
+    await headerN8nConnectionLoaded(probe);
+  }
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Import' }));
   return { probe, user };
@@ -107,7 +115,8 @@ describe('importing a template into n8n', () => {
       ),
     ]);
     expect(await screen.findByRole('dialog', { name: 'Imported into n8n' })).toBeInTheDocument();
-    expect(timesSent(probe, 'N8nConnectionSettings')).toBe(0);
+    // The header's load, before Import was pressed; the import asked for none.
+    expect(timesSent(probe, 'N8nConnectionSettings')).toBe(1);
   });
 
   it('names a workflow JSON without a name after the template', async () => {

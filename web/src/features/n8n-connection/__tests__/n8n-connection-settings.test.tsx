@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   buildSessionUser,
+  headerN8nConnectionLoaded,
   renderApp,
   sessionUserMock,
   setUpAppTests,
@@ -24,7 +25,10 @@ import {
 const ADA = buildSessionUser();
 const KEY = 'n8n-api-key-0123456789';
 
-/** Opens Settings > n8n Connection for Ada, over these mocks of the connection. */
+/**
+ * Opens Settings > n8n Connection for Ada, over these mocks of the connection: the tab's own load
+ * is asked for once the header has loaded the connection (not connected).
+ */
 async function renderTab(mocks: MockLink.MockedResponse[]) {
   const probe = renderApp(
     '/dashboard?section=settings',
@@ -32,7 +36,9 @@ async function renderTab(mocks: MockLink.MockedResponse[]) {
     { token: 'token-ada', routes: { dashboard: <DashboardPage /> } },
   );
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('tab', { name: 'n8n Connection' }));
+  const tab = await screen.findByRole('tab', { name: 'n8n Connection' });
+  await headerN8nConnectionLoaded(probe);
+  await user.click(tab);
   const panel = screen.getByRole('tabpanel', { name: 'n8n Connection' });
   return { probe, panel, user };
 }

@@ -8,11 +8,17 @@ import {
 
 type Result = MockLink.MockedResponse['result'];
 
-export const N8N_URL = 'https://n8n.example.com';
-export const NOT_CONNECTED = { n8nInstanceUrl: null, hasApiKey: false };
-export const CONNECTED = { n8nInstanceUrl: N8N_URL, hasApiKey: true };
+/** A user's n8n connection as the API answers it: the URL, and whether a key is saved. */
+export interface N8nConnection {
+  n8nInstanceUrl: string | null;
+  hasApiKey: boolean;
+}
 
-const settings = (value: { n8nInstanceUrl: string | null; hasApiKey: boolean }) => ({
+export const N8N_URL = 'https://n8n.example.com';
+export const NOT_CONNECTED: N8nConnection = { n8nInstanceUrl: null, hasApiKey: false };
+export const CONNECTED: N8nConnection = { n8nInstanceUrl: N8N_URL, hasApiKey: true };
+
+const settings = (value: N8nConnection) => ({
   __typename: 'N8nSettings',
   ...value,
 });
@@ -23,9 +29,7 @@ export function apiError(message: string, extensions: Record<string, unknown>): 
 }
 
 /** The answer to the connection's load. */
-export function settingsMock(
-  value: { n8nInstanceUrl: string | null; hasApiKey: boolean } = NOT_CONNECTED,
-): MockLink.MockedResponse {
+export function settingsMock(value: N8nConnection = NOT_CONNECTED): MockLink.MockedResponse {
   return {
     request: { query: N8nConnectionSettingsDocument },
     result: { data: { n8nSettings: settings(value) } },

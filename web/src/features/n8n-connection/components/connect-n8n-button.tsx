@@ -9,13 +9,13 @@ import './connect-n8n-button.css';
 
 /**
  * The header's Connect n8n button for a signed-in user; it opens the connect dialog. It says
- * "n8n connected" once the connection is known to be saved. It reads the connection only from
- * Apollo's cache, filled by whatever loaded it (the Settings tab, the dialog, an import), so the
- * header costs no request on every page.
+ * "n8n connected" when the connection is saved. The connection is read once per session and then
+ * kept in Apollo's cache, which the Settings tab, the dialog and an import keep up to date, so
+ * the header costs no request on the pages after the first.
  */
 export function ConnectN8nButton() {
   const [open, setOpen] = useState(false);
-  const { data } = useQuery(N8nConnectionSettingsDocument, { fetchPolicy: 'cache-only' });
+  const { data } = useQuery(N8nConnectionSettingsDocument, { fetchPolicy: 'cache-first' });
   const connected = isConnected(data?.n8nSettings);
   const label = connected ? 'n8n connected' : 'Connect n8n';
   return (

@@ -69,8 +69,10 @@ describe('the profile form', () => {
     expect(within(panel).getByLabelText('Current password')).toHaveAccessibleDescription(
       'Current password is required to set a new password',
     );
+    // Only the loads: the account, the header's n8n connection and the form's own.
     expect(probe.sent.map((operation) => operation.operationName)).toEqual([
       'SessionUser',
+      'N8nConnectionSettings',
       'ProfileForm',
     ]);
   });
