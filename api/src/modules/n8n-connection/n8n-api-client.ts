@@ -39,10 +39,15 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** n8n's `message`, from an error body shaped `{"message": "..."}`. */
+/** How much of n8n's message is passed on: any server can answer at the user's URL. */
+const MAX_MESSAGE = 500;
+
+/** n8n's `message`, from an error body shaped `{"message": "..."}`, cut to a readable length. */
 function n8nMessage(body: unknown): string | undefined {
   const message = (body as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' && message.trim() !== '' ? message.trim() : undefined;
+  if (typeof message !== 'string' || message.trim() === '') return undefined;
+  const text = message.trim();
+  return text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE)}…` : text;
 }
 
 /** Our words for a request that never got an answer from n8n. */

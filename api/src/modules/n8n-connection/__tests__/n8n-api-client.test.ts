@@ -96,6 +96,18 @@ describe('creating a workflow through n8n’s public API', () => {
     expect(await failure(create())).toMatchObject({ error: 'n8n refused the API key' });
   });
 
+  it('cuts a long message from whatever answers at the URL to 500 characters', async () => {
+    const long = 'x'.repeat(100_000);
+    n8n.behaviour.reply = {
+      status: 400,
+      body: JSON.stringify({ message: long }),
+      contentType: 'application/json',
+    };
+    const error = await failure(create());
+    expect(error.error).toBe(`${'x'.repeat(500)}…`);
+    expect(error.details.length).toBeLessThan(700);
+  });
+
   it('says an instance that does not answer is unreachable', async () => {
     const port = await freePort();
     const error = await failure(create({ instanceUrl: `http://127.0.0.1:${port}` }));
