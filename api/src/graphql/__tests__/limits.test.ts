@@ -193,7 +193,7 @@ describe('GraphQL query limits', () => {
       TemplateDiagram: { id: templateId },
       HomePageSavedState: { filter: { search: 'workflow' }, page: 1, limit: 100 },
       MyTemplatesSection: { page: 1, limit: 12, sortBy: 'newest', search: 'workflow' },
-      MyTemplatesWorkflow: { id: templateId },
+      MyTemplatesWorkflow: { templateId },
       N8nConnectionSettings: {},
       N8nConnectionSettingsSave: { input: n8nSettings },
       N8nConnectionSettingsClear: {},

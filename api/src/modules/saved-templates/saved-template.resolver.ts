@@ -66,6 +66,20 @@ export class SavedTemplateResolver {
   }
 
   @Authorized()
+  @Query(() => SavedTemplateObject, {
+    nullable: true,
+    description:
+      "The signed-in user's save of a template, null when not saved. Reading its template counts no view (My Templates' Download JSON).",
+  })
+  async savedTemplate(
+    @Arg('templateId', () => ID) templateId: string,
+    @Ctx() { services, actor }: GraphQLContext,
+  ): Promise<SavedTemplateObject | null> {
+    const saved = await services.savedTemplates.find(requireRole(actor), templateId);
+    return saved ? toSaved(saved) : null;
+  }
+
+  @Authorized()
   @Mutation(() => SaveTemplatePayload, {
     description:
       "Saves a template within the plan's limit (SUBSCRIPTION_LIMIT_REACHED beyond it, with the upgrade data in extensions); saving it again uses no slot.",

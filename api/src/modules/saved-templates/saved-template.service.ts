@@ -64,8 +64,12 @@ export class SavedTemplateService {
   }
 
   async isSaved(actor: SignedInActor, templateId: string): Promise<boolean> {
-    if (!isUuid(templateId)) return false;
-    return (await repo.find(this.db, actor.id, templateId)) !== undefined;
+    return (await this.find(actor, templateId)) !== undefined;
+  }
+
+  /** The actor's save of a template still in the catalogue; undefined when not saved. */
+  async find(actor: SignedInActor, templateId: string): Promise<SavedTemplateRecord | undefined> {
+    return isUuid(templateId) ? repo.find(this.db, actor.id, templateId) : undefined;
   }
 
   /** Which of `templateIds` the actor saved: one statement for a page of cards. */

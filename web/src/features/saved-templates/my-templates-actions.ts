@@ -70,10 +70,11 @@ export function useMyTemplatesActions() {
       try {
         const { data } = await client.query({
           query: MyTemplatesWorkflowDocument,
-          variables: { id: templateId },
+          variables: { templateId },
         });
-        if (!data) throw new Error(`No workflow came back for template ${templateId}`);
-        downloadWorkflow({ name, workflow: data.template.workflow });
+        const workflow = data?.savedTemplate?.template?.workflow;
+        if (!workflow) throw new Error(`No workflow came back for template ${templateId}`);
+        downloadWorkflow({ name, workflow });
         recordDownload({ variables: { input: { id: templateId } } }).catch((error: unknown) => {
           console.warn('Could not record the template download', error);
         });

@@ -70,6 +70,23 @@ describe('saved templates over GraphQL', () => {
     });
   });
 
+  it('reads one save with its workflow, counting no view', async () => {
+    const user = await createAccount(app.services);
+    const template = templates[6];
+    const query = `query($id: ID!) { savedTemplate(templateId: $id) { id template { id workflow } } }`;
+    const none = await app.graphql(query, { id: template.id }, user.headers);
+    expect(none.body.data.savedTemplate).toBeNull();
+    await app.graphql(SAVE, { input: { templateId: template.id } }, user.headers);
+    const found = await app.graphql(query, { id: template.id }, user.headers);
+    expect(found.body.data.savedTemplate.template.workflow.nodes.length).toBeGreaterThan(0);
+    await app.services.templates.flushVisits();
+    const [row] = await app.services.db.query<{ views: number }>(
+      'SELECT views FROM templates WHERE id = $1',
+      [template.id],
+    );
+    expect(row.views).toBe(0);
+  });
+
   it('carries the upgrade data of a refused save in extensions', async () => {
     const user = await createAccount(app.services);
     for (const template of templates.slice(0, 5)) {

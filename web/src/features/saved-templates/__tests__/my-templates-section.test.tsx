@@ -409,8 +409,16 @@ describe('the actions of My Templates', () => {
     const probe = renderSection([
       pageMock([buildSave(1, { name: 'Send Slack: Daily Digest!' })]),
       {
-        request: { query: MyTemplatesWorkflowDocument, variables: { id: 'template-1' } },
-        result: { data: { template: { __typename: 'Template', id: 'template-1', workflow } } },
+        request: { query: MyTemplatesWorkflowDocument, variables: { templateId: 'template-1' } },
+        result: {
+          data: {
+            savedTemplate: {
+              __typename: 'SavedTemplate',
+              id: 'saved-1',
+              template: { __typename: 'Template', id: 'template-1', workflow },
+            },
+          },
+        },
       },
       {
         request: {
@@ -436,7 +444,7 @@ describe('the actions of My Templates', () => {
     renderSection([
       pageMock([buildSave(1)]),
       {
-        request: { query: MyTemplatesWorkflowDocument, variables: { id: 'template-1' } },
+        request: { query: MyTemplatesWorkflowDocument, variables: { templateId: 'template-1' } },
         error: new Error('offline'),
       },
     ]);
