@@ -1,10 +1,9 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Button } from '../../../ui/button';
-import { Icon } from '../../../ui/icon';
 import { Modal } from '../../../ui/modal';
+import { ModalIcon } from '../../../ui/modal-icon';
 import { useSession } from '../hooks/use-session';
 import { SignInPromptContext } from '../hooks/use-sign-in-prompt';
-import './sign-in-prompt.css';
 
 // The form is its own chunk: most visits never open it, and the home route has a size budget.
 const SignInDialog = lazy(() => import('./sign-in-dialog'));
@@ -36,11 +35,7 @@ export function SignInPromptProvider({ children }: { children: ReactNode }) {
         open={Boolean(prompt && user)}
         title="Coming soon"
         onClose={close}
-        media={
-          <span className="sign-in-prompt__icon">
-            <Icon name="clock" size={22} />
-          </span>
-        }
+        media={<ModalIcon name="clock" />}
         footer={
           <Button variant="primary" onClick={close}>
             Got it

@@ -1,5 +1,5 @@
-import { Icon } from '../../../ui/icon';
 import { Modal } from '../../../ui/modal';
+import { ModalIcon } from '../../../ui/modal-icon';
 import { N8nConnectionSettings } from './n8n-connection-settings';
 import './connect-n8n-dialog.css';
 
@@ -13,16 +13,7 @@ export interface ConnectN8nDialogProps {
  */
 export default function ConnectN8nDialog({ onClose }: ConnectN8nDialogProps) {
   return (
-    <Modal
-      open
-      title="Connect n8n"
-      onClose={onClose}
-      media={
-        <span className="connect-n8n-dialog__icon">
-          <Icon name="server" size={22} />
-        </span>
-      }
-    >
+    <Modal open title="Connect n8n" onClose={onClose} media={<ModalIcon name="server" />}>
       <p className="connect-n8n-dialog__intro">
         Add your n8n instance&apos;s URL and an API key to import templates straight into it.
       </p>

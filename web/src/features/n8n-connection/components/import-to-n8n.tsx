@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, buttonClassName } from '../../../ui/button';
-import { Icon, type IconName } from '../../../ui/icon';
+import { Icon } from '../../../ui/icon';
 import { Modal } from '../../../ui/modal';
+import { ModalIcon } from '../../../ui/modal-icon';
 import { useSession } from '../../accounts/hooks/use-session';
 import { useSignInPrompt } from '../../accounts/hooks/use-sign-in-prompt';
 import { useImportToN8n, type ImportableTemplate } from '../hooks/use-import-to-n8n';
@@ -10,14 +11,6 @@ import './import-to-n8n.css';
 
 export interface ImportToN8nProps {
   template: ImportableTemplate;
-}
-
-function ModalIcon({ name, tone }: { name: IconName; tone: 'brand' | 'success' | 'error' }) {
-  return (
-    <span className={`import-to-n8n__icon import-to-n8n__icon--${tone}`}>
-      <Icon name={name} size={22} />
-    </span>
-  );
 }
 
 /**
@@ -53,7 +46,7 @@ export function ImportToN8n({ template }: ImportToN8nProps) {
         open={state.status === 'not-connected'}
         title="Connect your n8n instance"
         onClose={reset}
-        media={<ModalIcon name="server" tone="brand" />}
+        media={<ModalIcon name="server" />}
         footer={
           <>
             <Button variant="ghost" onClick={reset}>
@@ -72,7 +65,7 @@ export function ImportToN8n({ template }: ImportToN8nProps) {
         open={state.status === 'success'}
         title="Imported into n8n"
         onClose={reset}
-        media={<ModalIcon name="check" tone="success" />}
+        media={<ModalIcon name="check" tone="green" />}
         footer={
           state.status === 'success' && (
             <>
@@ -99,7 +92,7 @@ export function ImportToN8n({ template }: ImportToN8nProps) {
         open={state.status === 'failure'}
         title="Import failed"
         onClose={reset}
-        media={<ModalIcon name="alertTriangle" tone="error" />}
+        media={<ModalIcon name="alertTriangle" tone="red" />}
         footer={<Button onClick={reset}>Close</Button>}
       >
         {state.status === 'failure' && (

@@ -5,7 +5,7 @@ import { FormMessage } from '../../../ui/form-message';
 import { Icon } from '../../../ui/icon';
 import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
-import { DIAGRAM_FILES, saveDiagramFile } from '../diagram-files';
+import { DIAGRAM_FILES, saveDiagramFile, type DiagramFileKind } from '../diagram-files';
 import { useObjectUrl } from '../hooks/use-object-url';
 import './diagram-dialog.css';
 
@@ -19,6 +19,12 @@ export interface DiagramDialogProps {
   template: DiagramTemplate;
   onClose(): void;
 }
+
+/** The footer's downloads: the drawing, then its Mermaid source. */
+const DOWNLOADS: { kind: DiagramFileKind; label: string }[] = [
+  { kind: 'svg', label: 'Download SVG' },
+  { kind: 'mermaid', label: 'Download Mermaid' },
+];
 
 /**
  * The diagram of a saved template: the SVG drawn as an image from a `blob:` URL (never put into
@@ -39,24 +45,17 @@ export default function DiagramDialog({ template, onClose }: DiagramDialogProps)
       title={`Workflow diagram: ${template.name}`}
       onClose={onClose}
       footer={
-        diagram && (
-          <>
-            <Button
-              variant="secondary"
-              icon={<Icon name="download" size={18} />}
-              onClick={() => saveDiagramFile(template.name, 'svg', diagram.svg)}
-            >
-              Download SVG
-            </Button>
-            <Button
-              variant="secondary"
-              icon={<Icon name="download" size={18} />}
-              onClick={() => saveDiagramFile(template.name, 'mermaid', diagram.mermaid)}
-            >
-              Download Mermaid
-            </Button>
-          </>
-        )
+        diagram &&
+        DOWNLOADS.map(({ kind, label }) => (
+          <Button
+            key={kind}
+            variant="secondary"
+            icon={<Icon name="download" size={18} />}
+            onClick={() => saveDiagramFile(template.name, kind, diagram[kind])}
+          >
+            {label}
+          </Button>
+        ))
       }
     >
       <div className="diagram-dialog">

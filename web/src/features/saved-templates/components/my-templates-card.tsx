@@ -4,6 +4,7 @@ import { MyTemplatesCard_SavedTemplateFragmentDoc } from '../../../gql/graphql';
 import { Badge } from '../../../ui/badge';
 import { Button, buttonClassName } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
+import { Panel } from '../../../ui/panel';
 import { Skeleton } from '../../../ui/skeleton';
 import { COMPLEXITY_TONE, formatNodeCount, formatUpdatedDate } from '../../templates/card-format';
 import { displayNodeCount } from '../../template-detail/format';
@@ -45,7 +46,11 @@ export function MyTemplatesCard({
   const titleId = `my-templates-card-${saved.id}`;
 
   return (
-    <article className={`my-templates-card my-templates-card--${layout}`} aria-labelledby={titleId}>
+    <Panel
+      as="article"
+      className={`my-templates-card my-templates-card--${layout}`}
+      aria-labelledby={titleId}
+    >
       <div className="my-templates-card__body">
         <div className="my-templates-card__badges">
           <Badge tone={COMPLEXITY_TONE[complexity]}>{complexity}</Badge>
@@ -117,14 +122,17 @@ export function MyTemplatesCard({
           {layout === 'list' ? 'Hire Expert' : 'Hire an Expert'}
         </Button>
       </div>
-    </article>
+    </Panel>
   );
 }
 
 /** A loading placeholder with the footprint of a grid card. */
 export function MyTemplatesCardSkeleton() {
   return (
-    <div className="my-templates-card my-templates-card--grid my-templates-card--skeleton">
+    <Panel
+      as="div"
+      className="my-templates-card my-templates-card--grid my-templates-card--skeleton"
+    >
       <div className="my-templates-card__body">
         <div className="my-templates-card__badges">
           <Skeleton width={64} height={22} radius={999} />
@@ -143,6 +151,6 @@ export function MyTemplatesCardSkeleton() {
         <Skeleton width={130} height={34} radius={8} />
         <Skeleton height={34} radius={8} />
       </div>
-    </div>
+    </Panel>
   );
 }

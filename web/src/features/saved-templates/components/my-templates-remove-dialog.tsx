@@ -1,6 +1,6 @@
 import { Button } from '../../../ui/button';
-import { Icon } from '../../../ui/icon';
 import { Modal } from '../../../ui/modal';
+import { ModalIcon } from '../../../ui/modal-icon';
 
 /** The question asked before a save is removed (PRODUCT-SPEC §5). */
 export const REMOVE_QUESTION =
@@ -26,11 +26,7 @@ export function MyTemplatesRemoveDialog({
       open={name !== null}
       title="Remove template?"
       onClose={onCancel}
-      media={
-        <span className="my-templates-remove__icon">
-          <Icon name="bookmark" size={22} />
-        </span>
-      }
+      media={<ModalIcon name="bookmark" tone="red" size="lg" />}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={removing}>

@@ -1,6 +1,6 @@
 import { Button, ButtonLink } from '../../../ui/button';
-import { Icon } from '../../../ui/icon';
 import { Modal } from '../../../ui/modal';
+import { ModalIcon } from '../../../ui/modal-icon';
 import type { SubscriptionLimit } from '../subscription-limit';
 import './upgrade-dialog.css';
 
@@ -24,11 +24,7 @@ export default function UpgradeDialog({ limit, onClose }: UpgradeDialogProps) {
       open
       title="Upgrade your plan"
       onClose={onClose}
-      media={
-        <span className="upgrade-dialog__icon">
-          <Icon name="zap" size={22} />
-        </span>
-      }
+      media={<ModalIcon name="zap" tone="amber" />}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
