@@ -1,5 +1,4 @@
 import { requireRole } from '../../auth/require-role';
-import { AppError } from '../../common/app-error';
 import { route, type RouteDefinition } from '../../rest/route';
 import type { Services } from '../../services';
 import { toPagination } from '../templates/template.presenter';
@@ -26,14 +25,7 @@ export function savedTemplateRoutes({ savedTemplates, env }: Services): RouteDef
       handler: async ({ actor, query }) => {
         const user = requireRole(actor);
         const { checkOnly, templateId, ...list } = query;
-        if (checkOnly) {
-          if (!templateId) {
-            throw AppError.validation('Invalid query', {
-              templateId: 'is required with checkOnly',
-            });
-          }
-          return { isSaved: await savedTemplates.isSaved(user, templateId) };
-        }
+        if (checkOnly) return { isSaved: await savedTemplates.isSaved(user, templateId) };
         const page = await savedTemplates.listWithTemplates(user, list);
         return {
           templates: page.items.map((item) =>

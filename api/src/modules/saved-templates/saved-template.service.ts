@@ -63,7 +63,11 @@ export class SavedTemplateService {
     return repo.countActive(db, userId);
   }
 
-  async isSaved(actor: SignedInActor, templateId: string): Promise<boolean> {
+  /** Whether the actor saved the template; asking without a template is a 400. */
+  async isSaved(actor: SignedInActor, templateId: string | undefined): Promise<boolean> {
+    if (templateId === undefined) {
+      throw AppError.validation('Invalid query', { templateId: 'is required' });
+    }
     return (await this.find(actor, templateId)) !== undefined;
   }
 

@@ -1,4 +1,4 @@
-import { downloadFileName } from '../workflow/download';
+import { downloadFileName, saveTextFile } from '../workflow/download';
 
 /** The kinds of diagram file offered: the SVG drawing and its Mermaid source. */
 export const DIAGRAM_FILES = {
@@ -16,18 +16,7 @@ export function diagramFileName(templateName: string, kind: DiagramFileKind): st
   return downloadFileName(templateName).replace(/\.json$/u, `.${DIAGRAM_FILES[kind].extension}`);
 }
 
-/**
- * Saves text as a file in the browser, as the JSON download does: a Blob behind a temporary
- * object URL clicked through a detached `<a download>`, revoked once the browser took it.
- */
+/** Saves the diagram as a file, the way the JSON download saves the workflow. */
 export function saveDiagramFile(templateName: string, kind: DiagramFileKind, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: DIAGRAM_FILES[kind].type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = diagramFileName(templateName, kind);
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveTextFile(diagramFileName(templateName, kind), text, DIAGRAM_FILES[kind].type);
 }

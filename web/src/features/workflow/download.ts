@@ -15,19 +15,24 @@ export interface DownloadableTemplate {
 }
 
 /**
- * Saves the template's workflow as a pretty-printed JSON file, entirely in the browser (the spec
- * says the download is done locally): a Blob behind a temporary object URL clicked through a
- * detached `<a download>`. The URL is revoked on the next tick, after the browser took the file.
+ * Saves text as a file entirely in the browser (the spec says downloads are done locally): a
+ * Blob behind a temporary object URL clicked through a detached `<a download>`. The URL is revoked
+ * on the next tick, after the browser took the file.
  */
-export function downloadWorkflow(template: DownloadableTemplate): void {
-  const json = JSON.stringify(template.workflow, null, 2);
-  const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
+export function saveTextFile(fileName: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = downloadFileName(template.name);
+  link.download = fileName;
   link.rel = 'noopener';
   document.body.appendChild(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Saves the template's workflow as a pretty-printed JSON file. */
+export function downloadWorkflow(template: DownloadableTemplate): void {
+  const json = JSON.stringify(template.workflow, null, 2);
+  saveTextFile(downloadFileName(template.name), json, 'application/json');
 }

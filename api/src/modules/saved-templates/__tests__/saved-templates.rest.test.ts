@@ -221,7 +221,7 @@ describe('saved templates over REST', () => {
     }
     const checkWithoutId = await app.get('/api/saved-templates?checkOnly=true', user.headers);
     expect(checkWithoutId.status).toBe(400);
-    expect(checkWithoutId.body.fields).toEqual({ templateId: 'is required with checkOnly' });
+    expect(checkWithoutId.body.fields).toEqual({ templateId: 'is required' });
     expect((await app.post('/api/saved-templates', {}, user.headers)).body.fields).toEqual({
       templateId: 'is required',
     });
