@@ -76,7 +76,7 @@ describe('security headers', () => {
     expectHardened(refused);
   });
 
-  it('let n8n read the library from any origin, never with credentials', async () => {
+  it("let n8n's editor read the library from its origin with credentials, nothing else", async () => {
     const origin = 'https://n8n.example.org';
     const preflight = await fetch(`${app.baseUrl}/n8n/templates/search`, {
       method: 'OPTIONS',
@@ -88,21 +88,29 @@ describe('security headers', () => {
       },
     });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
-    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('n8n-version,browser-id');
     for (const path of ['/n8n/health', '/n8n/templates/categories', '/n8n/no-such-thing']) {
       const res = await app.get(path, { origin, cookie: 'session=abc' });
       expect({ path, allowOrigin: res.headers.get('access-control-allow-origin') }).toEqual({
         path,
-        allowOrigin: '*',
+        allowOrigin: origin,
       });
-      expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+      expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+      expect(res.headers.get('vary')).toMatch(/\bOrigin\b/);
       expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
       expectHardened(res);
     }
-    expect((await app.get('/api/templates')).headers.get('cross-origin-resource-policy')).toBe(
-      'same-origin',
-    );
+    // The API and GraphQL stay same-origin: no CORS headers for any origin.
+    for (const res of [
+      await app.get('/api/templates', { origin }),
+      await app.graphql('{ categories { name } }', undefined, { origin }),
+    ]) {
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+      expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    }
   });
 });
 

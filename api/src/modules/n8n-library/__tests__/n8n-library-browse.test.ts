@@ -100,25 +100,28 @@ describe('the n8n template library: health, categories and search', () => {
     expect(res.body).toEqual({ status: 'OK' });
   });
 
-  it("lets n8n's editor on any origin preflight and read the API, without credentials", async () => {
+  it("lets n8n's editor on any origin preflight and read the API with credentials", async () => {
     const origin = 'http://localhost:5678';
     const preflight = await fetch(`${app.baseUrl}/n8n/templates/search`, {
       method: 'OPTIONS',
       headers: {
         origin,
         'access-control-request-method': 'GET',
-        'access-control-request-headers': 'n8n-version',
+        'access-control-request-headers': 'browser-id,n8n-version',
       },
     });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
-    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
-    expect(preflight.headers.get('access-control-allow-headers')).toBe('n8n-version');
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(preflight.headers.get('vary')).toMatch(/\bOrigin\b/);
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('n8n-version,browser-id');
     expect(preflight.headers.get('access-control-allow-methods')).toContain('GET');
 
-    const res = await app.get('/n8n/templates/categories', { origin, 'n8n-version': '1.100.0' });
+    const res = await app.get('/n8n/templates/categories', { origin, 'n8n-version': '1.123.81' });
     expect(res.status).toBe(200);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(res.headers.get('vary')).toMatch(/\bOrigin\b/);
   });
 
   it('lists the categories that hold templates with their integer ids', async () => {

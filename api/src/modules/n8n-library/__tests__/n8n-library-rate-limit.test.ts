@@ -34,7 +34,8 @@ describe('the n8n template library: rate limit', () => {
     expect(Number.isInteger(retryAfter)).toBe(true);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+    expect(refused.headers.get('access-control-allow-origin')).toBe('http://n8n.test');
+    expect(refused.headers.get('access-control-allow-credentials')).toBe('true');
   });
 
   it('counts each client IP on its own', async () => {
