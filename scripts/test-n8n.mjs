@@ -1,12 +1,16 @@
 // `npm run test:n8n`: proves that a real n8n accepts what FlowVault sends. Brings up n8n (installed
 // once into a cache directory outside the repository), a throwaway PostgreSQL and FlowVault, then
-// imports every workflow of the corpus through FlowVault's POST /api/import-workflow and writes a
-// summary: imported, refused by n8n (grouped by n8n's reason), failed otherwise.
+// imports every workflow of the corpus through FlowVault's POST /api/import-workflow, then drives
+// n8n's own editor in Chromium through FlowVault's template library (N8N_TEMPLATES_HOST) up to a
+// template on the canvas, and writes a summary: imported, refused by n8n (grouped by n8n's
+// reason), failed otherwise, and the editor's figures.
 //
 // Environment: N8N_CACHE_DIR (default ~/.cache/flowvault/n8n-<version>), N8N_TEST_CORPUS (default
 // /work/shared/data/n8n-workflows.jsonl.gz), N8N_TEST_CONCURRENCY (default 4), N8N_TEST_LIMIT (only
-// the first N workflows). `--no-import` stops after the set-up and the smoke test.
-// Exit code: 0 when every workflow was imported or refused by n8n; 1 when anything else failed.
+// the first N workflows), N8N_TEST_SEARCH (what the editor searches, default "slack"),
+// CHROMIUM_PATH (default /usr/bin/chromium). `--no-import` skips the imports, `--no-editor` the
+// editor. Exit code: 0 when every workflow was imported or refused by n8n and the editor placed
+// the template on its canvas; 1 when anything else failed.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -15,8 +19,16 @@ import { fileURLToPath } from 'node:url';
 import { cleanup, installSignalHandlers, isInterrupted, onCleanup } from './test-n8n/lifecycle.mjs';
 import * as n8n from './test-n8n/n8n.mjs';
 import { startPostgres } from './test-n8n/postgres.mjs';
+import { driveEditor } from './test-n8n/editor.mjs';
 import { importWorkflow, registerUser, startFlowVault } from './test-n8n/flowvault.mjs';
-import { compareStored, judge, loadCorpus, printSummary, Tally } from './test-n8n/report.mjs';
+import {
+  compareStored,
+  judge,
+  loadCorpus,
+  printEditor,
+  printSummary,
+  Tally,
+} from './test-n8n/report.mjs';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CACHE_DIR = path.resolve(
@@ -30,7 +42,9 @@ const CACHE_DIR = path.resolve(
 const CORPUS = process.env.N8N_TEST_CORPUS || '/work/shared/data/n8n-workflows.jsonl.gz';
 const CONCURRENCY = Math.max(1, Number(process.env.N8N_TEST_CONCURRENCY) || 4);
 const LIMIT = Number(process.env.N8N_TEST_LIMIT) || Infinity;
+const SEARCH = process.env.N8N_TEST_SEARCH || 'slack';
 const IMPORT = !process.argv.includes('--no-import');
+const EDITOR = !process.argv.includes('--no-editor');
 const LOG_DIR = path.join(CACHE_DIR, 'logs');
 const LOGS = {
   n8n: path.join(LOG_DIR, 'n8n.log'),
@@ -63,6 +77,19 @@ async function main() {
     logCopy: LOGS.postgres,
   });
 
+  // FlowVault first, with the demo catalogue: n8n's template browser is pointed at its library.
+  log(`starting FlowVault (log: ${LOGS.flowvault})`);
+  const fv = await startFlowVault({
+    repoRoot: REPO_ROOT,
+    tempDir,
+    logFile: LOGS.flowvault,
+    port: await freePort(),
+    databaseUrl: pg.url('flowvault'),
+    seedDemo: EDITOR,
+  });
+  const token = await registerUser(fv.url);
+  log(`FlowVault is ready at ${fv.url}; registered a user`);
+
   log(`starting n8n ${n8n.N8N_VERSION} (log: ${LOGS.n8n})`);
   const n8nPort = await freePort();
   const { service: n8nService, url: n8nUrl } = await n8n.startN8n({
@@ -71,14 +98,16 @@ async function main() {
     logFile: LOGS.n8n,
     port: n8nPort,
     database: pg.connection('n8n'),
+    templatesHost: EDITOR ? `${fv.url}/n8n/` : undefined,
   });
   log(`n8n is ready at ${n8nUrl}; setting up the owner and an API key`);
-  const session = await n8n.setUpOwner(n8nUrl, n8nService, {
+  const owner = {
     email: 'owner@example.com',
     firstName: 'FlowVault',
     lastName: 'Test',
     password: `Test-${Date.now()}-Pw`,
-  });
+  };
+  const session = await n8n.setUpOwner(n8nUrl, n8nService, owner);
   const apiKey = await n8n.createApiKey(n8nUrl, session, {
     label: 'FlowVault test:n8n',
     scopes: n8n.API_KEY_SCOPES,
@@ -86,20 +115,25 @@ async function main() {
   });
   const smokeId = await n8n.smokeTest(n8nUrl, apiKey);
   log(`API key works: workflow ${smokeId} created and read back directly through n8n's API`);
-
-  log(`starting FlowVault (log: ${LOGS.flowvault})`);
-  const fv = await startFlowVault({
-    repoRoot: REPO_ROOT,
-    tempDir,
-    logFile: LOGS.flowvault,
-    port: await freePort(),
-    databaseUrl: pg.url('flowvault'),
-  });
-  const token = await registerUser(fv.url);
-  log(`FlowVault is ready at ${fv.url}; registered a user`);
+  // Runs after the imports and their check, which counts the workflows n8n holds.
+  const editor = () => {
+    log(`driving n8n's editor in Chromium: Templates, search "${SEARCH}", Use this workflow`);
+    return driveEditor({
+      n8nUrl,
+      flowvaultUrl: fv.url,
+      owner,
+      search: SEARCH,
+      artifactsDir: LOG_DIR,
+      log,
+    });
+  };
   if (!IMPORT) {
-    log('--no-import: set-up works, stopping here');
-    return 0;
+    log('--no-import: set-up works');
+    if (!EDITOR) return 0;
+    const figures = await editor();
+    printEditor(figures, log);
+    if (figures.problem) log(`PROBLEM: n8n's editor: ${figures.problem}`);
+    return figures.problem ? 1 : 0;
   }
 
   const corpus = loadCorpus(CORPUS).slice(0, LIMIT);
@@ -146,6 +180,8 @@ async function main() {
   }
   if (tally.done < corpus.length)
     problems.push(`only ${tally.done} of ${corpus.length} workflows were tried`);
+  const editorFigures = EDITOR && !isInterrupted() ? await editor() : undefined;
+  if (editorFigures?.problem) problems.push(`n8n's editor: ${editorFigures.problem}`);
   const summary = tally.summary({
     n8nVersion: n8n.N8N_VERSION,
     corpus: CORPUS,
@@ -156,6 +192,7 @@ async function main() {
     importSeconds: Math.round((Date.now() - importStart) / 1000),
     n8nWorkflowCount,
     nodeCountDiffers,
+    editor: editorFigures,
     problems,
     logs: LOGS,
   });

@@ -38,7 +38,8 @@ const OWN_VARIABLES = [
   'LOG_LEVEL',
 ];
 
-export async function startFlowVault({ repoRoot, tempDir, logFile, port, databaseUrl }) {
+/** FlowVault from api/dist; `seedDemo` fills the catalogue with the demo templates n8n browses. */
+export async function startFlowVault({ repoRoot, tempDir, logFile, port, databaseUrl, seedDemo }) {
   const dataDir = path.join(tempDir, 'flowvault-data');
   mkdirSync(dataDir, { recursive: true });
   const base = Object.fromEntries(
@@ -50,7 +51,7 @@ export async function startFlowVault({ repoRoot, tempDir, logFile, port, databas
     PORT: String(port),
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
+    SEED_DEMO: seedDemo ? 'true' : 'false',
     PAYMENTS_TEST_GATEWAY: 'false',
     N8N_IMPORT_ALLOW_PRIVATE: 'true',
     // 0 turns each limit off: 2,047 imports by one account from one address, 4 at a time.

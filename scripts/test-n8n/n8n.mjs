@@ -49,8 +49,12 @@ export async function ensureN8nInstalled(cacheDir, logDir, log) {
   writeFileSync(marker, `${N8N_VERSION}\n`);
 }
 
-/** Starts n8n and resolves once it is ready: `{service, url}`. */
-export async function startN8n({ cacheDir, tempDir, logFile, port, database }) {
+/**
+ * Starts n8n and resolves once it is ready: `{service, url}`. `templatesHost` turns n8n's template
+ * browser on and points it there (n8n reads N8N_TEMPLATES_HOST with its trailing slash and calls
+ * `<host>health`, `<host>templates/search`, ...).
+ */
+export async function startN8n({ cacheDir, tempDir, logFile, port, database, templatesHost }) {
   const userFolder = path.join(tempDir, 'n8n-home');
   mkdirSync(userFolder, { recursive: true });
   // Only our own settings: nothing n8n-related from the caller's environment.
@@ -82,7 +86,8 @@ export async function startN8n({ cacheDir, tempDir, logFile, port, database }) {
     N8N_DIAGNOSTICS_ENABLED: 'false',
     N8N_VERSION_NOTIFICATIONS_ENABLED: 'false',
     N8N_VERSION_NOTIFICATIONS_WHATS_NEW_ENABLED: 'false',
-    N8N_TEMPLATES_ENABLED: 'false',
+    N8N_TEMPLATES_ENABLED: templatesHost ? 'true' : 'false',
+    ...(templatesHost ? { N8N_TEMPLATES_HOST: templatesHost } : {}),
     N8N_PERSONALIZATION_ENABLED: 'false',
     N8N_DYNAMIC_BANNERS_ENABLED: 'false',
     N8N_HIRING_BANNER_ENABLED: 'false',

@@ -193,5 +193,33 @@ export function printSummary(summary, log) {
       );
     }
   }
+  if (summary.editor) printEditor(summary.editor, log);
   for (const problem of summary.problems ?? []) log(`PROBLEM: ${problem}`);
+}
+
+/** The editor's figures: what n8n listed from FlowVault, what it opened, what reached the canvas. */
+export function printEditor(editor, log) {
+  const { results, template, canvas, seconds, flowvault, blocked } = editor;
+  log('');
+  log(`n8n's editor with N8N_TEMPLATES_HOST at FlowVault, searching "${editor.search}":`);
+  if (results) {
+    log(
+      `  listed:            ${results.shown} cards; ${results.matched} of FlowVault's ${results.expected} results (${results.totalWorkflows} found), first "${results.first[0]}"`,
+    );
+  }
+  if (template) {
+    const setUp = template.credentialSetUp ? ', through the credential set-up (skipped)' : '';
+    log(`  opened:            "${template.name}" (template ${template.id})${setUp}`);
+  }
+  if (canvas) {
+    log(
+      `  on the canvas:     ${canvas.steps} nodes of the template's ${canvas.expectedSteps} (${canvas.nodes} of ${canvas.expectedNodes} with sticky notes)`,
+    );
+  }
+  log(
+    `  FlowVault calls:   ${flowvault.calls} from the browser, ${flowvault.failed.length} failed; ${blocked.length} requests off loopback refused`,
+  );
+  const times = Object.entries(seconds).map(([step, s]) => `${step} ${s} s`);
+  log(`  timing:            ${times.join(', ')}`);
+  if (editor.screenshot) log(`  screenshot:        ${editor.screenshot}`);
 }
