@@ -24,7 +24,7 @@ const answerOf = (res: TestResponse) => ({
  * `/n8n` reflects any origin with `Access-Control-Allow-Credentials: true` because n8n's editor
  * sends its calls with credentials. That is safe only while FlowVault authenticates by bearer
  * token alone: a request carrying cookies, even one holding a valid session token, is answered
- * exactly as the same request without them, everywhere.
+ * exactly as the same request without them, on the library, REST and GraphQL alike.
  */
 describe('cookies authenticate nobody', () => {
   let app: TestApp;
