@@ -79,4 +79,30 @@ describe('the layout', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it("opens the header's menu as a disclosure that Escape closes, focus back on its button", async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(toggle).toHaveAttribute('aria-controls', nav.id);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(nav).toHaveClass('site-header__nav--open');
+    await user.click(within(nav).getByRole('link', { name: 'Browse' }));
+    // A new location closes the menu.
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    await user.tab();
+    expect(within(nav).getByRole('link', { name: 'Browse' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('names the brand link by its visible words', () => {
+    renderLayout();
+    expect(screen.getByRole('link', { name: 'FlowVault alpha' })).toHaveAttribute('href', '/');
+  });
 });
