@@ -188,6 +188,9 @@ describe('accessibility of every page in a real browser', () => {
     it('Subscription during a paid period', async () => {
       const page = await signedIn(pro, '/dashboard?section=subscription');
       await page.getByRole('heading', { name: 'Business', exact: true }).waitFor();
+      // Free is what the plan returns to, not a button the API can only refuse.
+      await page.getByText(/^Your plan returns to Free on /).waitFor();
+      await screenshot(page, 'a11y-subscription-paid-period');
       await audits.check('Subscription (Pro)', page);
     });
 

@@ -101,6 +101,18 @@ describe('the layout', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it("closes the header's menu when focus leaves the header", async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    await user.tab(); // Browse
+    await user.tab(); // Sign in
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.tab(); // past the header
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('names the brand link by its visible words', () => {
     renderLayout();
     expect(screen.getByRole('link', { name: 'FlowVault alpha' })).toHaveAttribute('href', '/');
