@@ -78,9 +78,14 @@ export async function openPage(
   return { page, context, errors };
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Saves the whole page, or with `viewport` only what the window shows, as artifacts/<name>.png. */
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { viewport?: boolean } = {},
+): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const file = path.join(ARTIFACTS, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: !options.viewport });
   return file;
 }

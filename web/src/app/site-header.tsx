@@ -4,13 +4,15 @@ import { useSignInPrompt } from '../features/accounts/hooks/use-sign-in-prompt';
 import { ConnectN8nButton } from '../features/n8n-connection/components/connect-n8n-button';
 import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
+import { Icon } from '../ui/icon';
 import { BrandMark } from './brand-mark';
+import { useHeaderMenu } from './hooks/use-header-menu';
 import './site-header.css';
 
 /**
  * Sign in for a visitor; once signed in, Connect n8n, Dashboard, the account's name and Sign out.
  */
-function HeaderAccount() {
+function HeaderAccount({ onSignOut }: { onSignOut(): void }) {
   const { user, loading, signOut } = useSession();
   const openSignIn = useSignInPrompt();
   // Holds the place while a stored session loads, so Sign in does not flash before the name.
@@ -32,29 +34,57 @@ function HeaderAccount() {
         <Avatar name={user.name} />
         <span className="site-header__user-name">{user.name}</span>
       </span>
-      <Button variant="ghost" size="sm" onClick={() => signOut()}>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => {
+          onSignOut();
+          signOut();
+        }}
+      >
         Sign out
       </Button>
     </>
   );
 }
 
-/** The sticky top bar: brand, the Browse link and the account's entry points. */
+/**
+ * The sticky top bar: brand, the Browse link and the account's entry points. On a phone they fit
+ * only in a menu (WCAG 1.4.10: nothing scrolls sideways at 320 px), opened by the Menu button.
+ */
 export function SiteHeader() {
   const { user } = useSession();
+  const menu = useHeaderMenu();
   return (
-    <header className={user ? 'site-header site-header--signed-in' : 'site-header'}>
+    <header
+      className={user ? 'site-header site-header--signed-in' : 'site-header'}
+      {...menu.container}
+    >
       <div className="container site-header__inner">
-        <Link to="/" className="site-header__brand" aria-label="FlowVault home">
+        {/* The visible words are the link's name (WCAG 2.5.3), so no aria-label here. */}
+        <Link to="/" className="site-header__brand">
           <BrandMark />
           <span className="site-header__name">FlowVault</span>
           <span className="site-header__stage">alpha</span>
         </Link>
-        <nav className="site-header__nav" aria-label="Main">
+        <Button
+          variant="secondary"
+          size="sm"
+          className="site-header__menu-button"
+          icon={<Icon name={menu.open ? 'x' : 'menu'} size={18} />}
+          {...menu.button}
+        >
+          Menu
+        </Button>
+        <nav
+          className={menu.open ? 'site-header__nav site-header__nav--open' : 'site-header__nav'}
+          aria-label="Main"
+          {...menu.menu}
+        >
           <NavLink to={{ pathname: '/', hash: 'templates' }} className="site-header__link" end>
             Browse
           </NavLink>
-          <HeaderAccount />
+          <HeaderAccount onSignOut={() => menu.close({ refocus: menu.open })} />
         </nav>
       </div>
     </header>

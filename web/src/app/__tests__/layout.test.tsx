@@ -79,4 +79,42 @@ describe('the layout', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it("opens the header's menu as a disclosure that Escape closes, focus back on its button", async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(toggle).toHaveAttribute('aria-controls', nav.id);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(nav).toHaveClass('site-header__nav--open');
+    await user.click(within(nav).getByRole('link', { name: 'Browse' }));
+    // A new location closes the menu.
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    await user.tab();
+    expect(within(nav).getByRole('link', { name: 'Browse' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it("closes the header's menu when focus leaves the header", async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    await user.tab(); // Browse
+    await user.tab(); // Sign in
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.tab(); // past the header
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('names the brand link by its visible words', () => {
+    renderLayout();
+    expect(screen.getByRole('link', { name: 'FlowVault alpha' })).toHaveAttribute('href', '/');
+  });
 });

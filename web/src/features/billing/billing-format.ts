@@ -1,3 +1,5 @@
+import { formatLongDate } from '../template-detail/format';
+
 /** Save limit shown when the account's limit is missing (PRODUCT-SPEC §9: the Free plan's). */
 export const DEFAULT_TEMPLATE_SAVES = 5;
 
@@ -57,4 +59,19 @@ export function hasActivePaidPlan(
   subscription: { plan: string; isActive: boolean } | null | undefined,
 ): boolean {
   return Boolean(subscription?.isActive && subscription.plan !== FREE_PLAN);
+}
+
+/**
+ * What the Free card says while a paid period runs, in place of its button: the API refuses Free
+ * then (409: choosing Free does not throw paid time away) and the account falls back to Free by
+ * itself when the period ends. Null when Free can be chosen.
+ */
+export function freeFallbackNote(
+  subscription:
+    { plan: string; isActive: boolean; currentPeriodEnd?: string | null } | null | undefined,
+): string | null {
+  if (!subscription || !hasActivePaidPlan(subscription)) return null;
+  return subscription.currentPeriodEnd
+    ? `Your plan returns to Free on ${formatLongDate(subscription.currentPeriodEnd)}`
+    : 'Your plan returns to Free when its paid period ends';
 }

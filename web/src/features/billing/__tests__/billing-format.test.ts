@@ -1,5 +1,6 @@
 import {
   formatPaymentAmount,
+  freeFallbackNote,
   formatPlanPrice,
   hasActivePaidPlan,
   planActionLabel,
@@ -36,5 +37,16 @@ describe('billing labels', () => {
     expect(hasActivePaidPlan({ plan: 'Pro', isActive: false })).toBe(false);
     expect(hasActivePaidPlan({ plan: 'Free', isActive: true })).toBe(false);
     expect(hasActivePaidPlan(null)).toBe(false);
+  });
+
+  it('says when a running paid plan returns to Free, and nothing when Free can be chosen', () => {
+    const pro = { plan: 'Pro', isActive: true, currentPeriodEnd: '2026-04-14T09:00:00.000Z' };
+    expect(freeFallbackNote(pro)).toBe('Your plan returns to Free on April 14, 2026');
+    expect(freeFallbackNote({ ...pro, currentPeriodEnd: null })).toBe(
+      'Your plan returns to Free when its paid period ends',
+    );
+    expect(freeFallbackNote({ ...pro, isActive: false })).toBeNull();
+    expect(freeFallbackNote({ plan: 'Free', isActive: true, currentPeriodEnd: null })).toBeNull();
+    expect(freeFallbackNote(null)).toBeNull();
   });
 });

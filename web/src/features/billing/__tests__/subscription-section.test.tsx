@@ -131,13 +131,20 @@ describe('the Subscription section', () => {
     expect(within(free).queryByText('Most Popular')).not.toBeInTheDocument();
   });
 
-  it("disables the current plan's card, and offers Get Started on a free plan", async () => {
+  it("disables the current plan's card", async () => {
     await renderSection(userWith(PRO_SUBSCRIPTION), [subscriptionSectionMock()]);
     const pro = await planCard('Pro');
     expect(within(pro).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
     expect(within(pro).queryByRole('button', { name: 'Upgrade Now' })).not.toBeInTheDocument();
+  });
+
+  it('shows Free during a paid period as what the plan returns to, with nothing to press', async () => {
+    await renderSection(userWith(PRO_SUBSCRIPTION), [subscriptionSectionMock()]);
     const free = await planCard('Free');
-    expect(within(free).getByRole('button', { name: 'Get Started' })).toBeEnabled();
+    // The API refuses Free while Pro runs (409); the card says what happens instead.
+    expect(free).toHaveTextContent('Your plan returns to Free on April 14, 2026');
+    expect(within(free).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(await planCard('Business')).getByRole('button')).toHaveTextContent('Upgrade Now');
   });
 
   it('shows a Free account its plan and template saves used against the limit', async () => {
@@ -219,17 +226,6 @@ describe('the Subscription section', () => {
     expect(notice.closest('[role="status"]')).not.toBeNull();
     // The plan shown comes from the session, which is read again.
     expect(timesSent(probe, 'SessionUser')).toBe(2);
-  });
-
-  it("shows the API's reason when a running paid plan refuses Free", async () => {
-    const user = userEvent.setup();
-    const message = 'Your Pro plan stays active until 2026-04-14; it becomes Free after that.';
-    await renderSection(userWith(PRO_SUBSCRIPTION), [
-      subscriptionSectionMock(),
-      subscribeMock(FREE_ID, { errors: [{ message, extensions: { code: 'CONFLICT' } }] }),
-    ]);
-    await user.click(within(await planCard('Free')).getByRole('button', { name: 'Get Started' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
   it('opens the checkout of a paid plan at the payment URL', async () => {

@@ -34,13 +34,16 @@ export function CurrentPlan({ subscription }: CurrentPlanProps) {
           <div className="current-plan__meter">
             <dt>Template saves</dt>
             <dd>{saves.label}</dd>
+            {/* A second dd of the same term: a dl's groups may hold only dt and dd. */}
             {saves.limit !== null && (
-              <progress
-                className="current-plan__progress"
-                aria-label="Template saves used"
-                value={Math.min(saves.used, saves.limit)}
-                max={Math.max(saves.limit, 1)}
-              />
+              <dd className="current-plan__bar">
+                <progress
+                  className="current-plan__progress"
+                  aria-label="Template saves used"
+                  value={Math.min(saves.used, saves.limit)}
+                  max={Math.max(saves.limit, 1)}
+                />
+              </dd>
             )}
           </div>
           <div className="current-plan__meter">

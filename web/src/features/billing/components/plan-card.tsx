@@ -13,11 +13,20 @@ export interface PlanCardProps {
   choosing: boolean;
   /** Another plan's calls are running. */
   disabled: boolean;
+  /** Said instead of the button when the plan cannot be chosen now but comes by itself. */
+  note?: string | null;
   onChoose(planId: string): void;
 }
 
 /** One plan on offer: price per period, what it includes, and the way to choose it. */
-export function PlanCard({ plan: planRef, current, choosing, disabled, onChoose }: PlanCardProps) {
+export function PlanCard({
+  plan: planRef,
+  current,
+  choosing,
+  disabled,
+  note,
+  onChoose,
+}: PlanCardProps) {
   const plan = getFragmentData(PlanCard_PlanFragmentDoc, planRef);
   const titleId = `plan-card-${plan.id}`;
   const classes = [
@@ -49,15 +58,22 @@ export function PlanCard({ plan: planRef, current, choosing, disabled, onChoose 
           </li>
         ))}
       </ul>
-      <Button
-        block
-        variant={current ? 'secondary' : plan.mostPopular ? 'primary' : 'secondary'}
-        disabled={current || disabled}
-        loading={choosing}
-        onClick={() => onChoose(plan.id)}
-      >
-        {planActionLabel(plan.price, current)}
-      </Button>
+      {note ? (
+        <p className="plan-card__note">
+          <Icon name="calendar" size={16} />
+          {note}
+        </p>
+      ) : (
+        <Button
+          block
+          variant={current ? 'secondary' : plan.mostPopular ? 'primary' : 'secondary'}
+          disabled={current || disabled}
+          loading={choosing}
+          onClick={() => onChoose(plan.id)}
+        >
+          {planActionLabel(plan.price, current)}
+        </Button>
+      )}
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { FormMessage } from '../../../ui/form-message';
 import { Panel } from '../../../ui/panel';
 import { Spinner } from '../../../ui/spinner';
 import { useSession } from '../../accounts/hooks/use-session';
+import { freeFallbackNote } from '../billing-format';
 import { useSubscribe } from '../hooks/use-subscribe';
 import { CurrentPlan } from './current-plan';
 import { PaymentMethods } from './payment-methods';
@@ -20,6 +21,7 @@ export function SubscriptionSection() {
   const { data, loading, error, refetch } = useQuery(SubscriptionSectionDocument);
   const gateways = data?.paymentGateways ?? [];
   const { choose, choosing, notice, dismissNotice } = useSubscribe(gateways[0]?.name);
+  const freeNote = freeFallbackNote(user?.subscription);
 
   return (
     <Panel className="subscription-section" aria-labelledby="subscription-section-title">
@@ -57,6 +59,7 @@ export function SubscriptionSection() {
                     current={user?.subscription.planId === plan.id}
                     choosing={choosing === plan.id}
                     disabled={choosing !== null}
+                    note={plan.price === 0 ? freeNote : null}
                     onChoose={() => void choose(plan)}
                   />
                 </li>
