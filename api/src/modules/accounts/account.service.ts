@@ -67,8 +67,9 @@ export class AccountService {
 
   async login({ ip }: Caller, raw: LoginInput): Promise<Session> {
     const input = validateInput(LoginInput, raw);
-    this.deps.limits.attempt(ip, input.email);
-    const user = await users.findByEmail(this.db, input.email);
+    this.deps.limits.attempt(ip);
+    const { emailKey, user } = await users.findForSignIn(this.db, input.email);
+    this.deps.limits.attemptOn(emailKey);
     const matches = user
       ? await this.deps.hasher.matches(user.passwordHash, input.password)
       : await this.deps.hasher.spendVerification(input.password);

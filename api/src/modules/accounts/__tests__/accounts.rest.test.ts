@@ -336,3 +336,37 @@ describe('sign-in limits', () => {
     expect(register.status).toBe(429);
   });
 });
+
+describe('the per-email sign-in limit', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    // A server whose lower() folds `İ` to `i`, as glibc's UTF-8 locales do (the test server's C
+    // locale leaves it alone).
+    app = await createTestApp({ env: { SIGN_IN_ATTEMPTS_PER_EMAIL: '3' }, ctype: 'C.UTF-8' });
+    await awayFromWindowEdge(15 * 60_000, 20_000);
+  }, 40_000);
+  afterAll(() => app.close());
+
+  const guess = (email: string, password = 'guess') =>
+    app.post('/api/auth/login', { email, password });
+
+  it('counts every spelling that finds one account as that account, İ included', async () => {
+    const [{ folded }] = await app.services.db.query<{ folded: string }>(
+      `SELECT lower('İris') AS folded`,
+    );
+    expect(folded).toBe('iris');
+    const account = await createAccount(app.services, { email: 'iris@probe.example' });
+    for (let i = 0; i < 3; i++) expect((await guess(account.email)).status).toBe(401);
+    // PostgreSQL's lower() finds this account under `İris`; JavaScript's toLowerCase() does not
+    // read it as `iris`.
+    const dotted = await guess('İris@probe.example', TEST_PASSWORD);
+    expect(dotted.status).toBe(429);
+    expect(dotted.body.error).toBe('rate_limited');
+  });
+
+  it('counts an unknown address as PostgreSQL would find it, too', async () => {
+    for (let i = 0; i < 3; i++) expect((await guess('idris@probe.example')).status).toBe(401);
+    expect((await guess('İdrIs@PROBE.example')).status).toBe(429);
+  });
+});
