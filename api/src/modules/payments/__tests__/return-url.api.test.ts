@@ -71,4 +71,21 @@ describe('return addresses that normalise to another host', () => {
     const paid = await app.post(`/api/payments/test/${id}/complete`, {});
     expect(paid.body.redirectUrl).toBe('/template/x/?donation=thanks');
   });
+
+  it('a return address sent as null is the default one, over REST and GraphQL', async () => {
+    const rest = await app.post('/api/donations', {
+      ...donation,
+      returnUrl: null,
+      cancelUrl: null,
+    });
+    const graphql = await app.graphql(
+      'mutation($input: StartDonationInput!) { startDonation(input: $input) { session { id } } }',
+      { input: { ...donation, returnUrl: null, cancelUrl: null } },
+    );
+    const ids = [rest.body.paymentResult.sessionId, graphql.body.data.startDonation.session.id];
+    for (const id of ids) {
+      const paid = await app.post(`/api/payments/test/${id}/complete`, {});
+      expect(paid.body.redirectUrl).toBe(`/dashboard/upgrade-processing?session_id=${id}`);
+    }
+  });
 });
