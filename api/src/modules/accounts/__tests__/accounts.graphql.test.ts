@@ -1,6 +1,7 @@
 import { createClient, type Client } from 'graphql-ws';
+import jwt from 'jsonwebtoken';
 import WebSocket from 'ws';
-import { createTestApp, type TestApp } from '../../../../test/app';
+import { createTestApp, testEnv, type TestApp } from '../../../../test/app';
 import { createAccount, TEST_PASSWORD } from '../../../../test/accounts';
 import { runOverSocket } from '../../../../test/graphql-ws-client';
 
@@ -15,6 +16,26 @@ describe('accounts over GraphQL', () => {
     app = await createTestApp();
   });
   afterAll(() => app.close());
+
+  it('refuses a token without an expiry over REST, GraphQL and graphql-ws, though signed with the right secret', async () => {
+    const account = await createAccount(app.services);
+    // What the server issues, less the expiry (`iat` kept, so only `exp` is missing).
+    const forever = jwt.sign({ ver: 0 }, testEnv().jwtSecret, {
+      algorithm: 'HS256',
+      subject: account.id,
+    });
+    const headers = { authorization: `Bearer ${forever}` };
+    const rest = await app.get('/api/auth/me', headers);
+    expect(rest.status).toBe(401);
+    expect(rest.body.error).toBe('unauthorized');
+    const graphql = await app.graphql('{ me { id } }', undefined, headers);
+    expect(graphql.status).toBe(401);
+    expect(graphql.body.errors[0].extensions.code).toBe('UNAUTHORIZED');
+    await expect(runOverSocket(app.baseUrl, '{ me { id } }', headers)).rejects.toMatchObject({
+      code: 4403,
+    });
+    expect((await app.get('/api/auth/me', account.headers)).status).toBe(200);
+  });
 
   it('registers, signs in and reads `me` with the token', async () => {
     const registered = await app.graphql(
