@@ -91,6 +91,26 @@ describe('accounts over GraphQL', () => {
     expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHORIZED');
   });
 
+  it('changes the email only with the current password, as REST does', async () => {
+    const account = await createAccount(app.services);
+    const change = (extra: Record<string, string>) =>
+      app.graphql(
+        `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { user { email } } }`,
+        { input: { name: account.name, email: 'moved@example.com', ...extra } },
+        account.headers,
+      );
+    expect((await change({})).body.errors[0].extensions).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: { currentPassword: 'Current password is required to change the email' },
+    });
+    expect((await change({ currentPassword: 'not-it' })).body.errors[0].extensions).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: { currentPassword: 'Current password is incorrect' },
+    });
+    const moved = await change({ currentPassword: TEST_PASSWORD });
+    expect(moved.body.data.updateProfile.user.email).toBe('moved@example.com');
+  });
+
   describe('a password change revokes older tokens', () => {
     let account: Awaited<ReturnType<typeof createAccount>>;
     let openSocket: Client;

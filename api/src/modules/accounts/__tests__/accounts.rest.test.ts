@@ -203,7 +203,7 @@ describe('accounts over REST', () => {
     const address = email('renamed');
     const res = await app.put(
       '/api/user-profile',
-      { name: 'Renamed Person', email: address },
+      { name: 'Renamed Person', email: address, currentPassword: TEST_PASSWORD },
       account.headers,
     );
     expect(res.status).toBe(200);
@@ -217,12 +217,44 @@ describe('accounts over REST', () => {
     expect((await app.get('/api/auth/me', account.headers)).body.user.email).toBe(address);
   });
 
+  it('changes the name alone without the current password, the email only with it', async () => {
+    const account = await createAccount(app.services);
+    const renamed = await app.put(
+      '/api/user-profile',
+      { name: 'Only Renamed', email: account.email },
+      account.headers,
+    );
+    expect(renamed.status).toBe(200);
+    for (const address of [email('taken-over'), account.email.toUpperCase()]) {
+      const missing = await app.put(
+        '/api/user-profile',
+        { name: 'x', email: address },
+        account.headers,
+      );
+      expect(missing.status).toBe(400);
+      expect(missing.body).toEqual({
+        error: 'validation_error',
+        message: 'Current password is required to change the email',
+        fields: { currentPassword: 'Current password is required to change the email' },
+      });
+      const wrong = await app.put(
+        '/api/user-profile',
+        { name: 'x', email: address, currentPassword: 'not-it' },
+        account.headers,
+      );
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.fields).toEqual({ currentPassword: 'Current password is incorrect' });
+    }
+    const me = (await app.get('/api/auth/me', account.headers)).body.user;
+    expect(me).toMatchObject({ name: 'Only Renamed', email: account.email });
+  });
+
   it('refuses an email another account has, and a new password without the right current one', async () => {
     const account = await createAccount(app.services);
     const other = await createAccount(app.services);
     const taken = await app.put(
       '/api/user-profile',
-      { name: 'x', email: other.email.toUpperCase() },
+      { name: 'x', email: other.email.toUpperCase(), currentPassword: TEST_PASSWORD },
       account.headers,
     );
     expect(taken.status).toBe(409);
