@@ -1,4 +1,4 @@
-import { emailProblem, passwordLengthProblem } from '../accounts/account-rules';
+import { emailProblem, newPasswordProblem } from '../accounts/account-rules';
 
 /** What the Profile tab edits. */
 export interface ProfileValues {
@@ -41,12 +41,12 @@ export function profileProblems(values: ProfileValues, savedEmail: string): Prof
     }
     return problems;
   }
-  const newPassword = passwordLengthProblem(values.newPassword);
+  const newPassword = newPasswordProblem(values.newPassword);
   if (newPassword) problems.newPassword = newPassword;
   if (values.confirmPassword !== values.newPassword) {
     problems.confirmPassword = NEW_PASSWORDS_DIFFER;
   } else {
-    const confirmation = passwordLengthProblem(values.confirmPassword);
+    const confirmation = newPasswordProblem(values.confirmPassword);
     if (confirmation) problems.confirmPassword = confirmation;
   }
   if (values.currentPassword === '') problems.currentPassword = CURRENT_PASSWORD_REQUIRED;

@@ -124,6 +124,63 @@ describe('accounts over REST', () => {
     expect(res.body.fields[field]).toBe(problem);
   });
 
+  describe.each([
+    ['six spaces', '      '],
+    ['six zero-width spaces', '\u200b'.repeat(6)],
+    ['spaces, a tab and zero-width joiners', ' \t\u200d\u200c\ufeff\u00a0'],
+    ['six Hangul fillers', '\u3164'.repeat(6)],
+  ])('a password of %s', (_what, password) => {
+    const invisible = { password: 'must contain at least one visible character' };
+
+    it('is refused at registration', async () => {
+      const res = await app.post('/api/auth/register', {
+        name: 'Blank',
+        email: email('blank'),
+        password,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual(invisible);
+    });
+
+    it('is refused as a new password, in REST and GraphQL', async () => {
+      const account = await createAccount(app.services);
+      const input = {
+        name: account.name,
+        email: account.email,
+        currentPassword: TEST_PASSWORD,
+        newPassword: password,
+      };
+      const rest = await app.put('/api/user-profile', input, account.headers);
+      expect(rest.status).toBe(400);
+      expect(rest.body.fields).toEqual({ newPassword: invisible.password });
+      const graphql = await app.graphql(
+        'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { token } }',
+        { input },
+        account.headers,
+      );
+      expect(graphql.body.errors[0].extensions.fields).toEqual({
+        newPassword: invisible.password,
+      });
+    });
+  });
+
+  it('takes a password with one visible character among spaces exactly as typed', async () => {
+    const address = email('spaced');
+    const password = '  \u200b x  ';
+    const registered = await app.post('/api/auth/register', {
+      name: 'Spaced',
+      email: address,
+      password,
+    });
+    expect(registered.status).toBe(201);
+    expect((await app.post('/api/auth/login', { email: address, password })).status).toBe(200);
+    const trimmed = await app.post('/api/auth/login', {
+      email: address,
+      password: password.trim(),
+    });
+    expect(trimmed.status).toBe(401);
+  });
+
   it('signs in with the email in any case, and the password exactly as typed', async () => {
     const account = await createAccount(app.services, { email: email('Mixed.Case') });
     const res = await app.post('/api/auth/login', {

@@ -83,4 +83,14 @@ describe('the profile rules', () => {
       }),
     ).toEqual({});
   });
+
+  it('want a visible character in the new password', () => {
+    const blank = '\u200b'.repeat(6);
+    expect(
+      problemsOf({ ...VALID, currentPassword: 'old', newPassword: blank, confirmPassword: blank }),
+    ).toEqual({
+      newPassword: 'Password must contain at least one visible character',
+      confirmPassword: 'Password must contain at least one visible character',
+    });
+  });
 });
