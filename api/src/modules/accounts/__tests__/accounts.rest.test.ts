@@ -306,6 +306,18 @@ describe('accounts over REST', () => {
     expect(me).toMatchObject({ name: 'Only Renamed', email: account.email });
   });
 
+  it('takes password fields sent as null as left out', async () => {
+    const account = await createAccount(app.services);
+    const res = await app.put(
+      '/api/user-profile',
+      { name: 'Null Passwords', email: account.email, currentPassword: null, newPassword: null },
+      account.headers,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.token).toBeNull();
+    expect((await app.get('/api/auth/me', account.headers)).body.user.name).toBe('Null Passwords');
+  });
+
   it('refuses an email another account has, and a new password without the right current one', async () => {
     const account = await createAccount(app.services);
     const other = await createAccount(app.services);
