@@ -83,11 +83,13 @@ export async function createTestApp(
     databaseUrl?: string;
     /** Collects every log line the app writes (as JSON text), whatever LOG_LEVEL hides. */
     logs?: string[];
+    /** The database's LC_CTYPE, for case rules other than the test server's C locale. */
+    ctype?: string;
   } = {},
 ): Promise<TestApp> {
   const database: TestDatabase = options.databaseUrl
     ? { url: options.databaseUrl, drop: async () => undefined }
-    : await createTestDatabase();
+    : await createTestDatabase({ ctype: options.ctype });
   const queries: string[] = [];
   const features = options.features ?? FEATURES;
   const dataSource = createDataSource({
@@ -97,7 +99,7 @@ export async function createTestApp(
     features,
   });
   await dataSource.initialize();
-  if (features !== FEATURES) await dataSource.runMigrations();
+  if (features !== FEATURES || options.ctype) await dataSource.runMigrations();
   const env = testEnv(options.env);
   const logger = options.logs
     ? createLogger('trace', { write: (line: string) => void options.logs!.push(line) })

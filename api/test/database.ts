@@ -8,14 +8,24 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database for one test file, cloned from the template database. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database for one test file, cloned from the template database. With
+ * `ctype`, an empty database whose `lower()` follows that locale's case rules instead of the
+ * test server's C locale (as a production server set up with e.g. en_US.UTF-8), to migrate.
+ */
+export async function createTestDatabase({
+  ctype,
+}: { ctype?: string } = {}): Promise<TestDatabase> {
   const server = testServerUrl();
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: server });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DATABASE}"`);
+    await admin.query(
+      ctype
+        ? `CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE '${ctype}'`
+        : `CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DATABASE}"`,
+    );
   } finally {
     await admin.end();
   }

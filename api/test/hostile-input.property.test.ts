@@ -10,6 +10,7 @@ import {
   type Answer,
 } from './hostile/contract-checks';
 import { argumentTargets, describeTarget, hostileOperation } from './hostile/graphql-cases';
+import { nullBodies, nullOperations } from './hostile/null-cases';
 import {
   documentedRoutes,
   HOSTILE_ACCOUNTS,
@@ -146,6 +147,44 @@ describe(`hostile input on every route and argument (seed ${SEED})`, () => {
       }
     }
     expect(violations).toEqual([]);
+  });
+
+  it('null in any optional field is taken as that field left out, on every route and input', async () => {
+    const routes = documentedRoutes((await app.get('/api/openapi.json')).body);
+    const headers = { 'content-type': 'application/json', authorization: hostileAuthorization(1) };
+    const requests = routes.flatMap((route) =>
+      nullBodies(route).map(({ field, withNull, without }) => {
+        const url = route.path.replace(/\{\w+\}/g, realIds.text);
+        const request = (body: string) => ({ method: route.method, url, headers, body });
+        return { field, withNull: request(withNull), without: request(without) };
+      }),
+    );
+    expect(requests.map(({ withNull, field }) => `${withNull.url} ${field}`)).toEqual(
+      expect.arrayContaining(['/api/donations returnUrl', '/api/user-profile newPassword']),
+    );
+    // One at a time, the field left out first: both must get the same answer.
+    const restViolations: string[] = [];
+    for (const { withNull, without } of requests) {
+      const [expected, answer] = [await send(without), await send(withNull)];
+      const violation =
+        restViolation(answer) ??
+        (answer.status === expected.status
+          ? undefined
+          : `${answer.status}, not ${expected.status}`);
+      if (violation) restViolations.push(`${describeRequest(withNull)} → ${violation}`);
+    }
+    const operations = argumentTargets(getSchema(FEATURES_UNDER_TEST)).flatMap((target) =>
+      nullOperations(target).map((operation) => ({ target, ...operation })),
+    );
+    expect(operations.map(({ target, field }) => `${target.field.name} ${field}`)).toEqual(
+      expect.arrayContaining(['startDonation input.cancelUrl', 'updateProfile input.newPassword']),
+    );
+    const graphqlViolations = await inBatches(operations, async ({ query, variables }) => {
+      const res = await app.graphql(query, variables, { authorization: hostileAuthorization(1) });
+      const violation = graphqlViolation({ status: res.status, contentType: '', text: res.text });
+      return violation && `${query} ${JSON.stringify(variables)} → ${violation}`;
+    });
+    expect([...restViolations, ...graphqlViolations]).toEqual([]);
   });
 
   it('the server is still healthy afterwards', async () => {

@@ -194,6 +194,30 @@ describe('shutting down', () => {
   });
 });
 
+describe('a production server with the test payment gateway on', () => {
+  it('does not start: one line names PAYMENTS_TEST_GATEWAY, and it exits 1', async () => {
+    const server = new ApiProcess(
+      API_ENTRY.server,
+      [],
+      baseEnv({
+        NODE_ENV: 'production',
+        PAYMENTS_TEST_GATEWAY: 'true',
+        DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+        PORT: String(await freePort()),
+      }),
+    );
+    try {
+      expect(await server.exitWithin(20_000)).toBe(1);
+      expect(server.stderr.trim()).toBe(
+        'FlowVault cannot start: PAYMENTS_TEST_GATEWAY must be false in production: its checkout takes no money',
+      );
+      expect(server.stdout).toBe('');
+    } finally {
+      server.kill();
+    }
+  });
+});
+
 /** The embedded server's `flowvault` database, as a test reaches it from outside. */
 function embeddedUrl(dataDir: string): string {
   const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();

@@ -11,6 +11,7 @@ import {
   MaxLength,
   Min,
   MinLength,
+  Matches,
   type ValidationArguments,
 } from 'class-validator';
 
@@ -167,9 +168,17 @@ export function EmailAddress({ required = true }: { required?: boolean } = {}): 
 export const PASSWORD_LENGTH = { min: 6, max: 128 } as const;
 
 /**
- * A password as typed: never trimmed or coerced (a space is part of it), 6 to 128 characters.
- * `checkLength: false` only requires text, for the current password, whose length rules may
- * have been different when it was set.
+ * A character one can see: not a space of any kind, a control or format character (zero-width
+ * space and joiners, the byte-order mark) or one Unicode says to ignore when shown (the Hangul
+ * fillers, variation selectors).
+ */
+export const VISIBLE_CHARACTER = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
+
+/**
+ * A password as typed: never trimmed or coerced (a space is part of it), 6 to 128 characters of
+ * which at least one is visible (six spaces or six zero-width spaces are refused); no other
+ * composition rule, as NIST SP 800-63B advises. `checkLength: false` only requires text, for the
+ * current password, whose rules may have been different when it was set.
  */
 export function Password({
   required = true,
@@ -184,6 +193,7 @@ export function Password({
       ? [
           MinLength(min, { message: `must be at least ${min} characters` }),
           MaxLength(max, { message: `must be at most ${max} characters` }),
+          Matches(VISIBLE_CHARACTER, { message: 'must contain at least one visible character' }),
         ]
       : [MaxLength(1024, { message: 'must be at most 1024 characters' })]),
   );

@@ -44,14 +44,14 @@ export type CheckedInput<T> =
 /**
  * Coerces and validates `raw` as `Class`; the instance holds only the declared properties that
  * were given, in their canonical form, and is frozen. Anything but a plain object counts as no
- * input at all. A property holding what no layer beneath can take (`unsafeInput`: a NUL, a lone
+ * input at all, and a property given as `null` counts as not given (`withoutNulls`). A property holding what no layer beneath can take (`unsafeInput`: a NUL, a lone
  * surrogate, absurd nesting, a nested `constructor` key) is refused before it is even coerced,
  * declared or not, and the other properties are still checked, so every problem is named at once.
  */
 export function checkInput<T extends object>(Class: InputClass<T>, raw: unknown): CheckedInput<T> {
   if (raw instanceof Class && VALID.has(raw)) return { value: raw };
   const unsafe = unsafeInput(isPlainObject(raw) ? raw : {});
-  const plain = withoutProperties(raw, unsafe);
+  const plain = withoutNulls(withoutProperties(raw, unsafe));
   const value = plainToInstance(Class, plain, { exposeUnsetFields: false });
   const errors = validateSync(value, VALIDATION);
   if (errors.length > 0 || unsafe.length > 0) {
@@ -73,6 +73,7 @@ export function checkArguments(instance: unknown, args: object): FieldProblems |
   const unsafe = unsafeInput(args);
   if (unsafe.length > 0) return unsafeFields(unsafe);
   const instances = [instance].flat().filter((item) => typeof item === 'object' && item !== null);
+  for (const item of instances) dropNulls(item as object);
   const errors = instances.flatMap((item) => validateSync(item as object, ARGUMENT_VALIDATION));
   return errors.length > 0 ? validationFields(errors) : undefined;
 }
@@ -124,6 +125,30 @@ export function validationFields(
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * `raw` without its `null` properties, at every depth of nested objects: JSON and GraphQL both
+ * let a client write `null` for a field it leaves out, and class-validator's `IsOptional` lets a
+ * null through to services written for `undefined`. A required field given as `null` is then
+ * refused as missing, naming it.
+ */
+function withoutNulls(raw: object): object {
+  if (!Object.values(raw).some((value) => value === null || isPlainObject(value))) return raw;
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (value !== null) kept[key] = isPlainObject(value) ? withoutNulls(value) : value;
+  }
+  return kept;
+}
+
+/** `withoutNulls` on an argument GraphQL built (an input type's instance), in place. */
+function dropNulls(input: object): void {
+  const fields = input as Record<string, unknown>;
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === null) delete fields[key];
+    else if (typeof value === 'object' && !Array.isArray(value)) dropNulls(value);
+  }
 }
 
 function withoutProperties(raw: unknown, unsafe: readonly UnsafeValue[]): object {

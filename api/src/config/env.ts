@@ -57,7 +57,10 @@ export class Env {
   readonly adminPassword: string | undefined;
   /** SEED_DEMO: seed demo accounts and templates into an empty database. */
   readonly seedDemo: boolean;
-  /** PAYMENTS_TEST_GATEWAY: offer the built-in test payment gateway. */
+  /**
+   * PAYMENTS_TEST_GATEWAY: offer the built-in test payment gateway. Refused in production: its
+   * checkout completes without money, so anyone could take a paid plan for free.
+   */
   readonly paymentsTestGateway: boolean;
   /** N8N_IMPORT_ALLOW_PRIVATE: let imports reach loopback and private network n8n instances. */
   readonly n8nImportAllowPrivate: boolean;
@@ -164,6 +167,11 @@ export class Env {
       get('PAYMENTS_TEST_GATEWAY'),
       !production,
     );
+    if (production && this.paymentsTestGateway) {
+      throw new ConfigError(
+        'PAYMENTS_TEST_GATEWAY must be false in production: its checkout takes no money',
+      );
+    }
     this.n8nImportAllowPrivate = parseBool(
       'N8N_IMPORT_ALLOW_PRIVATE',
       get('N8N_IMPORT_ALLOW_PRIVATE'),

@@ -144,7 +144,7 @@ export type UnsaveTemplateInput = {
 };
 
 export type UpdateProfileInput = {
-  /** Required with `newPassword`. */
+  /** Required with `newPassword` and to change `email`. */
   currentPassword?: string | null | undefined;
   email: string;
   name: string;

@@ -106,6 +106,18 @@ describe('the environment', () => {
     ).toBe(true);
   });
 
+  it('stops production start-up with the test payment gateway on, naming it', () => {
+    for (const on of ['true', '1', 'yes']) {
+      const source = { NODE_ENV: 'production', PAYMENTS_TEST_GATEWAY: on, ...secrets };
+      expect(() => new Env(source, dataDir)).toThrow(
+        new ConfigError(
+          'PAYMENTS_TEST_GATEWAY must be false in production: its checkout takes no money',
+        ),
+      );
+    }
+    expect(new Env({ PAYMENTS_TEST_GATEWAY: 'true' }, dataDir).paymentsTestGateway).toBe(true);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT must be a port number, got "eighty"'],
     [{ PORT: '70000' }, 'PORT must be a port number, got "70000"'],

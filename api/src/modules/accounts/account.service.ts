@@ -38,6 +38,7 @@ export interface Session {
 export const BAD_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const CURRENT_PASSWORD_REQUIRED = 'Current password is required to set a new password';
+export const CURRENT_PASSWORD_FOR_EMAIL = 'Current password is required to change the email';
 export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
 const ACCOUNT_GONE = 'Your account is no longer available. Please sign in again.';
 
@@ -67,8 +68,9 @@ export class AccountService {
 
   async login({ ip }: Caller, raw: LoginInput): Promise<Session> {
     const input = validateInput(LoginInput, raw);
-    this.deps.limits.attempt(ip, input.email);
-    const user = await users.findByEmail(this.db, input.email);
+    this.deps.limits.attempt(ip);
+    const { emailKey, user } = await users.findForSignIn(this.db, input.email);
+    this.deps.limits.attemptOn(emailKey);
     const matches = user
       ? await this.deps.hasher.matches(user.passwordHash, input.password)
       : await this.deps.hasher.spendVerification(input.password);
@@ -93,10 +95,11 @@ export class AccountService {
   }
 
   /**
-   * Changes name and email, and the password when `newPassword` is given with the right
-   * `currentPassword`. A password change raises the token version, so every earlier token stops
-   * working; the caller gets a fresh one to stay signed in. A wrong current password is a 400 on
-   * its field (a 401 would read as "your session ended").
+   * Changes the name, and the email or the password with the right `currentPassword`: a stolen
+   * session alone must not be able to move the account to another address for good. A password
+   * change raises the token version, so every earlier token stops working; the caller gets a
+   * fresh one to stay signed in. A wrong current password is a 400 on its field (a 401 would read
+   * as "your session ended").
    */
   async updateProfile(
     actor: SignedInActor,
@@ -104,20 +107,14 @@ export class AccountService {
   ): Promise<{ user: AccountView; token: string | null }> {
     const input = validateInput(UpdateProfileInput, raw);
     const user = await this.requireUser(actor);
-    let passwordHash: string | undefined;
-    if (input.newPassword !== undefined) {
-      if (input.currentPassword === undefined) {
-        throw AppError.validation(CURRENT_PASSWORD_REQUIRED, {
-          currentPassword: CURRENT_PASSWORD_REQUIRED,
-        });
-      }
-      if (!(await this.deps.hasher.matches(user.passwordHash, input.currentPassword))) {
-        throw AppError.validation(CURRENT_PASSWORD_WRONG, {
-          currentPassword: CURRENT_PASSWORD_WRONG,
-        });
-      }
-      passwordHash = await this.deps.hasher.hash(input.newPassword);
+    const changesPassword = input.newPassword !== undefined;
+    // Any change of the address as stored, its case included: the user sees it as written.
+    if (changesPassword || input.email !== user.email) {
+      const missing = changesPassword ? CURRENT_PASSWORD_REQUIRED : CURRENT_PASSWORD_FOR_EMAIL;
+      await this.requireCurrentPassword(user, input.currentPassword, missing);
     }
+    const passwordHash =
+      input.newPassword === undefined ? undefined : await this.deps.hasher.hash(input.newPassword);
     const updated = await this.writeProfile(user.id, {
       name: input.name,
       email: input.email,
@@ -182,6 +179,20 @@ export class AccountService {
 
   private async view(user: UserRecord): Promise<AccountView> {
     return accountView(user, await this.deps.subscriptions.status(user.id));
+  }
+
+  /** A 400 on `currentPassword`, saying `missing` when it was not sent, unless it is right. */
+  private async requireCurrentPassword(
+    user: UserRecord,
+    given: string | undefined,
+    missing: string,
+  ): Promise<void> {
+    if (given === undefined) throw AppError.validation(missing, { currentPassword: missing });
+    if (!(await this.deps.hasher.matches(user.passwordHash, given))) {
+      throw AppError.validation(CURRENT_PASSWORD_WRONG, {
+        currentPassword: CURRENT_PASSWORD_WRONG,
+      });
+    }
   }
 
   private async requireUser(actor: SignedInActor): Promise<UserRecord> {

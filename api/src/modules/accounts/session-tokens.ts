@@ -12,7 +12,9 @@ export interface SessionClaims {
 
 /**
  * Session tokens: JWT HS256 with `sub` the user id and `ver` the account's token version. Only
- * HS256 is accepted (no `none`, no algorithm chosen by the token), and the expiry is checked.
+ * HS256 is accepted (no `none`, no algorithm chosen by the token), and the expiry is checked: a
+ * token must carry one (jsonwebtoken accepts a token without `exp` as never expiring) and be no
+ * older than a session lasts.
  */
 export class SessionTokens {
   constructor(private readonly secret: string) {}
@@ -28,9 +30,13 @@ export class SessionTokens {
   /** The claims of a valid, unexpired token; null for anything else. */
   read(token: string): SessionClaims | null {
     try {
-      const payload = jwt.verify(token, this.secret, { algorithms: ['HS256'] });
+      const payload = jwt.verify(token, this.secret, {
+        algorithms: ['HS256'],
+        maxAge: SESSION_SECONDS,
+      });
       if (typeof payload !== 'object' || payload === null) return null;
-      const { sub, ver } = payload as { sub?: unknown; ver?: unknown };
+      const { sub, ver, exp } = payload as { sub?: unknown; ver?: unknown; exp?: unknown };
+      if (typeof exp !== 'number') return null;
       if (!isUuid(sub)) return null;
       if (typeof ver !== 'number' || !Number.isSafeInteger(ver) || ver < 0) return null;
       return { userId: sub.toLowerCase(), version: ver };

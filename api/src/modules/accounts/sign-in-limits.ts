@@ -28,11 +28,17 @@ export class SignInLimits {
     };
   }
 
-  /** Counts an attempt from `ip` (for `email` when given); a 429 once either count is spent. */
-  attempt(ip: string, email?: string): void {
+  /** Counts an attempt from `ip`; a 429 once its count is spent. */
+  attempt(ip: string): void {
     spendAttempt(this.limiter, this.perAddress, ip, SIGN_IN_ATTEMPTS);
-    if (email !== undefined) {
-      spendAttempt(this.limiter, this.perEmail, `email:${email.toLowerCase()}`, SIGN_IN_ATTEMPTS);
-    }
+  }
+
+  /**
+   * Counts an attempt on one email address; a 429 once its count is spent. `emailKey` is the key
+   * PostgreSQL finds the account by (`users.email_key`), never a case folding of our own: one
+   * that differed would give another spelling of the same account a budget of its own.
+   */
+  attemptOn(emailKey: string): void {
+    spendAttempt(this.limiter, this.perEmail, `email:${emailKey}`, SIGN_IN_ATTEMPTS);
   }
 }

@@ -41,6 +41,24 @@ export const userRepository = {
     return user;
   },
 
+  /**
+   * The key an address finds its account by, as PostgreSQL computes it (`lower`, which differs
+   * from JavaScript's for letters such as `İ`), with the account when there is one: a sign-in
+   * limit keyed on it counts every spelling that reaches one account as that account.
+   */
+  async findForSignIn(
+    db: Db,
+    email: string,
+  ): Promise<{ emailKey: string; user: UserRecord | undefined }> {
+    const [row] = await db.query<UserRecord & { emailKey: string }>(
+      `SELECT k.email_key AS "emailKey", ${COLUMNS}
+         FROM (SELECT lower($1::text) AS email_key) k LEFT JOIN users u USING (email_key)`,
+      [email],
+    );
+    const { emailKey, ...user } = row;
+    return { emailKey, user: user.id ? user : undefined };
+  },
+
   async session(db: Db, id: string): Promise<UserSession | undefined> {
     const [row] = await db.prepared<UserSession>(
       'accounts.session',

@@ -10,20 +10,35 @@ export const DEFAULT_CANCEL_PATH = '/dashboard?payment=cancelled';
  * (`/dashboard?...`) or an absolute URL on PUBLIC_URL's origin; anything pointing elsewhere
  * (another host, `//host`, `javascript:`) is refused, so a checkout can never be used to send a
  * payer to a site of an attacker's choosing. Undefined when `url` is not acceptable.
+ *
+ * The path that is kept is checked, not only the URL that was sent: normalising dot segments and
+ * backslashes turns `/.//evil.com` or `/a/..//evil.com` (on this origin as sent) into
+ * `//evil.com`, which a browser, or a gateway given it as an absolute URL, reads as another host.
  */
 export function siteReturnPath(url: string, publicUrl: string): string | undefined {
   const site = new URL(publicUrl);
-  if (url.startsWith('/') && (url.startsWith('//') || url.startsWith('/\\'))) return undefined;
-  let parsed: URL;
+  const parsed = parseUrl(url, site);
+  if (!parsed || parsed.origin !== site.origin) return undefined;
+  // In a path (not a query) the placeholder's braces come back percent-encoded.
+  const path = `${parsed.pathname}${parsed.search}${parsed.hash}`.replaceAll(
+    encodeURIComponent(SESSION_ID_PLACEHOLDER),
+    SESSION_ID_PLACEHOLDER,
+  );
+  return isSitePath(path, site) ? path : undefined;
+}
+
+/** Whether `path` is a page of `site` however it is read: on its own, or resolved there. */
+function isSitePath(path: string, site: URL): boolean {
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
+  return parseUrl(path, site)?.origin === site.origin;
+}
+
+function parseUrl(url: string, base: URL): URL | undefined {
   try {
-    parsed = new URL(url, site);
+    return new URL(url, base);
   } catch {
     return undefined;
   }
-  if (parsed.origin !== site.origin) return undefined;
-  // In a path (not a query) the placeholder's braces come back percent-encoded.
-  const path = `${parsed.pathname}${parsed.search}${parsed.hash}`;
-  return path.replaceAll(encodeURIComponent(SESSION_ID_PLACEHOLDER), SESSION_ID_PLACEHOLDER);
 }
 
 /** A kept return path with the session id filled in. */

@@ -26,11 +26,12 @@ export interface RateLimitCount {
   policy: string;
   client: string;
   windowStart: number;
+  /** When the window ends: the shared row is kept until then, whatever the policy's length. */
+  windowEnd: number;
   hits: number;
 }
 
 interface Entry extends Omit<RateLimitCount, 'hits'> {
-  windowEnd: number;
   /** The total of every process as last read back, this process's sent hits included. */
   shared: number;
   /** Counted here and sent; the total they made is not read back yet. */
@@ -103,8 +104,8 @@ export class RateLimitCounts {
     const batch: RateLimitCount[] = [];
     for (const entry of this.entries.values()) {
       if (entry.unsent === 0) continue;
-      const { policy, client, windowStart, unsent } = entry;
-      batch.push({ policy, client, windowStart, hits: unsent });
+      const { policy, client, windowStart, windowEnd, unsent } = entry;
+      batch.push({ policy, client, windowStart, windowEnd, hits: unsent });
       entry.sending += unsent;
       entry.unsent = 0;
     }

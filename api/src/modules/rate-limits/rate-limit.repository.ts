@@ -14,19 +14,23 @@ export class RateLimitRepository {
       policy: string;
       client: string;
       window_start: number;
+      window_end: number;
       hits: number;
     }>(
-      `INSERT INTO rate_limit_hits AS r (policy, client, window_start, hits)
-       SELECT d.policy, decode(d.client, 'hex'), to_timestamp(d.window_start / 1000.0), d.hits
-       FROM unnest($1::text[], $2::text[], $3::float8[], $4::int[])
-         AS d(policy, client, window_start, hits)
+      `INSERT INTO rate_limit_hits AS r (policy, client, window_start, window_end, hits)
+       SELECT d.policy, decode(d.client, 'hex'), to_timestamp(d.window_start / 1000.0),
+         to_timestamp(d.window_end / 1000.0), d.hits
+       FROM unnest($1::text[], $2::text[], $3::float8[], $4::float8[], $5::int[])
+         AS d(policy, client, window_start, window_end, hits)
        ON CONFLICT (policy, client, window_start) DO UPDATE SET hits = r.hits + EXCLUDED.hits
        RETURNING r.policy, encode(r.client, 'hex') AS client,
-         floor(extract(epoch FROM r.window_start) * 1000)::float8 AS window_start, r.hits`,
+         floor(extract(epoch FROM r.window_start) * 1000)::float8 AS window_start,
+         floor(extract(epoch FROM r.window_end) * 1000)::float8 AS window_end, r.hits`,
       [
         deltas.map((d) => d.policy),
         deltas.map((d) => d.client),
         deltas.map((d) => d.windowStart),
+        deltas.map((d) => d.windowEnd),
         deltas.map((d) => d.hits),
       ],
     );
@@ -34,12 +38,13 @@ export class RateLimitRepository {
       policy: row.policy,
       client: row.client,
       windowStart: row.window_start,
+      windowEnd: row.window_end,
       hits: row.hits,
     }));
   }
 
-  /** Drops the rows of windows that started before `before`. */
+  /** Drops the rows of windows that ended before `before`. */
   async prune(before: Date): Promise<void> {
-    await this.db.execute(`DELETE FROM rate_limit_hits WHERE window_start < $1`, [before]);
+    await this.db.execute(`DELETE FROM rate_limit_hits WHERE window_end < $1`, [before]);
   }
 }

@@ -12,6 +12,7 @@ import {
 /** Where the processes' counts meet (PostgreSQL in the app, a map in unit tests). */
 export interface RateLimitStore {
   add(deltas: readonly RateLimitCount[]): Promise<RateLimitCount[]>;
+  /** Drops the counts of windows that ended before `before`. */
   prune(before: Date): Promise<void>;
 }
 
@@ -24,8 +25,11 @@ export interface RateLimiterOptions extends RateLimitCountsOptions {
   logger?: Logger;
 }
 
-/** Shared rows older than this are dropped; longer than any policy's window. */
-const KEEP_ROWS_MS = 10 * 60_000;
+/**
+ * Shared rows are dropped this long after their own window ended (a 15-minute count lives 15
+ * minutes, a 1-minute one 1 minute): the margin covers processes whose clocks differ a little.
+ */
+const KEEP_ENDED_ROWS_MS = 60_000;
 
 /**
  * Per-client rate limits that hold across API processes. A request is decided in memory, on the
@@ -110,7 +114,9 @@ export class RateLimiter {
     // Pruning is a chore of the processes that write: an idle one sends no statement at all.
     if (shared && now - this.prunedAt >= 60_000) {
       this.prunedAt = now;
-      await this.store.prune(new Date(now - KEEP_ROWS_MS)).catch((error) => this.report(error));
+      await this.store
+        .prune(new Date(now - KEEP_ENDED_ROWS_MS))
+        .catch((error) => this.report(error));
     }
   }
 

@@ -1,4 +1,5 @@
 import { RateLimitHits1763900700000 } from '../../db/migrations/1763900700000-rate-limit-hits';
+import { RateLimitWindowEnd1764086400000 } from '../../db/migrations/1764086400000-rate-limit-window-end';
 import type { FeatureModule } from '../feature-module';
 import { InFlightLimit } from './in-flight-limit';
 import { RateLimitRepository } from './rate-limit.repository';
@@ -13,7 +14,7 @@ import { RateLimiter } from './rate-limiter';
 export const rateLimitsModule: FeatureModule<{ rateLimits: RateLimiter; inFlight: InFlightLimit }> =
   {
     name: 'rate-limits',
-    migrations: [RateLimitHits1763900700000],
+    migrations: [RateLimitHits1763900700000, RateLimitWindowEnd1764086400000],
     services: ({ db, env, logger }) => ({
       rateLimits: new RateLimiter(new RateLimitRepository(db), { secret: env.secretsKey, logger }),
       inFlight: new InFlightLimit(env.concurrentRequestsPerClient),

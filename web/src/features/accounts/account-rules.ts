@@ -12,13 +12,22 @@ export function emailProblem(email: string): string | undefined {
   return undefined;
 }
 
-/** The problem of a password's length, if any. */
-export function passwordLengthProblem(password: string): string | undefined {
+/** A character one can see: the API's rule (`VISIBLE_CHARACTER` in api/src/common/input-rules). */
+const VISIBLE_CHARACTER = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
+
+/**
+ * The problem of a new password, if any: its length, or not one visible character in it. It is
+ * otherwise taken as typed, spaces included.
+ */
+export function newPasswordProblem(password: string): string | undefined {
   if (password.length < PASSWORD_MIN_LENGTH) {
     return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
   }
   if (password.length > PASSWORD_MAX_LENGTH) {
     return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+  }
+  if (!VISIBLE_CHARACTER.test(password)) {
+    return 'Password must contain at least one visible character';
   }
   return undefined;
 }
@@ -40,7 +49,7 @@ export function signInProblems(mode: SignInMode, values: SignInValues): SignInPr
   if (email) problems.email = email;
   const password =
     mode === 'register'
-      ? passwordLengthProblem(values.password)
+      ? newPasswordProblem(values.password)
       : values.password === ''
         ? 'Password is required'
         : undefined;

@@ -23,3 +23,22 @@ export function goToPaymentPage(url: string, navigate: NavigateFunction): void {
     window.location.assign(target.href);
   }
 }
+
+/**
+ * `url` as a path of this site, or undefined when it leads anywhere else (another origin, or a
+ * path a browser reads as one: `//host`, `/\host`). Where a finished checkout returns comes from
+ * the network, and the API already keeps it on this site; this holds even if it did not.
+ */
+export function sitePath(url: string): string | undefined {
+  const origin = window.location.origin;
+  let target: URL;
+  try {
+    target = new URL(url, origin);
+  } catch {
+    return undefined;
+  }
+  if (target.origin !== origin) return undefined;
+  const path = `${target.pathname}${target.search}${target.hash}`;
+  if (path.startsWith('//') || path.startsWith('/\\')) return undefined;
+  return path;
+}

@@ -1,6 +1,7 @@
 import { createClient, type Client } from 'graphql-ws';
+import jwt from 'jsonwebtoken';
 import WebSocket from 'ws';
-import { createTestApp, type TestApp } from '../../../../test/app';
+import { createTestApp, testEnv, type TestApp } from '../../../../test/app';
 import { createAccount, TEST_PASSWORD } from '../../../../test/accounts';
 import { runOverSocket } from '../../../../test/graphql-ws-client';
 
@@ -15,6 +16,26 @@ describe('accounts over GraphQL', () => {
     app = await createTestApp();
   });
   afterAll(() => app.close());
+
+  it('refuses a token without an expiry over REST, GraphQL and graphql-ws, though signed with the right secret', async () => {
+    const account = await createAccount(app.services);
+    // What the server issues, less the expiry (`iat` kept, so only `exp` is missing).
+    const forever = jwt.sign({ ver: 0 }, testEnv().jwtSecret, {
+      algorithm: 'HS256',
+      subject: account.id,
+    });
+    const headers = { authorization: `Bearer ${forever}` };
+    const rest = await app.get('/api/auth/me', headers);
+    expect(rest.status).toBe(401);
+    expect(rest.body.error).toBe('unauthorized');
+    const graphql = await app.graphql('{ me { id } }', undefined, headers);
+    expect(graphql.status).toBe(401);
+    expect(graphql.body.errors[0].extensions.code).toBe('UNAUTHORIZED');
+    await expect(runOverSocket(app.baseUrl, '{ me { id } }', headers)).rejects.toMatchObject({
+      code: 4403,
+    });
+    expect((await app.get('/api/auth/me', account.headers)).status).toBe(200);
+  });
 
   it('registers, signs in and reads `me` with the token', async () => {
     const registered = await app.graphql(
@@ -68,6 +89,26 @@ describe('accounts over GraphQL', () => {
       `mutation { updateProfile(input: {name: "A", email: "a@example.com"}) { token } }`,
     );
     expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHORIZED');
+  });
+
+  it('changes the email only with the current password, as REST does', async () => {
+    const account = await createAccount(app.services);
+    const change = (extra: Record<string, string>) =>
+      app.graphql(
+        `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { user { email } } }`,
+        { input: { name: account.name, email: 'moved@example.com', ...extra } },
+        account.headers,
+      );
+    expect((await change({})).body.errors[0].extensions).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: { currentPassword: 'Current password is required to change the email' },
+    });
+    expect((await change({ currentPassword: 'not-it' })).body.errors[0].extensions).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: { currentPassword: 'Current password is incorrect' },
+    });
+    const moved = await change({ currentPassword: TEST_PASSWORD });
+    expect(moved.body.data.updateProfile.user.email).toBe('moved@example.com');
   });
 
   describe('a password change revokes older tokens', () => {

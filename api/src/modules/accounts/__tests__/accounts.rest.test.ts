@@ -124,6 +124,63 @@ describe('accounts over REST', () => {
     expect(res.body.fields[field]).toBe(problem);
   });
 
+  describe.each([
+    ['six spaces', '      '],
+    ['six zero-width spaces', '\u200b'.repeat(6)],
+    ['spaces, a tab and zero-width joiners', ' \t\u200d\u200c\ufeff\u00a0'],
+    ['six Hangul fillers', '\u3164'.repeat(6)],
+  ])('a password of %s', (_what, password) => {
+    const invisible = { password: 'must contain at least one visible character' };
+
+    it('is refused at registration', async () => {
+      const res = await app.post('/api/auth/register', {
+        name: 'Blank',
+        email: email('blank'),
+        password,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual(invisible);
+    });
+
+    it('is refused as a new password, in REST and GraphQL', async () => {
+      const account = await createAccount(app.services);
+      const input = {
+        name: account.name,
+        email: account.email,
+        currentPassword: TEST_PASSWORD,
+        newPassword: password,
+      };
+      const rest = await app.put('/api/user-profile', input, account.headers);
+      expect(rest.status).toBe(400);
+      expect(rest.body.fields).toEqual({ newPassword: invisible.password });
+      const graphql = await app.graphql(
+        'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { token } }',
+        { input },
+        account.headers,
+      );
+      expect(graphql.body.errors[0].extensions.fields).toEqual({
+        newPassword: invisible.password,
+      });
+    });
+  });
+
+  it('takes a password with one visible character among spaces exactly as typed', async () => {
+    const address = email('spaced');
+    const password = '  \u200b x  ';
+    const registered = await app.post('/api/auth/register', {
+      name: 'Spaced',
+      email: address,
+      password,
+    });
+    expect(registered.status).toBe(201);
+    expect((await app.post('/api/auth/login', { email: address, password })).status).toBe(200);
+    const trimmed = await app.post('/api/auth/login', {
+      email: address,
+      password: password.trim(),
+    });
+    expect(trimmed.status).toBe(401);
+  });
+
   it('signs in with the email in any case, and the password exactly as typed', async () => {
     const account = await createAccount(app.services, { email: email('Mixed.Case') });
     const res = await app.post('/api/auth/login', {
@@ -203,7 +260,7 @@ describe('accounts over REST', () => {
     const address = email('renamed');
     const res = await app.put(
       '/api/user-profile',
-      { name: 'Renamed Person', email: address },
+      { name: 'Renamed Person', email: address, currentPassword: TEST_PASSWORD },
       account.headers,
     );
     expect(res.status).toBe(200);
@@ -217,12 +274,56 @@ describe('accounts over REST', () => {
     expect((await app.get('/api/auth/me', account.headers)).body.user.email).toBe(address);
   });
 
+  it('changes the name alone without the current password, the email only with it', async () => {
+    const account = await createAccount(app.services);
+    const renamed = await app.put(
+      '/api/user-profile',
+      { name: 'Only Renamed', email: account.email },
+      account.headers,
+    );
+    expect(renamed.status).toBe(200);
+    for (const address of [email('taken-over'), account.email.toUpperCase()]) {
+      const missing = await app.put(
+        '/api/user-profile',
+        { name: 'x', email: address },
+        account.headers,
+      );
+      expect(missing.status).toBe(400);
+      expect(missing.body).toEqual({
+        error: 'validation_error',
+        message: 'Current password is required to change the email',
+        fields: { currentPassword: 'Current password is required to change the email' },
+      });
+      const wrong = await app.put(
+        '/api/user-profile',
+        { name: 'x', email: address, currentPassword: 'not-it' },
+        account.headers,
+      );
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.fields).toEqual({ currentPassword: 'Current password is incorrect' });
+    }
+    const me = (await app.get('/api/auth/me', account.headers)).body.user;
+    expect(me).toMatchObject({ name: 'Only Renamed', email: account.email });
+  });
+
+  it('takes password fields sent as null as left out', async () => {
+    const account = await createAccount(app.services);
+    const res = await app.put(
+      '/api/user-profile',
+      { name: 'Null Passwords', email: account.email, currentPassword: null, newPassword: null },
+      account.headers,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.token).toBeNull();
+    expect((await app.get('/api/auth/me', account.headers)).body.user.name).toBe('Null Passwords');
+  });
+
   it('refuses an email another account has, and a new password without the right current one', async () => {
     const account = await createAccount(app.services);
     const other = await createAccount(app.services);
     const taken = await app.put(
       '/api/user-profile',
-      { name: 'x', email: other.email.toUpperCase() },
+      { name: 'x', email: other.email.toUpperCase(), currentPassword: TEST_PASSWORD },
       account.headers,
     );
     expect(taken.status).toBe(409);
@@ -334,5 +435,39 @@ describe('sign-in limits', () => {
       password: 'secret-one',
     });
     expect(register.status).toBe(429);
+  });
+});
+
+describe('the per-email sign-in limit', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    // A server whose lower() folds `İ` to `i`, as glibc's UTF-8 locales do (the test server's C
+    // locale leaves it alone).
+    app = await createTestApp({ env: { SIGN_IN_ATTEMPTS_PER_EMAIL: '3' }, ctype: 'C.UTF-8' });
+    await awayFromWindowEdge(15 * 60_000, 20_000);
+  }, 40_000);
+  afterAll(() => app.close());
+
+  const guess = (email: string, password = 'guess') =>
+    app.post('/api/auth/login', { email, password });
+
+  it('counts every spelling that finds one account as that account, İ included', async () => {
+    const [{ folded }] = await app.services.db.query<{ folded: string }>(
+      `SELECT lower('İris') AS folded`,
+    );
+    expect(folded).toBe('iris');
+    const account = await createAccount(app.services, { email: 'iris@probe.example' });
+    for (let i = 0; i < 3; i++) expect((await guess(account.email)).status).toBe(401);
+    // PostgreSQL's lower() finds this account under `İris`; JavaScript's toLowerCase() does not
+    // read it as `iris`.
+    const dotted = await guess('İris@probe.example', TEST_PASSWORD);
+    expect(dotted.status).toBe(429);
+    expect(dotted.body.error).toBe('rate_limited');
+  });
+
+  it('counts an unknown address as PostgreSQL would find it, too', async () => {
+    for (let i = 0; i < 3; i++) expect((await guess('idris@probe.example')).status).toBe(401);
+    expect((await guess('İdrIs@PROBE.example')).status).toBe(429);
   });
 });

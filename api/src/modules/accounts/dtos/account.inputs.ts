@@ -36,7 +36,7 @@ export class LoginInput {
 
 @InputType('UpdateProfileInput')
 export class UpdateProfileInput extends AccountDetailsInput {
-  @Field({ nullable: true, description: 'Required with `newPassword`.' })
+  @Field({ nullable: true, description: 'Required with `newPassword` and to change `email`.' })
   @Password({ required: false, checkLength: false })
   currentPassword?: string;
 

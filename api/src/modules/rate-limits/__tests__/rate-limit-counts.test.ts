@@ -25,7 +25,7 @@ describe('rate limit counts', () => {
     const counts = new RateLimitCounts();
     for (let i = 0; i < 15; i++) counts.hit(policy, 'c', T0);
     expect(counts.takeUnsent()).toEqual([
-      { policy: 'api', client: 'c', windowStart: T0, hits: 10 },
+      { policy: 'api', client: 'c', windowStart: T0, windowEnd: T0 + 60_000, hits: 10 },
     ]);
   });
 
@@ -66,7 +66,9 @@ describe('rate limit counts', () => {
     counts.hit(policy, 'c', T0);
     counts.failed(counts.takeUnsent());
     counts.hit(policy, 'c', T0);
-    expect(counts.takeUnsent()).toEqual([{ policy: 'api', client: 'c', windowStart: T0, hits: 2 }]);
+    expect(counts.takeUnsent()).toEqual([
+      { policy: 'api', client: 'c', windowStart: T0, windowEnd: T0 + 60_000, hits: 2 },
+    ]);
   });
 
   it('forgets ended windows once sent, and the oldest synced clients past its bound', () => {

@@ -135,30 +135,70 @@ describe('the shared rate limit counts', () => {
   });
   afterAll(() => app.close());
 
-  it('are added to by every sync and pruned once their window is long past', async () => {
-    const now = Date.UTC(2030, 0, 1, 12, 0, 30);
-    await app.services.dataSource.query(
-      `INSERT INTO rate_limit_hits (policy, client, window_start, hits)
-       VALUES ('api', '\\x00', $1, 5), ('api', '\\x01', $2, 5)`,
-      [new Date(now - 11 * 60_000), new Date(now - 9 * 60_000)],
-    );
-    const limiter = new RateLimiter(new RateLimitRepository(app.services.db), {
+  const limiterAt = (clock: () => number) =>
+    new RateLimiter(new RateLimitRepository(app.services.db), {
       secret: app.services.env.secretsKey,
       syncEveryMs: 0,
-      now: () => now,
+      now: clock,
     });
+
+  it('are added to by every sync and pruned a minute after their own window ended', async () => {
+    const now = Date.UTC(2030, 0, 1, 12, 0, 30);
+    const at = (minutes: number) => new Date(now + minutes * 60_000);
+    await app.services.dataSource.query(
+      `INSERT INTO rate_limit_hits (policy, client, window_start, window_end, hits)
+       VALUES ('api', '\\x00', $1, $2, 5), ('api', '\\x01', $3, $4, 5),
+              ('sign-in-ip', '\\x02', $5, $6, 5)`,
+      [at(-11), at(-10), at(-2), at(-1), at(-14), at(1)],
+    );
+    const limiter = limiterAt(() => now);
     const policy = { name: 'api', limit: 10, windowMs: 60_000 };
     limiter.hit(policy, '192.0.2.60');
     await limiter.sync();
     limiter.hit(policy, '192.0.2.60');
     await limiter.close();
     const rows = await app.services.dataSource.query(
-      `SELECT window_start, hits FROM rate_limit_hits ORDER BY window_start`,
+      `SELECT policy, window_start, window_end, hits FROM rate_limit_hits ORDER BY window_start`,
     );
     expect(rows).toEqual([
-      { window_start: new Date(now - 9 * 60_000), hits: 5 },
-      { window_start: new Date(Date.UTC(2030, 0, 1, 12)), hits: 2 },
+      { policy: 'sign-in-ip', window_start: at(-14), window_end: at(1), hits: 5 },
+      { policy: 'api', window_start: at(-2), window_end: at(-1), hits: 5 },
+      {
+        policy: 'api',
+        window_start: new Date(Date.UTC(2030, 0, 1, 12)),
+        window_end: new Date(Date.UTC(2030, 0, 1, 12, 1)),
+        hits: 2,
+      },
     ]);
+  });
+
+  it('hold a 15-minute budget to its last minute, across processes and restarts', async () => {
+    // The probe's case: spent early in a 15-minute window, then pruned by a busy process, then
+    // tried again in the window's last minutes through another (or a restarted) process.
+    const windowStart = Date.UTC(2030, 0, 2, 12, 0);
+    let now = windowStart + 60_000;
+    const first = limiterAt(() => now);
+    const policy = { name: 'sign-in-email', limit: 10, windowMs: 15 * 60_000 };
+    for (let i = 0; i < 10; i++) expect(first.hit(policy, 'email:iris').allowed).toBe(true);
+    await first.sync();
+    for (const minute of [11, 12, 13]) {
+      now = windowStart + minute * 60_000;
+      first.hit({ name: 'api', limit: 600, windowMs: 60_000 }, '192.0.2.61');
+      await first.sync();
+    }
+    now = windowStart + 14 * 60_000;
+    const restarted = limiterAt(() => now);
+    let admitted = 0;
+    for (let i = 0; i < 10; i++) {
+      if (restarted.hit(policy, 'email:iris').allowed) admitted += 1;
+      await restarted.sync();
+    }
+    // A process that has not yet heard of the client admits one before it reads the total.
+    expect(admitted).toBeLessThanOrEqual(1);
+    expect(first.hit(policy, 'email:iris').allowed).toBe(false);
+    now = windowStart + 15 * 60_000;
+    expect(restarted.hit(policy, 'email:iris').allowed).toBe(true);
+    await Promise.all([first.close(), restarted.close()]);
   });
 });
 

@@ -22,4 +22,15 @@ describe('the sign-in form rules', () => {
       signInProblems('register', { name: 'Ada', email: 'a@b.co', password: 'x'.repeat(128) }),
     ).toEqual({});
   });
+
+  it('want a visible character in a new password, and take spaces around one as typed', () => {
+    for (const password of ['      ', '\u200b'.repeat(6), ' \t\u200d\ufeff\u00a0 ']) {
+      expect(signInProblems('register', { name: 'Ada', email: 'a@b.co', password })).toEqual({
+        password: 'Password must contain at least one visible character',
+      });
+    }
+    expect(
+      signInProblems('register', { name: 'Ada', email: 'a@b.co', password: '  x   ' }),
+    ).toEqual({});
+  });
 });

@@ -105,6 +105,20 @@ describe('the test checkout page', () => {
     expect(probe.search).toBe('?payment=cancelled');
   });
 
+  it.each(['//evil.com/phish', '/\\evil.com', 'https://evil.com/', 'HTTP://EVIL.COM/x'])(
+    'Pay never leaves the site, even when the API answers %j',
+    async (redirectUrl) => {
+      const user = userEvent.setup();
+      const probe = renderCheckout([
+        sessionMock({ data: { paymentSession: paymentSession() } }),
+        settleMock(TestCheckoutPagePayDocument, redirectTo('completeTestPayment', redirectUrl)),
+      ]);
+      await user.click(await screen.findByRole('button', { name: 'Pay' }));
+      expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+      expect(probe.pathname).toBe('/dashboard');
+    },
+  );
+
   it("shows the API's reason when Pay is refused, and stays", async () => {
     const user = userEvent.setup();
     const probe = renderCheckout([

@@ -17,7 +17,7 @@ import { useDocumentTitle } from '../../template-detail/hooks/use-document-title
 import { formatPaymentAmount } from '../billing-format';
 import { PaymentCard, type PaymentPhase } from '../components/payment-card';
 import { PAYMENT_MESSAGES, paymentProblemText } from '../payment-messages';
-import { goToPaymentPage } from '../payment-redirect';
+import { sitePath } from '../payment-redirect';
 import '../payment-pages.css';
 
 const SETTLED: Record<string, string> = {
@@ -60,6 +60,11 @@ function SignInToPay() {
   );
 }
 
+/** Where a checkout goes when the return address it was answered is not a page of this site. */
+function fallbackPage(purpose: string | undefined): string {
+  return purpose === 'donation' ? '/' : '/dashboard';
+}
+
 /**
  * The test gateway's checkout for one payment: what is paid and for what, then Pay or Cancel,
  * each answered with the page to go to (the plan's confirmation page, or where Cancel returns).
@@ -87,8 +92,9 @@ function TestCheckout({ sessionId }: { sessionId: string }) {
           ? (await pay({ variables: { input } })).data?.completeTestPayment.redirectUrl
           : (await cancel({ variables: { input } })).data?.cancelTestPayment.redirectUrl;
       if (!redirectUrl) throw new Error('The checkout answered without a page to go to');
-      // Stays busy: the page goes away.
-      goToPaymentPage(redirectUrl, navigate);
+      // Stays busy: the page goes away. Only ever to a page of this site: a return address
+      // elsewhere would make the checkout a way to send payers to any site.
+      navigate(sitePath(redirectUrl) ?? fallbackPage(data?.paymentSession.purpose));
     } catch (failure) {
       const { paymentError, paymentSignIn } = PAYMENT_MESSAGES;
       setProblem(paymentProblemText(failure, paymentError, paymentSignIn));

@@ -112,6 +112,32 @@ describe('the profile form', () => {
     expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBe('token-1');
   });
 
+  it('asks for the current password to change the email, and sends it with the change', async () => {
+    const { panel, user, probe } = await renderProfile([
+      updateMock(
+        { name: 'Ada Lovelace', email: 'ada@elsewhere.example', currentPassword: 'secret-one' },
+        updated(null, 'Ada Lovelace', 'ada@elsewhere.example'),
+      ),
+    ]);
+    await user.clear(within(panel).getByLabelText('Email'));
+    await user.type(within(panel).getByLabelText('Email'), 'ada@elsewhere.example');
+    await user.click(within(panel).getByRole('button', { name: 'Save changes' }));
+
+    expect(within(panel).getByLabelText('Current password')).toHaveAccessibleDescription(
+      'Current password is required to change the email',
+    );
+    expect(probe.sent.map((operation) => operation.operationName)).not.toContain(
+      'ProfileFormUpdate',
+    );
+    await user.type(within(panel).getByLabelText('Current password'), 'secret-one');
+    await user.click(within(panel).getByRole('button', { name: 'Save changes' }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      'Profile updated successfully!',
+    );
+    expect(within(panel).getByLabelText('Email')).toHaveValue('ada@elsewhere.example');
+    expect(within(panel).getByLabelText('Current password')).toHaveValue('');
+  });
+
   it('keeps the user signed in after a password change with the new token', async () => {
     const { panel, user, probe } = await renderProfile([
       updateMock(

@@ -9,6 +9,7 @@ import { TextField } from '../../../ui/text-field';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../accounts/account-rules';
 import { useSession } from '../../accounts/hooks/use-session';
 import {
+  changesEmail,
   profileProblems,
   type ProfileField,
   type ProfileProblems,
@@ -44,11 +45,13 @@ interface ProfileFormProps {
 }
 
 /**
- * The profile form: name and email, and optionally a new password. A password change answers
- * with a new session token (the old one stops working), which the session adopts at once.
+ * The profile form: name and email, and optionally a new password. Changing the email or the
+ * password asks for the current password. A password change answers with a new session token
+ * (the old one stops working), which the session adopts at once.
  */
 function ProfileForm({ profile }: ProfileFormProps) {
   const { signIn } = useSession();
+  const [savedEmail, setSavedEmail] = useState(profile.email);
   const [values, setValues] = useState<ProfileValues>({
     name: profile.name,
     email: profile.email,
@@ -64,14 +67,15 @@ function ProfileForm({ profile }: ProfileFormProps) {
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
-    const found = profileProblems(values);
+    const found = profileProblems(values, savedEmail);
     setProblems(found);
     setOutcome(undefined);
     if (Object.keys(found).length > 0) return;
+    const newPassword = values.newPassword === '' ? {} : { newPassword: values.newPassword };
     const passwords =
-      values.newPassword === ''
+      values.newPassword === '' && !changesEmail(values, savedEmail)
         ? {}
-        : { currentPassword: values.currentPassword, newPassword: values.newPassword };
+        : { currentPassword: values.currentPassword, ...newPassword };
     try {
       const { data } = await update({
         variables: {
@@ -81,6 +85,7 @@ function ProfileForm({ profile }: ProfileFormProps) {
       if (!data) throw new Error('the API answered without a profile');
       const { token, user } = data.updateProfile;
       if (token) signIn(token);
+      setSavedEmail(user.email);
       setValues({ name: user.name, email: user.email, ...NO_PASSWORDS });
       setOutcome({ tone: 'success', text: 'Profile updated successfully!' });
     } catch (error) {
@@ -103,16 +108,20 @@ function ProfileForm({ profile }: ProfileFormProps) {
       <div className="profile-form__group">
         <TextField {...field('name')} autoComplete="name" required />
         <TextField {...field('email')} type="email" autoComplete="email" required />
+        <p className="profile-form__hint">
+          Your current password is needed to change your email or your password.
+        </p>
+        <TextField
+          {...field('currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          required={changesEmail(values, savedEmail) || values.newPassword !== ''}
+        />
       </div>
       <fieldset className="profile-form__passwords">
         <legend className="profile-form__legend">Change password</legend>
         <div className="profile-form__group">
           <p className="profile-form__hint">Leave these empty to keep your current password.</p>
-          <TextField
-            {...field('currentPassword')}
-            type="password"
-            autoComplete="current-password"
-          />
           <TextField {...field('newPassword')} {...NEW_PASSWORD} />
           <TextField {...field('confirmPassword')} {...NEW_PASSWORD} />
         </div>
