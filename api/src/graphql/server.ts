@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server } from 'node:http';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { GraphQLError } from 'graphql';
@@ -8,6 +8,7 @@ import type { RequestHandler } from 'express';
 import { actorFromAuthorization } from '../auth/authenticate';
 import type { Actor } from '../common/actor';
 import { AppError } from '../common/app-error';
+import { isDatabaseUnavailable, serviceUnavailable } from '../common/db-errors';
 import type { Services } from '../services';
 import { createContext, type GraphQLContext } from './context';
 import { formatError } from './errors';
@@ -81,16 +82,22 @@ export async function startGraphQL(
 
 /**
  * The actor of an HTTP operation. A bad token fails the whole request with 401 and the error
- * body of any other UNAUTHORIZED, before any resolver runs.
+ * body of any other UNAUTHORIZED, before any resolver runs; a database that cannot be reached to
+ * check it, with 503 and `Retry-After`.
  */
 async function httpActor(services: Services, authorization: unknown): Promise<Actor> {
   try {
     return await actorFromAuthorization(services.authenticator, authorization);
-  } catch (error) {
+  } catch (caught) {
+    const error = isDatabaseUnavailable(caught) ? serviceUnavailable() : caught;
     if (!(error instanceof AppError)) throw error;
+    const { retryAfter } = error.extra;
+    const headers = new HeaderMap(
+      typeof retryAfter === 'number' ? [['retry-after', String(retryAfter)]] : [],
+    );
     throw new GraphQLError(error.message, {
       originalError: error,
-      extensions: { code: error.code.toUpperCase(), http: { status: error.status } },
+      extensions: { code: error.code.toUpperCase(), http: { status: error.status, headers } },
     });
   }
 }

@@ -6,6 +6,7 @@ import { actorFromAuthorization, INVALID_TOKEN_MESSAGE } from '../auth/authentic
 import { ANONYMOUS, type Actor } from '../common/actor';
 import { AppError } from '../common/app-error';
 import { clientKey } from '../common/client-address';
+import { isDatabaseUnavailable } from '../common/db-errors';
 import { TOO_MANY_AT_ONCE } from '../modules/rate-limits/in-flight-limit';
 import { apiRateLimit, checkRateLimit } from '../modules/rate-limits/rate-limit-check';
 import type { Services } from '../services';
@@ -22,6 +23,9 @@ import { admitSocketOperation } from './socket-operation';
  * with 1009 (message too big) before it is read whole.
  */
 export const MAX_SOCKET_MESSAGE_BYTES = 1024 * 1024;
+
+/** WebSocket's close code for a server that cannot serve for now (RFC 6455 registry). */
+const TRY_AGAIN_LATER = 1013;
 
 /** The body of a refused upgrade, in the contract's error shape. */
 const TOO_MANY_SOCKETS = JSON.stringify({
@@ -80,7 +84,12 @@ export function startSocketServer(
           ctx.extra.actor = await actorFromAuthorization(services.authenticator, authorization);
           ctx.extra.authorization = authorization;
           return true;
-        } catch {
+        } catch (error) {
+          // The token could not be checked, which is not a bad token: 1013 (try again later)
+          // rather than the 4403 that tells a client to sign out. graphql-ws's own close after
+          // `false` finds the socket closing and sends nothing more.
+          if (isDatabaseUnavailable(error))
+            ctx.extra.socket.close(TRY_AGAIN_LATER, 'Try again later');
           return false;
         }
       },
@@ -95,15 +104,18 @@ export function startSocketServer(
         }
         // A socket outlives tokens: each operation checks the connection's token again, so a
         // password change, a disabled account or an expiry ends the socket (4403) at once. A
-        // database that cannot answer is a failure of ours (4500), not a revoked token.
+        // database that cannot be reached is not a revoked token: the operation is answered
+        // SERVICE_UNAVAILABLE and the socket stays; any other failure is ours (4500).
         if (ctx.extra.actor?.kind === 'user') {
-          const still = await actorFromAuthorization(
-            services.authenticator,
-            ctx.extra.authorization,
-          ).catch((error: unknown) => {
-            if (error instanceof AppError) return undefined;
-            throw error;
-          });
+          let still: Actor | undefined;
+          try {
+            still = await actorFromAuthorization(services.authenticator, ctx.extra.authorization);
+          } catch (error) {
+            if (isDatabaseUnavailable(error)) {
+              return [new GraphQLError('database unavailable', { originalError: error as Error })];
+            }
+            if (!(error instanceof AppError)) throw error;
+          }
           if (!still || still.kind !== 'user') {
             ctx.extra.socket.close(CloseCode.Forbidden, 'Forbidden');
             return [
