@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { freePort } from '../src/common/free-port';
 import { ApiProcess, API_ENTRY, baseEnv, ensureApiBuilt } from './api-process';
 import { createTestDatabase, type TestDatabase } from './database';
-import { runOverSocket } from './graphql-ws-client';
+import { runOn, runOverSocket } from './graphql-ws-client';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 import { waitForHealthy } from './wait-for-healthy';
 
@@ -153,17 +153,6 @@ describe('a server whose database is unreachable for a while', () => {
     expect(server.stderr).toBe('');
   });
 });
-
-/** One operation on an open graphql-ws client: its result, or rejects with the errors sent. */
-function runOn(client: Client, query: string): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    let result: unknown;
-    client.subscribe(
-      { query },
-      { next: (value) => (result = value), error: reject, complete: () => resolve(result) },
-    );
-  });
-}
 
 async function waitUntil(condition: () => boolean, ms = 15_000): Promise<void> {
   const deadline = Date.now() + ms;

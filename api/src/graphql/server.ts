@@ -1,6 +1,5 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { ApolloServer, HeaderMap } from '@apollo/server';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { GraphQLError } from 'graphql';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -8,6 +7,7 @@ import type { RequestHandler } from 'express';
 import { actorFromAuthorization } from '../auth/authenticate';
 import type { Actor } from '../common/actor';
 import { AppError } from '../common/app-error';
+import type { RunningWork } from '../common/running-work';
 import { isDatabaseUnavailable, serviceUnavailable } from '../common/db-errors';
 import type { Services } from '../services';
 import { createContext, type GraphQLContext } from './context';
@@ -18,6 +18,11 @@ import { startSocketServer } from './socket-server';
 
 export interface GraphQLServer {
   middleware: RequestHandler;
+  /**
+   * Closes the graphql-ws sockets (1001): idle ones at once, busy ones once their operations are
+   * answered; resolves when all are closed, cutting those still open after `graceMs`.
+   */
+  closeSockets(graceMs: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -25,17 +30,25 @@ export interface GraphQLServer {
  * Apollo Server over HTTP on /graphql, and graphql-ws on the same path of the same HTTP server.
  * Both admit operations by one request policy (parse budget, operation limits, introspection)
  * and shape errors with one formatter.
- * `clientAddress` names the client of a socket's upgrade request by the app's proxy trust.
+ * `clientAddress` names the client of a socket's upgrade request by the app's proxy trust; a
+ * socket's messages count as `running` work until handled. The HTTP server's shutdown is the
+ * app's (AppServer.close), not Apollo's drain plugin: that plugin ends every connection without
+ * a request at once, WebSockets with operations running included, and knows nothing of
+ * requests whose client left.
  */
 export async function startGraphQL(
   httpServer: Server,
   services: Services,
+  running: RunningWork,
   clientAddress: (req: IncomingMessage) => string,
 ): Promise<GraphQLServer> {
   const schema = getSchema(services.features);
   const policy = requestPolicy(services.env);
   const format = formatError(services.logger, policy);
-  const socket = startSocketServer(httpServer, services, schema, policy, format, clientAddress);
+  const socket = startSocketServer(httpServer, services, schema, policy, format, {
+    clientAddress,
+    running,
+  });
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     formatError: format,
@@ -51,19 +64,7 @@ export async function startGraphQL(
     persistedQueries: false,
     // main.ts owns shutdown: Apollo's own handlers would race it and re-raise the signal.
     stopOnTerminationSignals: false,
-    plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
-      {
-        async serverWillStart() {
-          return {
-            async drainServer() {
-              await socket.dispose();
-            },
-          };
-        },
-      },
-      ...(services.env.isProduction ? [ApolloServerPluginLandingPageDisabled()] : []),
-    ],
+    plugins: services.env.isProduction ? [ApolloServerPluginLandingPageDisabled()] : [],
   });
   await apollo.start();
   const middleware = expressMiddleware(apollo, {
@@ -76,6 +77,7 @@ export async function startGraphQL(
   });
   return {
     middleware,
+    closeSockets: (graceMs) => socket.dispose(graceMs),
     stop: () => apollo.stop(),
   };
 }

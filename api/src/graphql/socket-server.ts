@@ -7,6 +7,7 @@ import { ANONYMOUS, type Actor } from '../common/actor';
 import { AppError } from '../common/app-error';
 import { clientKey } from '../common/client-address';
 import { isDatabaseUnavailable } from '../common/db-errors';
+import type { RunningWork } from '../common/running-work';
 import { TOO_MANY_AT_ONCE } from '../modules/rate-limits/in-flight-limit';
 import { apiRateLimit, checkRateLimit } from '../modules/rate-limits/rate-limit-check';
 import type { Services } from '../services';
@@ -48,7 +49,8 @@ type UpgradeDecision = (
  * authenticates once, from `connectionParams.authorization`; a bad token closes it with 4403.
  * Each operation spends its client's /api and /graphql budget, and a client holds at most
  * MAX_SOCKETS_PER_CLIENT sockets (an upgrade past it is a 429); `clientAddress` names the client
- * of the upgrade request by the app's proxy trust.
+ * of the upgrade request by the app's proxy trust; each message counts as `running` work until
+ * it is handled.
  */
 export function startSocketServer(
   httpServer: Server,
@@ -56,7 +58,10 @@ export function startSocketServer(
   schema: GraphQLSchema,
   policy: RequestPolicy,
   formatError: ErrorFormatter,
-  clientAddress: (req: IncomingMessage) => string,
+  {
+    clientAddress,
+    running,
+  }: { clientAddress: (req: IncomingMessage) => string; running?: RunningWork },
 ) {
   const perClient = apiRateLimit(services.env);
   const format = (errors: readonly GraphQLError[]) =>
@@ -149,5 +154,6 @@ export function startSocketServer(
     },
     wsServer,
     services.logger,
+    { running },
   );
 }
