@@ -22,10 +22,12 @@ const NETWORK_CODES = new Set([
 ]);
 
 /**
- * SQLSTATEs of a server going away or not there yet: admin_shutdown, crash_shutdown,
- * cannot_connect_now. Class 08 (connection exception) is matched as a class.
+ * SQLSTATEs of a server or session going away: admin_shutdown, crash_shutdown,
+ * cannot_connect_now, database_dropped, idle_session_timeout. The rest of class 57 (a cancelled
+ * statement, 57014) leaves the database answering. Class 08 (connection exception) is matched as
+ * a class.
  */
-const SERVER_GOING_AWAY = new Set(['57P01', '57P02', '57P03']);
+const SERVER_GOING_AWAY = new Set(['57P01', '57P02', '57P03', '57P04', '57P05']);
 
 /** What node-postgres says when a connection ends under a query or cannot be made in time. */
 const LOST_MESSAGES =

@@ -10,6 +10,7 @@ describe('which errors mean the database cannot be reached', () => {
     ['admin_shutdown', pgError('57P01', 'terminating connection due to administrator command')],
     ['crash_shutdown', pgError('57P02')],
     ['cannot_connect_now', pgError('57P03', 'the database system is starting up')],
+    ['database_dropped', pgError('57P04')],
     ['a connection exception (class 08)', pgError('08006', 'connection failure')],
     [
       'a pool that gives no connection in time',
