@@ -99,6 +99,7 @@ describe('a server whose database is unreachable for a while', () => {
     expect(await me.json()).toEqual(UNAVAILABLE);
 
     const anonymous = await post('/graphql', { query: TEMPLATES });
+    expect(anonymous.headers.get('retry-after')).toBe('5');
     expect(anonymous.body.errors).toEqual([
       expect.objectContaining({
         message: UNAVAILABLE.message,

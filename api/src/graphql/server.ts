@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server } from 'node:http';
-import { ApolloServer, HeaderMap } from '@apollo/server';
+import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { GraphQLError } from 'graphql';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -8,7 +8,11 @@ import { actorFromAuthorization } from '../auth/authenticate';
 import type { Actor } from '../common/actor';
 import { AppError } from '../common/app-error';
 import type { RunningWork } from '../common/running-work';
-import { isDatabaseUnavailable, serviceUnavailable } from '../common/db-errors';
+import {
+  isDatabaseUnavailable,
+  serviceUnavailable,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from '../common/db-errors';
 import type { Services } from '../services';
 import { createContext, type GraphQLContext } from './context';
 import { formatError } from './errors';
@@ -64,7 +68,10 @@ export async function startGraphQL(
     persistedQueries: false,
     // main.ts owns shutdown: Apollo's own handlers would race it and re-raise the signal.
     stopOnTerminationSignals: false,
-    plugins: services.env.isProduction ? [ApolloServerPluginLandingPageDisabled()] : [],
+    plugins: [
+      retryAfterWhenUnavailable,
+      ...(services.env.isProduction ? [ApolloServerPluginLandingPageDisabled()] : []),
+    ],
   });
   await apollo.start();
   const middleware = expressMiddleware(apollo, {
@@ -81,6 +88,23 @@ export async function startGraphQL(
     stop: () => apollo.stop(),
   };
 }
+
+/**
+ * A result carrying SERVICE_UNAVAILABLE says when to try again in `Retry-After`, as REST's 503
+ * does; its status stays GraphQL's, since other fields may have been answered.
+ */
+const retryAfterWhenUnavailable: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        const errors = response.body.kind === 'single' ? response.body.singleResult.errors : [];
+        if (errors?.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE')) {
+          response.http.headers.set('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+        }
+      },
+    };
+  },
+};
 
 /**
  * The actor of an HTTP operation. A bad token fails the whole request with 401 and the error
