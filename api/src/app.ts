@@ -4,6 +4,7 @@ import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import pinoHttp from 'pino-http';
 import { forwardedClient, type TrustedHop } from './common/client-address';
+import { RunningWork } from './common/running-work';
 import { REPO_ROOT } from './config/env';
 import { startGraphQL } from './graphql/server';
 import { apiRateLimit } from './modules/rate-limits/rate-limit-check';
@@ -11,7 +12,8 @@ import { authenticateRequests } from './rest/actor';
 import { apiDocsPage } from './rest/api-docs';
 import { answerClientError, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './rest/client-error';
 import { apiNotFound, errorHandler, notFound } from './rest/errors';
-import { runHoldingPlace } from './rest/in-flight-place';
+import { holdPlace, runHoldingPlace } from './rest/in-flight-place';
+import { OpenConnections } from './rest/open-connections';
 import { limitInFlight, limitRequests } from './rest/rate-limit';
 import { mountRouter, restSurfaces } from './rest/rest-surfaces';
 import { keepRawBody } from './rest/raw-body';
@@ -22,9 +24,18 @@ import type { Services } from './services';
 
 export interface AppServer {
   httpServer: Server;
-  /** Stops accepting requests, drains GraphQL and sockets. The database is the caller's. */
+  /**
+   * Stops accepting, lets every running request and socket operation finish (at most DRAIN_MS),
+   * then closes what is still open. The database is the caller's, to close after this.
+   */
   close(): Promise<void>;
 }
+
+/**
+ * How long shutdown waits for the requests and socket operations already running, those whose
+ * client left included, before it cuts their connections and the database closes under them.
+ */
+const DRAIN_MS = 10_000;
 
 /** Where `vite build` leaves the web app; served with a client-side-route fallback. */
 const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
@@ -46,10 +57,17 @@ export async function buildServer(
   const webDist = options.webDist ?? WEB_DIST;
   const app = express();
   const httpServer = createServer(app);
+  const connections = new OpenConnections(httpServer);
+  const running = new RunningWork();
   // A slow client may hold a connection only so long; one Node cannot parse gets a JSON answer.
   httpServer.headersTimeout = HEADERS_TIMEOUT_MS;
   httpServer.requestTimeout = REQUEST_TIMEOUT_MS;
   httpServer.on('clientError', answerClientError);
+  // A request runs until it is answered and its handlers have settled, its client there or not.
+  app.use((_req, res, next) => {
+    holdPlace(res, running.start());
+    next();
+  });
   app.disable('x-powered-by');
   app.use(securityHeaders(env));
   // Off unless TRUST_PROXY says which proxies may name the client in X-Forwarded-For.
@@ -71,18 +89,22 @@ export async function buildServer(
     );
   }
 
-  app.get('/healthz', async (_req, res) => {
-    try {
-      await services.db.query('SELECT 1');
-      res.json({ status: 'ok', db: 'ok' });
-    } catch {
-      res.status(503).json({ status: 'error', db: 'unreachable' });
-    }
-  });
+  app.get('/healthz', (_req, res) =>
+    runHoldingPlace(res, async () => {
+      try {
+        await services.db.query('SELECT 1');
+        res.json({ status: 'ok', db: 'ok' });
+      } catch {
+        res.status(503).json({ status: 'error', db: 'unreachable' });
+      }
+    }),
+  );
 
   // One budget per client for /api and /graphql together, shared by every API process.
   const perClient = apiRateLimit(env);
-  const graphql = await startGraphQL(httpServer, services, (req) => forwardedClient(req, trusted));
+  const graphql = await startGraphQL(httpServer, services, running, (req) =>
+    forwardedClient(req, trusted),
+  );
   if (!env.isProduction) app.use('/graphql', apolloLandingPagePolicy(env));
   app.use(
     '/graphql',
@@ -117,11 +139,31 @@ export async function buildServer(
   return {
     httpServer,
     async close() {
+      const deadline = Date.now() + DRAIN_MS;
+      const left = () => Math.max(0, deadline - Date.now());
+      // Stop accepting: the listener closes, and each connection ends once it has nothing to
+      // answer (an idle keep-alive one at once); sockets close once their operations are answered.
+      const closed = connections.stop();
+      const socketsClosed = graphql.closeSockets(left());
+      if (!(await running.settled(left()))) {
+        services.logger.warn(
+          `${running.count} requests still running after ${DRAIN_MS / 1000} s: closing under them`,
+        );
+      }
+      // What is still open finishes writing or waits on its client; past the bound it is cut.
+      await within(Promise.all([closed, socketsClosed]), left());
+      connections.destroy();
       await graphql.stop();
-      await new Promise<void>((resolve) => {
-        httpServer.close(() => resolve());
-        httpServer.closeAllConnections();
-      });
+      await closed;
+      // Node's close() also stops its timer checking request timeouts; nothing is left to cut.
+      httpServer.close();
     },
   };
+}
+
+/** Waits for `work`, or `ms` at most. */
+async function within(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
 }

@@ -11,8 +11,6 @@ import { seedDatabase } from './db/seeds/seed';
 import { buildServer, type AppServer } from './app';
 import { closeServices, createServices, type Services } from './services';
 
-/** How long shutdown waits for the queries of requests already running (their client may be gone). */
-const DRAIN_MS = 10_000;
 /** A shutdown that takes longer than this (a database that does not answer) is cut short. */
 const SHUTDOWN_LIMIT_MS = 30_000;
 
@@ -64,8 +62,9 @@ async function start(env: Env, logger: Logger, port: PortReservation): Promise<R
 /**
  * Stops on SIGINT/SIGTERM (exit 0), or when the database has been gone for
  * DATABASE_RETRY_SECONDS (exit 1, for a supervisor to restart the server). Either way: stop
- * accepting and let requests finish, then the queries of those whose client left, then close
- * the features and the database.
+ * accepting and let every running request finish, those whose client left included (bounded,
+ * see AppServer.close), then close the features, the pool and the embedded PostgreSQL if this
+ * process is its last user.
  */
 function superviseUntilStopped(env: Env, logger: Logger, running: Running): void {
   const { database, services, server } = running;
@@ -79,9 +78,8 @@ function superviseUntilStopped(env: Env, logger: Logger, running: Running): void
       logger.error(`shutdown took over ${SHUTDOWN_LIMIT_MS / 1000} s; exiting`);
       process.exit(exitCode || 1);
     }, SHUTDOWN_LIMIT_MS).unref();
-    await probe.close();
     await server.close().catch((err) => logger.error({ err }, 'server close failed'));
-    await database.drain(DRAIN_MS);
+    await probe.close();
     await closeServices(services);
     await database.close().catch((err) => logger.error({ err }, 'database close failed'));
     process.exit(exitCode);

@@ -1,4 +1,4 @@
-import { createClient, type SubscribePayload } from 'graphql-ws';
+import { createClient, type Client, type SubscribePayload } from 'graphql-ws';
 import WebSocket from 'ws';
 
 /**
@@ -26,4 +26,15 @@ export function runOverSocket(
       complete: () => resolve(result),
     });
   }).finally(() => client.dispose());
+}
+
+/** One operation on a client already open: its last result, or rejects with the errors sent. */
+export function runOn(client: Client, query: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    let result: unknown;
+    client.subscribe(
+      { query },
+      { next: (value) => (result = value), error: reject, complete: () => resolve(result) },
+    );
+  });
 }

@@ -1,12 +1,20 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createClient } from 'graphql-ws';
+import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
+import WebSocket from 'ws';
 import { freePort } from '../src/common/free-port';
 import { createDataSource } from '../src/db/data-source';
 import { isRunning } from '../src/db/process-identity';
 import { ApiProcess, API_ENTRY, baseEnv, ensureApiBuilt } from './api-process';
 import { SAMPLE_PATH } from './corpus';
+import { createTestDatabase, type TestDatabase } from './database';
+import { runOn } from './graphql-ws-client';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 import { waitForHealthy } from './wait-for-healthy';
 
 /** The embedded server's pid, from its own lock file in the data directory. */
@@ -217,6 +225,167 @@ describe('a production server with the test payment gateway on', () => {
     }
   });
 });
+
+describe('shutting down in the middle of slow requests', () => {
+  let database: TestDatabase;
+  let proxy: TcpProxy;
+  let dataDir: string;
+  let server: ApiProcess | undefined;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    proxy = await startTcpProxy(database.url);
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'flowvault-ops-'));
+  });
+  afterAll(async () => {
+    await server?.stop().catch(() => server?.kill());
+    await proxy.close();
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers every request it took, refuses the rest, and closes the database only after handlers whose client left', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = await startServer({
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      DATABASE_URL: proxy.through(database.url),
+      SIGN_IN_ATTEMPTS_PER_IP: '0',
+      CONCURRENT_REQUESTS_PER_CLIENT: '0',
+    });
+    const socket = createClient({
+      url: `ws://127.0.0.1:${port}/graphql`,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      lazy: false,
+      onNonLazyError: () => undefined,
+    });
+    await runOn(socket, '{ plans { id } }');
+    // Every answer of the database now arrives half a second late, so each request below is
+    // still running when the signal comes; the registrations first hash their passwords while
+    // no query runs.
+    proxy.delayMs = 500;
+
+    const kept = [
+      wholeAnswer(`${base}/api/templates?limit=1`),
+      wholeAnswer(`${base}/graphql`, { query: TEMPLATES }),
+      ...[0, 1, 2].map((n) => wholeAnswer(`${base}/api/auth/register`, registration(`kept-${n}`))),
+    ];
+    const overSocket = runOn(socket, TEMPLATES).catch((event: { code?: number }) => event.code);
+    const left = Array.from({ length: 20 }, (_, n) =>
+      sendAndLeave(port, '/api/auth/register', registration(`left-${n}`)),
+    );
+    // Time to be accepted: a connection still queued when the listener closes is reset.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    server.child.kill('SIGTERM');
+    const late = await untilRefused(port);
+
+    expect(await server.exitWithin(30_000)).toBe(0);
+    await Promise.all(left);
+    const answers = await Promise.all(kept);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 201, 201, 201]);
+    expect(answers[1].body.data.templates.pagination).toEqual(expect.any(Object));
+    expect(await overSocket).toMatchObject({
+      data: { templates: { pagination: {} } },
+    });
+    // Arriving after the signal: answered in full until the listener closed, then refused.
+    expect(late.at(-1)).toBe('refused');
+    expect(server.output).not.toContain('Cannot use a pool after calling end');
+    expect(server.logLines.filter((line) => line.level >= 50)).toEqual([]);
+    // Each registration whose client left still ran to its INSERT before the pool closed.
+    proxy.delayMs = 0;
+    const [{ count }] = await queryOnce(
+      database.url,
+      `SELECT count(*)::int AS count FROM users WHERE email LIKE 'shutdown-%'`,
+    );
+    expect(count).toBe(23);
+  });
+});
+
+const TEMPLATES = '{ templates(limit: 1) { pagination { totalItems } } }';
+
+function registration(name: string) {
+  return { name, email: `shutdown-${name}@test.flowvault.dev`, password: 'shutdown-password' };
+}
+
+/**
+ * A request answered in full: its status and its JSON body, read to the end; or, for a
+ * connection cut before or during the answer or an answer that never comes (25 s), what failed.
+ */
+async function wholeAnswer(url: string, body?: unknown) {
+  try {
+    const response = await fetch(url, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(25_000),
+    });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return { status: response.status, body: JSON.parse(await response.text()) as any };
+  } catch (error) {
+    const { message, cause } = error as Error & { cause?: Error };
+    return { status: `failed: ${message}${cause ? ` (${cause.message})` : ''}`, body: undefined };
+  }
+}
+
+/** Sends a whole request on a connection of its own, then leaves before the answer. */
+function sendAndLeave(port: number, path: string, body: unknown): Promise<void> {
+  const json = JSON.stringify(body);
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
+      );
+      setTimeout(() => {
+        socket.destroy();
+        resolve();
+      }, 200);
+    });
+    socket.on('error', () => resolve());
+  });
+}
+
+/**
+ * Opens a new connection to `port` every 50 ms until one is refused: the outcome of each, a
+ * status answered in full or `refused`. A connection the kernel resets because it was still
+ * queued when the listener closed is refused too; one cut after an answer began rejects.
+ */
+async function untilRefused(port: number): Promise<Array<'refused' | number>> {
+  const outcomes: Array<'refused' | number> = [];
+  while (outcomes.at(-1) !== 'refused') {
+    outcomes.push(await connectionOutcome(port));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return outcomes;
+}
+
+function connectionOutcome(port: number): Promise<'refused' | number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ port, host: '127.0.0.1', path: '/healthz', agent: false });
+    request.on('response', (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+      response.on('error', reject);
+    });
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ECONNREFUSED' || error.code === 'ECONNRESET'
+        ? resolve('refused')
+        : reject(error),
+    );
+  });
+}
+
+async function queryOnce(url: string, sql: string): Promise<Array<Record<string, unknown>>> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
 
 /** The embedded server's `flowvault` database, as a test reaches it from outside. */
 function embeddedUrl(dataDir: string): string {

@@ -14,6 +14,7 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   rate_limited: 429,
   upstream_error: 502,
+  service_unavailable: 503,
   internal_error: 500,
 } as const;
 

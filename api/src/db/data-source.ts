@@ -12,6 +12,9 @@ export interface DataSourceOptions {
   features?: FeatureList;
 }
 
+/** How long a query may wait for a connection, new or from the pool. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 /**
  * The pool of one process, with the entities and migrations of every feature. Migrations run in
  * timestamp order whichever feature declares them; each is appended and never edited once shipped.
@@ -30,6 +33,9 @@ export function createDataSource({
     migrationsRun: false,
     synchronize: false,
     extra: { max: poolSize },
+    // A database that does not answer (a dropped network, a full pool that never frees) fails a
+    // request after this long, as `service_unavailable`, instead of holding it without end.
+    connectTimeoutMS: CONNECT_TIMEOUT_MS,
     logging: onQuery ? ['query'] : false,
     logger: onQuery
       ? {

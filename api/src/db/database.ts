@@ -5,18 +5,12 @@ import type { Env } from '../config/env';
 import type { Logger } from '../common/logger';
 import { createDataSource } from './data-source';
 import { EmbeddedPostgres } from './embedded-postgres';
-import { waitForIdlePool } from './idle-pool';
 
 const EMBEDDED_DATABASE = 'flowvault';
 
 export interface Database {
   dataSource: DataSource;
   url: string;
-  /**
-   * Resolves when no query has run for a moment, or after `maxMs`: at shutdown, lets work whose
-   * client went away finish before the pool closes (see waitForIdlePool).
-   */
-  drain(maxMs: number): Promise<void>;
   /** Closes the pool, then leaves the embedded server (it stops once no process uses it). */
   close(): Promise<void>;
 }
@@ -58,7 +52,6 @@ export async function openDatabase(env: Env, logger: Logger): Promise<Database> 
   return {
     dataSource,
     url,
-    drain: (maxMs) => waitForIdlePool(dataSource, maxMs),
     async close() {
       if (dataSource.isInitialized) await dataSource.destroy().catch(() => undefined);
       await embedded?.stop();

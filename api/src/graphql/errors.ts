@@ -1,5 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { AppError } from '../common/app-error';
+import { isDatabaseUnavailable, serviceUnavailable } from '../common/db-errors';
 import type { Logger } from '../common/logger';
 import { parseBudgetMessage, QUERY_TOO_COMPLEX } from './operation-limits';
 
@@ -14,7 +15,8 @@ export type ErrorFormatter = (
  * message and carries its REST code upper-cased in `extensions.code` (resolver arguments are
  * validated into an AppError: VALIDATION_ERROR with `fields`); a request-level error keeps its code
  * (GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED, BAD_USER_INPUT for variables, or the code its
- * own rule gave it, e.g. QUERY_TOO_COMPLEX); anything unknown is logged and masked as
+ * own rule gave it, e.g. QUERY_TOO_COMPLEX); a database that cannot be reached is
+ * SERVICE_UNAVAILABLE with `retryAfter`, as REST's 503; anything unknown is logged and masked as
  * INTERNAL_ERROR. Only `code` (and an AppError's extra fields) leave: never a stack trace.
  */
 export function formatError(
@@ -24,11 +26,17 @@ export function formatError(
   return (formatted, error) => {
     const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
     const where = { path: formatted.path, locations: formatted.locations };
-    if (original instanceof AppError) {
+    const appError =
+      original instanceof AppError
+        ? original
+        : isDatabaseUnavailable(original)
+          ? serviceUnavailable()
+          : undefined;
+    if (appError) {
       return {
-        message: original.message,
+        message: appError.message,
         ...where,
-        extensions: { code: original.code.toUpperCase(), ...original.extra },
+        extensions: { code: appError.code.toUpperCase(), ...appError.extra },
       };
     }
     const code = ownCode(original) ?? formatted.extensions?.code ?? clientErrorCode(original);

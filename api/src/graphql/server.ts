@@ -1,6 +1,5 @@
 import type { IncomingMessage, Server } from 'node:http';
-import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { GraphQLError } from 'graphql';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -8,6 +7,12 @@ import type { RequestHandler } from 'express';
 import { actorFromAuthorization } from '../auth/authenticate';
 import type { Actor } from '../common/actor';
 import { AppError } from '../common/app-error';
+import type { RunningWork } from '../common/running-work';
+import {
+  isDatabaseUnavailable,
+  serviceUnavailable,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from '../common/db-errors';
 import type { Services } from '../services';
 import { createContext, type GraphQLContext } from './context';
 import { formatError } from './errors';
@@ -17,6 +22,11 @@ import { startSocketServer } from './socket-server';
 
 export interface GraphQLServer {
   middleware: RequestHandler;
+  /**
+   * Closes the graphql-ws sockets (1001): idle ones at once, busy ones once their operations are
+   * answered; resolves when all are closed, cutting those still open after `graceMs`.
+   */
+  closeSockets(graceMs: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -24,17 +34,25 @@ export interface GraphQLServer {
  * Apollo Server over HTTP on /graphql, and graphql-ws on the same path of the same HTTP server.
  * Both admit operations by one request policy (parse budget, operation limits, introspection)
  * and shape errors with one formatter.
- * `clientAddress` names the client of a socket's upgrade request by the app's proxy trust.
+ * `clientAddress` names the client of a socket's upgrade request by the app's proxy trust; a
+ * socket's messages count as `running` work until handled. The HTTP server's shutdown is the
+ * app's (AppServer.close), not Apollo's drain plugin: that plugin ends every connection without
+ * a request at once, WebSockets with operations running included, and knows nothing of
+ * requests whose client left.
  */
 export async function startGraphQL(
   httpServer: Server,
   services: Services,
+  running: RunningWork,
   clientAddress: (req: IncomingMessage) => string,
 ): Promise<GraphQLServer> {
   const schema = getSchema(services.features);
   const policy = requestPolicy(services.env);
   const format = formatError(services.logger, policy);
-  const socket = startSocketServer(httpServer, services, schema, policy, format, clientAddress);
+  const socket = startSocketServer(httpServer, services, schema, policy, format, {
+    clientAddress,
+    running,
+  });
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     formatError: format,
@@ -51,16 +69,7 @@ export async function startGraphQL(
     // main.ts owns shutdown: Apollo's own handlers would race it and re-raise the signal.
     stopOnTerminationSignals: false,
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
-      {
-        async serverWillStart() {
-          return {
-            async drainServer() {
-              await socket.dispose();
-            },
-          };
-        },
-      },
+      retryAfterWhenUnavailable,
       ...(services.env.isProduction ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],
   });
@@ -75,22 +84,46 @@ export async function startGraphQL(
   });
   return {
     middleware,
+    closeSockets: (graceMs) => socket.dispose(graceMs),
     stop: () => apollo.stop(),
   };
 }
 
 /**
+ * A result carrying SERVICE_UNAVAILABLE says when to try again in `Retry-After`, as REST's 503
+ * does; its status stays GraphQL's, since other fields may have been answered.
+ */
+const retryAfterWhenUnavailable: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        const errors = response.body.kind === 'single' ? response.body.singleResult.errors : [];
+        if (errors?.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE')) {
+          response.http.headers.set('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+        }
+      },
+    };
+  },
+};
+
+/**
  * The actor of an HTTP operation. A bad token fails the whole request with 401 and the error
- * body of any other UNAUTHORIZED, before any resolver runs.
+ * body of any other UNAUTHORIZED, before any resolver runs; a database that cannot be reached to
+ * check it, with 503 and `Retry-After`.
  */
 async function httpActor(services: Services, authorization: unknown): Promise<Actor> {
   try {
     return await actorFromAuthorization(services.authenticator, authorization);
-  } catch (error) {
+  } catch (caught) {
+    const error = isDatabaseUnavailable(caught) ? serviceUnavailable() : caught;
     if (!(error instanceof AppError)) throw error;
+    const { retryAfter } = error.extra;
+    const headers = new HeaderMap(
+      typeof retryAfter === 'number' ? [['retry-after', String(retryAfter)]] : [],
+    );
     throw new GraphQLError(error.message, {
       originalError: error,
-      extensions: { code: error.code.toUpperCase(), http: { status: error.status } },
+      extensions: { code: error.code.toUpperCase(), http: { status: error.status, headers } },
     });
   }
 }

@@ -4,11 +4,11 @@ import {
   handleProtocols,
   makeServer,
   type ConnectionInitMessage,
-  type Disposable,
   type ServerOptions,
 } from 'graphql-ws';
 import type { WebSocket, WebSocketServer } from 'ws';
 import type { Logger } from '../common/logger';
+import type { RunningWork } from '../common/running-work';
 
 /** How often an open socket is pinged; one that has not answered by the next ping is dropped. */
 export const KEEP_ALIVE_MS = 12_000;
@@ -21,6 +21,23 @@ export interface SocketExtra {
 
 /** The only reason a socket is closed with when the server fails: never the error's own text. */
 const INTERNAL_ERROR_REASON = 'Internal server error';
+const GOING_AWAY = 'Going away';
+
+/** The sockets of a `ws` server bound to graphql-ws. */
+export interface SocketBinding {
+  /**
+   * Closes every socket with 1001: an idle one at once, a busy one once the messages it is
+   * handling are answered (it takes no new ones meanwhile). Resolves when all are closed; those
+   * still open after `graceMs` are cut.
+   */
+  dispose(graceMs?: number): Promise<void>;
+}
+
+export interface BindingOptions {
+  keepAliveMs?: number;
+  /** Counts each message until it is handled, for shutdown to wait on. */
+  running?: RunningWork;
+}
 
 /**
  * graphql-ws's `makeServer` bound to a `ws` server, as `graphql-ws/use/ws` does (subprotocol
@@ -38,11 +55,14 @@ export function bindSockets<
   options: ServerOptions<P, SocketExtra & Partial<E>>,
   wsServer: WebSocketServer,
   logger: Logger,
-  keepAliveMs = KEEP_ALIVE_MS,
-): Disposable {
+  { keepAliveMs = KEEP_ALIVE_MS, running }: BindingOptions = {},
+): SocketBinding {
   const log = logger.child({ module: 'graphql-ws' });
   const server = makeServer(options);
   wsServer.options.handleProtocols = handleProtocols;
+  /** Messages each socket is handling now; a socket without any is idle. */
+  const handling = new Map<WebSocket, number>();
+  let closing = false;
 
   wsServer.on('error', (error) => {
     log.error({ err: error }, 'the WebSocket server failed');
@@ -64,11 +84,20 @@ export function bindSockets<
         close: (code, reason) => socket.close(code, reason),
         onMessage: (handle) =>
           socket.on('message', async (data) => {
+            if (closing) return;
+            const done = running?.start();
+            handling.set(socket, (handling.get(socket) ?? 0) + 1);
             try {
               await handle(String(data));
             } catch (error) {
               logHandlerFailure(log, socket, error);
               closeOnFault(socket);
+            } finally {
+              done?.();
+              const left = (handling.get(socket) ?? 1) - 1;
+              if (left > 0) handling.set(socket, left);
+              else handling.delete(socket);
+              if (closing && left === 0) socket.close(1001, GOING_AWAY);
             }
           }),
       },
@@ -83,12 +112,24 @@ export function bindSockets<
   });
 
   return {
-    dispose: async () => {
-      for (const client of wsServer.clients) client.close(1001, 'Going away');
+    dispose: async (graceMs = Infinity) => {
+      closing = true;
+      for (const client of wsServer.clients) {
+        if (!handling.has(client)) client.close(1001, GOING_AWAY);
+      }
       wsServer.removeAllListeners();
-      await new Promise<void>((resolve, reject) =>
-        wsServer.close((error) => (error ? reject(error) : resolve())),
-      );
+      const cut = Number.isFinite(graceMs)
+        ? setTimeout(() => {
+            for (const client of wsServer.clients) client.terminate();
+          }, graceMs)
+        : undefined;
+      try {
+        await new Promise<void>((resolve, reject) =>
+          wsServer.close((error) => (error ? reject(error) : resolve())),
+        );
+      } finally {
+        clearTimeout(cut);
+      }
     },
   };
 }

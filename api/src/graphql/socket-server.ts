@@ -6,6 +6,8 @@ import { actorFromAuthorization, INVALID_TOKEN_MESSAGE } from '../auth/authentic
 import { ANONYMOUS, type Actor } from '../common/actor';
 import { AppError } from '../common/app-error';
 import { clientKey } from '../common/client-address';
+import { isDatabaseUnavailable } from '../common/db-errors';
+import type { RunningWork } from '../common/running-work';
 import { TOO_MANY_AT_ONCE } from '../modules/rate-limits/in-flight-limit';
 import { apiRateLimit, checkRateLimit } from '../modules/rate-limits/rate-limit-check';
 import type { Services } from '../services';
@@ -22,6 +24,9 @@ import { admitSocketOperation } from './socket-operation';
  * with 1009 (message too big) before it is read whole.
  */
 export const MAX_SOCKET_MESSAGE_BYTES = 1024 * 1024;
+
+/** WebSocket's close code for a server that cannot serve for now (RFC 6455 registry). */
+const TRY_AGAIN_LATER = 1013;
 
 /** The body of a refused upgrade, in the contract's error shape. */
 const TOO_MANY_SOCKETS = JSON.stringify({
@@ -44,7 +49,8 @@ type UpgradeDecision = (
  * authenticates once, from `connectionParams.authorization`; a bad token closes it with 4403.
  * Each operation spends its client's /api and /graphql budget, and a client holds at most
  * MAX_SOCKETS_PER_CLIENT sockets (an upgrade past it is a 429); `clientAddress` names the client
- * of the upgrade request by the app's proxy trust.
+ * of the upgrade request by the app's proxy trust; each message counts as `running` work until
+ * it is handled.
  */
 export function startSocketServer(
   httpServer: Server,
@@ -52,7 +58,10 @@ export function startSocketServer(
   schema: GraphQLSchema,
   policy: RequestPolicy,
   formatError: ErrorFormatter,
-  clientAddress: (req: IncomingMessage) => string,
+  {
+    clientAddress,
+    running,
+  }: { clientAddress: (req: IncomingMessage) => string; running?: RunningWork },
 ) {
   const perClient = apiRateLimit(services.env);
   const format = (errors: readonly GraphQLError[]) =>
@@ -80,7 +89,12 @@ export function startSocketServer(
           ctx.extra.actor = await actorFromAuthorization(services.authenticator, authorization);
           ctx.extra.authorization = authorization;
           return true;
-        } catch {
+        } catch (error) {
+          // The token could not be checked, which is not a bad token: 1013 (try again later)
+          // rather than the 4403 that tells a client to sign out. graphql-ws's own close after
+          // `false` finds the socket closing and sends nothing more.
+          if (isDatabaseUnavailable(error))
+            ctx.extra.socket.close(TRY_AGAIN_LATER, 'Try again later');
           return false;
         }
       },
@@ -95,15 +109,18 @@ export function startSocketServer(
         }
         // A socket outlives tokens: each operation checks the connection's token again, so a
         // password change, a disabled account or an expiry ends the socket (4403) at once. A
-        // database that cannot answer is a failure of ours (4500), not a revoked token.
+        // database that cannot be reached is not a revoked token: the operation is answered
+        // SERVICE_UNAVAILABLE and the socket stays; any other failure is ours (4500).
         if (ctx.extra.actor?.kind === 'user') {
-          const still = await actorFromAuthorization(
-            services.authenticator,
-            ctx.extra.authorization,
-          ).catch((error: unknown) => {
-            if (error instanceof AppError) return undefined;
-            throw error;
-          });
+          let still: Actor | undefined;
+          try {
+            still = await actorFromAuthorization(services.authenticator, ctx.extra.authorization);
+          } catch (error) {
+            if (isDatabaseUnavailable(error)) {
+              return [new GraphQLError('database unavailable', { originalError: error as Error })];
+            }
+            if (!(error instanceof AppError)) throw error;
+          }
           if (!still || still.kind !== 'user') {
             ctx.extra.socket.close(CloseCode.Forbidden, 'Forbidden');
             return [
@@ -137,5 +154,6 @@ export function startSocketServer(
     },
     wsServer,
     services.logger,
+    { running },
   );
 }

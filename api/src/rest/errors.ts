@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { AppError } from '../common/app-error';
+import { isDatabaseUnavailable, serviceUnavailable } from '../common/db-errors';
 import type { Logger } from '../common/logger';
 
 /** The REST shape of an AppError: `{error, message, ...extra}` with its status. */
@@ -22,7 +23,8 @@ export const notFound: RequestHandler = (_req, res) => {
  * The one place REST errors are shaped. Body-parser failures (malformed JSON, a body over 1 MB)
  * become 400 and 413; any other refusal of the HTTP layer (a 4xx from Express, send or
  * body-parser, such as 416 for a byte range past the end of a file) keeps its status and headers;
- * anything unknown is logged and masked as 500 `internal_error`.
+ * a database that cannot be reached is a 503 `service_unavailable` with `Retry-After`; anything
+ * unknown is logged and masked as 500 `internal_error`.
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
@@ -49,6 +51,7 @@ export function toAppError(error: unknown): AppError {
     return AppError.validation('Request body is not valid JSON');
   }
   if (error instanceof URIError) return AppError.validation('The URL is not validly encoded');
+  if (isDatabaseUnavailable(error)) return serviceUnavailable();
   if (err?.status === 400 || err?.type === 'charset.unsupported' || err?.status === 415) {
     return AppError.validation('Request body could not be read');
   }

@@ -56,6 +56,8 @@ const ERROR_MEANING: Record<ErrorCode, string> = {
   payload_too_large: 'the body is over 1 MB',
   rate_limited: 'too many requests; `Retry-After` says when to try again',
   upstream_error: 'a service we depend on failed',
+  service_unavailable:
+    'the database cannot be reached for now; `Retry-After` says when to try again',
   internal_error: 'something went wrong on our side; never a stack trace',
 };
 
@@ -175,6 +177,7 @@ function errorResponses(definition: RouteDefinition, surface: RestSurface) {
     ...(definition.notFound ? (['not_found'] as const) : []),
     ...(definition.errors ?? []),
     ...(surface.errors ?? []),
+    'service_unavailable',
     'internal_error',
   ]);
   const byStatus = new Map<number, string[]>();

@@ -1,10 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { buildSchema } from 'graphql';
+import { buildSchema, execute } from 'graphql';
 import type { ServerOptions } from 'graphql-ws';
 import pino from 'pino';
 import WebSocket, { WebSocketServer } from 'ws';
 import { runOverSocket } from '../../../test/graphql-ws-client';
+import { RunningWork } from '../../common/running-work';
 import { bindSockets, type SocketExtra } from '../socket-binding';
 
 const schema = buildSchema('type Query { hello: String }');
@@ -20,7 +21,7 @@ interface Bound {
 /** The binding on a throwaway HTTP server, logging into `logLines`. */
 async function bind(
   options: Omit<ServerOptions<Record<string, unknown>, SocketExtra>, 'schema' | 'roots'>,
-  settings: { keepAliveMs?: number; maxPayload?: number } = {},
+  settings: { keepAliveMs?: number; maxPayload?: number; running?: RunningWork } = {},
 ): Promise<Bound> {
   const logLines: Bound['logLines'] = [];
   const logger = pino(
@@ -29,12 +30,10 @@ async function bind(
   );
   const httpServer: Server = createServer();
   const wsServer = new WebSocketServer({ server: httpServer, maxPayload: settings.maxPayload });
-  const binding = bindSockets(
-    { schema, roots, ...options },
-    wsServer,
-    logger,
-    settings.keepAliveMs,
-  );
+  const binding = bindSockets({ schema, roots, ...options }, wsServer, logger, {
+    keepAliveMs: settings.keepAliveMs,
+    running: settings.running,
+  });
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
   const { port } = httpServer.address() as AddressInfo;
   return {
@@ -158,4 +157,51 @@ describe('graphql-ws bound to ws', () => {
     bound = undefined;
     expect(await closed).toEqual({ code: 1001, reason: 'Going away' });
   });
+
+  it('when disposed, closes an idle socket at once and a busy one once it has answered', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const running = new RunningWork();
+    bound = await bind(
+      {
+        execute: async (args) => {
+          await held;
+          return execute(args);
+        },
+      },
+      { running },
+    );
+    const idle = await openSocket(bound.baseUrl);
+    const busy = await openSocket(bound.baseUrl);
+    const received: unknown[] = [];
+    busy.on('message', (data) => received.push(JSON.parse(String(data))));
+    busy.send(JSON.stringify({ type: 'connection_init' }));
+    await waitFor(() => received.length === 1);
+    busy.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: '{ hello }' } }));
+    await waitFor(() => running.count === 1);
+
+    const idleClosed = closeOf(idle);
+    const busyClosed = closeOf(busy);
+    const disposed = bound.dispose();
+    bound = undefined;
+    expect(await idleClosed).toEqual({ code: 1001, reason: 'Going away' });
+    expect(busy.readyState).toBe(WebSocket.OPEN);
+    release();
+    expect(await busyClosed).toEqual({ code: 1001, reason: 'Going away' });
+    await disposed;
+    expect(received).toEqual([
+      { type: 'connection_ack' },
+      { id: '1', type: 'next', payload: { data: { hello: 'world' } } },
+      { id: '1', type: 'complete' },
+    ]);
+    expect(running.count).toBe(0);
+  });
 });
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -6,7 +6,7 @@ import { readEnvOrReport } from '../../config/env';
 import { createLogger } from '../../common/logger';
 import { openDatabase } from '../../db/database';
 import { applyMigrations } from '../../db/migrate';
-import { isLostDatabase } from '../../db/lost-database';
+import { isDatabaseUnavailable } from '../../common/db-errors';
 import { closeServices, createServices, type Services } from '../../services';
 import { errorMessage } from './error-message';
 import { countIngestItems, readIngestSources } from './ingest-sources';
@@ -57,7 +57,7 @@ export function formatSummary(target: string, summary: IngestSummary, seconds: n
  * batch is one statement, so what was written before is whole and a second run completes it.
  */
 export function failureLine(error: unknown): string {
-  if (!isLostDatabase(error)) return `Ingest failed: ${errorMessage(error)}`;
+  if (!isDatabaseUnavailable(error)) return `Ingest failed: ${errorMessage(error)}`;
   return (
     `Ingest stopped: lost the database (${errorMessage(error)}). ` +
     'The batches written before stay; run the ingest again to write the rest.'

@@ -1,6 +1,6 @@
 import type { Db } from '../../common/db';
 import type { Logger } from '../../common/logger';
-import { isLostDatabase } from '../../db/lost-database';
+import { isDatabaseUnavailable } from '../../common/db-errors';
 import type {
   DocumentationInput,
   DocumentationProvider,
@@ -204,7 +204,7 @@ export class IngestService {
       count(await this.repository.upsert(rows), rows.length);
       return [];
     } catch (error) {
-      if (isLostDatabase(error)) throw error;
+      if (isDatabaseUnavailable(error)) throw error;
       this.logger?.warn(
         `ingest batch failed (${errorMessage(error)}); writing its rows one by one`,
       );

@@ -4,21 +4,30 @@ import type { N8nWorkflowBody } from './n8n-workflow-body';
 /**
  * An import n8n refused or that never reached n8n. `error` is n8n's own message when it gave one
  * (n8n answers `{"message": ...}`), else ours; `details` says what happened and what to do, and
- * names the host; `url` is the URL tried; `status` is n8n's HTTP status when it answered.
+ * names the host; `url` is the URL tried; `status` is n8n's HTTP status when it answered;
+ * `refusedHere` is set when the address policy refused the address, so nothing was sent.
  */
 export class N8nImportError extends Error {
   readonly error: string;
   readonly details: string;
   readonly url: string;
   readonly status?: number;
+  readonly refusedHere: boolean;
 
-  constructor(fields: { error: string; details: string; url: string; status?: number }) {
+  constructor(fields: {
+    error: string;
+    details: string;
+    url: string;
+    status?: number;
+    refusedHere?: boolean;
+  }) {
     super(fields.details);
     this.name = 'N8nImportError';
     this.error = fields.error;
     this.details = fields.details;
     this.url = fields.url;
     if (fields.status !== undefined) this.status = fields.status;
+    this.refusedHere = fields.refusedHere ?? false;
   }
 }
 
@@ -55,6 +64,8 @@ function unanswered(error: OutboundRequestError, url: string): N8nImportError {
   const { host } = error;
   const fields = (message: string, details: string) =>
     new N8nImportError({ error: message, details, url });
+  const refusedHere = (message: string, details: string) =>
+    new N8nImportError({ error: message, details, url, refusedHere: true });
   switch (error.kind) {
     case 'invalid_url':
       return fields(
@@ -62,7 +73,7 @@ function unanswered(error: OutboundRequestError, url: string): N8nImportError {
         `${error.message}. Enter the address you open n8n at, such as https://n8n.example.com.`,
       );
     case 'forbidden_address':
-      return fields(
+      return refusedHere(
         'This n8n instance address is not allowed',
         `${error.message}. FlowVault only connects to n8n instances on the public internet.`,
       );

@@ -76,7 +76,7 @@ export function n8nConnectionRoutes({ n8nConnection }: Services): RouteDefinitio
       path: '/import-workflow',
       summary: "Sends a workflow to the user's n8n through its public API",
       description:
-        "Uses `n8nSettings` when given, else the saved connection. The workflow is reduced to what `POST /api/v1/workflows` accepts, with fresh webhook ids. Failures answer `{success: false, error, details, url}`: 502 when n8n refused or could not be reached (`error` is n8n's own message), 400 for our own validation.",
+        "Uses `n8nSettings` when given, else the saved connection. The workflow is reduced to what `POST /api/v1/workflows` accepts, with fresh webhook ids. Failures answer `{success: false, error, details, url}`: 502 when n8n refused or could not be reached (`error` is n8n's own message), 400 for our own validation, an address FlowVault does not connect to included (nothing is sent; `fields` names the URL).",
       body: ImportWorkflowInput,
       roles: SIGNED_IN,
       notFound: 'Template not found',

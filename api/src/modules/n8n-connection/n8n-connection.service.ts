@@ -82,7 +82,9 @@ export class N8nConnectionService {
   /**
    * Sends a workflow to the user's n8n (`n8nSettings` when given, else the saved connection),
    * reduced to what n8n's public API accepts. n8n's refusal or an unreachable instance is a 502
-   * `upstream_error` whose message is n8n's own, with `details` and the `url` tried.
+   * `upstream_error` whose message is n8n's own, with `details` and the `url` tried. An address
+   * the address policy refuses is never contacted: a 400 `validation_error` naming the URL field
+   * it came from, with the same `details` and `url`.
    */
   async importWorkflow(actor: SignedInActor, raw: ImportWorkflowInput): Promise<ImportResult> {
     const input = validateInput(ImportWorkflowInput, raw, 'Invalid import');
@@ -117,7 +119,14 @@ export class N8nConnectionService {
       };
     } catch (error) {
       if (!(error instanceof N8nImportError)) throw error;
-      throw new AppError('upstream_error', error.error, { details: error.details, url: error.url });
+      const { details, url } = error;
+      if (!error.refusedHere) throw new AppError('upstream_error', error.error, { details, url });
+      const field = input.n8nSettings ? 'n8nSettings.n8nInstanceUrl' : 'n8nInstanceUrl';
+      throw new AppError('validation_error', error.error, {
+        details,
+        url,
+        fields: { [field]: 'is an address FlowVault does not connect to' },
+      });
     }
   }
 

@@ -142,7 +142,7 @@ describe('the OpenAPI document of the REST surfaces', () => {
       schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
     });
     const responses = document.paths['/n8n/templates/search'].get.responses as Schema;
-    expect(Object.keys(responses)).toEqual(['200', '400', '429', '500']);
+    expect(Object.keys(responses)).toEqual(['200', '400', '429', '500', '503']);
   });
 
   it('declares every path parameter and resolves every reference', () => {
@@ -182,6 +182,7 @@ describe('the OpenAPI document of the REST surfaces', () => {
       '409',
       '413',
       '500',
+      '503',
     ]);
     const count = document.paths['/api/test-notes/count'].get.responses as Record<string, Schema>;
     expect(count['403'].content).toEqual({

@@ -1,6 +1,7 @@
 import { createAccount } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { startN8nStandIn, type N8nStandIn } from '../../../../test/n8n-stand-in';
+import { stubNetwork } from '../../../../test/stub-network';
 
 const API_KEY = 'graphql-n8n-api-key-0123456789';
 const WORKFLOW = {
@@ -95,5 +96,34 @@ describe('n8n connection over GraphQL', () => {
       message: 'Both n8n Instance URL and API Key are required',
       extensions: { code: 'VALIDATION_ERROR' },
     });
+  });
+
+  it('reports an address FlowVault does not connect to as VALIDATION_ERROR, before connecting', async () => {
+    const network = stubNetwork({ 'metadata.n8n.test': ['169.254.169.254'] });
+    try {
+      const user = await createAccount(app.services);
+      const refused = await app.graphql(
+        IMPORT,
+        {
+          input: {
+            workflow: WORKFLOW,
+            n8nSettings: { n8nInstanceUrl: 'http://metadata.n8n.test', n8nApiKey: API_KEY },
+          },
+        },
+        user.headers,
+      );
+      expect(refused.body.errors[0]).toMatchObject({
+        message: 'This n8n instance address is not allowed',
+        extensions: {
+          code: 'VALIDATION_ERROR',
+          details: expect.stringContaining('a cloud metadata address'),
+          url: 'http://metadata.n8n.test/api/v1/workflows',
+          fields: { 'n8nSettings.n8nInstanceUrl': 'is an address FlowVault does not connect to' },
+        },
+      });
+      expect(network.attempts).toEqual([]);
+    } finally {
+      network.restore();
+    }
   });
 });

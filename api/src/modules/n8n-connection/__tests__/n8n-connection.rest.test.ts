@@ -5,6 +5,7 @@ import { createAccount, type TestAccount } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { buildTemplate } from '../../../../test/factories';
 import { startN8nStandIn } from '../../../../test/n8n-stand-in';
+import { stubNetwork } from '../../../../test/stub-network';
 
 const API_KEY = 'n8n_api_0123456789abcdef-very-secret-key';
 const SECRETS_KEY = randomBytes(32).toString('hex');
@@ -234,13 +235,40 @@ describe('n8n connection and import over REST', () => {
     expect(notObject.body.success).toBe(false);
   });
 
-  it('never reaches cloud metadata, whatever N8N_IMPORT_ALLOW_PRIVATE says', async () => {
-    const user = await createAccount(app.services);
-    await connect(user, 'http://169.254.169.254');
-    const response = await importWorkflow(user, { workflow: WEBHOOK_WORKFLOW });
-    expect(response.status).toBe(502);
-    expect(response.body.success).toBe(false);
-    expect(response.body.url).toBe('http://169.254.169.254/api/v1/workflows');
+  it('refuses cloud metadata as our own 400 before connecting, whatever N8N_IMPORT_ALLOW_PRIVATE says', async () => {
+    const network = stubNetwork({ 'metadata.n8n.test': ['169.254.169.254'] });
+    try {
+      const user = await createAccount(app.services);
+      for (const url of ['http://metadata.n8n.test', 'http://169.254.169.254']) {
+        const sent = await importWorkflow(user, {
+          workflow: WEBHOOK_WORKFLOW,
+          n8nSettings: { n8nInstanceUrl: url, n8nApiKey: API_KEY },
+        });
+        expect(sent.status).toBe(400);
+        expect(sent.body).toEqual({
+          success: false,
+          code: 'validation_error',
+          error: 'This n8n instance address is not allowed',
+          message: 'This n8n instance address is not allowed',
+          details: expect.stringMatching(/a cloud metadata address\. FlowVault only connects/),
+          url: `${url}/api/v1/workflows`,
+          fields: { 'n8nSettings.n8nInstanceUrl': 'is an address FlowVault does not connect to' },
+        });
+      }
+      // The saved connection's address is checked at every import, not when it is saved.
+      expect((await connect(user, 'http://metadata.n8n.test')).status).toBe(200);
+      const saved = await importWorkflow(user, { workflow: WEBHOOK_WORKFLOW });
+      expect(saved.status).toBe(400);
+      expect(saved.body).toMatchObject({
+        success: false,
+        code: 'validation_error',
+        url: 'http://metadata.n8n.test/api/v1/workflows',
+        fields: { n8nInstanceUrl: 'is an address FlowVault does not connect to' },
+      });
+      expect(network.attempts).toEqual([]);
+    } finally {
+      network.restore();
+    }
   });
 
   it('asks a visitor to sign in', async () => {
@@ -271,19 +299,42 @@ describe('imports where private addresses are not allowed (production)', () => {
     await n8n.close();
   });
 
-  it('refuses loopback, including IPv4 written as IPv6, before connecting', async () => {
-    const user = await createAccount(app.services);
-    const before = n8n.received.length;
-    for (const url of [n8n.url, n8n.url.replace('127.0.0.1', '[::ffff:127.0.0.1]')]) {
-      const response = await app.post(
-        '/api/import-workflow',
-        { workflow: WEBHOOK_WORKFLOW, n8nSettings: { n8nInstanceUrl: url, n8nApiKey: API_KEY } },
-        user.headers,
-      );
-      expect(response.status).toBe(502);
-      expect(response.body.success).toBe(false);
+  it('refuses loopback and private addresses as our own 400, before connecting', async () => {
+    const { port } = new URL(n8n.url);
+    const network = stubNetwork({
+      'n8n.internal.test': ['10.1.2.3'],
+      'mixed.n8n.test': ['93.184.216.34', '127.0.0.1'],
+    });
+    try {
+      const before = n8n.received.length;
+      for (const url of [
+        n8n.url,
+        n8n.url.replace('127.0.0.1', '[::ffff:127.0.0.1]'),
+        `http://mixed.n8n.test:${port}`,
+        'http://n8n.internal.test',
+      ]) {
+        // An account per address: IMPORTS_PER_USER is 2 here.
+        const user = await createAccount(app.services);
+        const response = await app.post(
+          '/api/import-workflow',
+          { workflow: WEBHOOK_WORKFLOW, n8nSettings: { n8nInstanceUrl: url, n8nApiKey: API_KEY } },
+          user.headers,
+        );
+        expect(response.status).toBe(400);
+        expect(response.body).toMatchObject({
+          success: false,
+          code: 'validation_error',
+          error: 'This n8n instance address is not allowed',
+          details: expect.stringMatching(/a (loopback|private network) address\./),
+          url: `${new URL(url).origin}/api/v1/workflows`,
+          fields: { 'n8nSettings.n8nInstanceUrl': 'is an address FlowVault does not connect to' },
+        });
+      }
+      expect(n8n.received.length).toBe(before);
+      expect(network.attempts).toEqual([]);
+    } finally {
+      network.restore();
     }
-    expect(n8n.received.length).toBe(before);
   });
 
   it('counts imports per account: IMPORTS_PER_USER, then 429', async () => {

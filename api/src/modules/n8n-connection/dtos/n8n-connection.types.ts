@@ -20,7 +20,7 @@ export class ClearN8nSettingsPayload {
 
 @ObjectType('ImportWorkflowPayload', {
   description:
-    "A workflow created in the user's n8n. A refusal is an UPSTREAM_ERROR whose message is n8n's own, with `details` and the `url` tried in extensions.",
+    "A workflow created in the user's n8n. A refusal is an UPSTREAM_ERROR whose message is n8n's own, with `details` and the `url` tried in extensions; an address FlowVault does not connect to is a VALIDATION_ERROR with the same extensions and `fields`.",
 })
 export class ImportWorkflowPayload {
   @Field()
