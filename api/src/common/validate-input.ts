@@ -51,7 +51,7 @@ export type CheckedInput<T> =
 export function checkInput<T extends object>(Class: InputClass<T>, raw: unknown): CheckedInput<T> {
   if (raw instanceof Class && VALID.has(raw)) return { value: raw };
   const unsafe = unsafeInput(isPlainObject(raw) ? raw : {});
-  const plain = withoutNulls(withoutProperties(raw, unsafe));
+  const plain = withoutNulls(withoutProperties(raw, unsafe), Class);
   const value = plainToInstance(Class, plain, { exposeUnsetFields: false });
   const errors = validateSync(value, VALIDATION);
   if (errors.length > 0 || unsafe.length > 0) {
@@ -123,31 +123,51 @@ export function validationFields(
   return fields;
 }
 
+/** An object made by an input class (not a plain JSON object, an array or null). */
+function isInputInstance(value: unknown): value is object {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype !== Object.prototype && prototype !== null;
+}
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
- * `raw` without its `null` properties, at every depth of nested objects: JSON and GraphQL both
- * let a client write `null` for a field it leaves out, and class-validator's `IsOptional` lets a
- * null through to services written for `undefined`. A required field given as `null` is then
- * refused as missing, naming it.
+ * `raw` without its `null` properties, and those of the input classes it nests: JSON and GraphQL
+ * both let a client write `null` for a field it leaves out, and class-validator's `IsOptional`
+ * lets a null through to services written for `undefined`. A required field given as `null` is
+ * then refused as missing, naming it. Free-form JSON (a workflow) is passed on as sent.
  */
-function withoutNulls(raw: object): object {
-  if (!Object.values(raw).some((value) => value === null || isPlainObject(value))) return raw;
+function withoutNulls(raw: object, Class: InputClass): object {
   const kept: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
-    if (value !== null) kept[key] = isPlainObject(value) ? withoutNulls(value) : value;
+    if (value === null) continue;
+    const nested = nestedInputClass(Class, key);
+    kept[key] = nested && isPlainObject(value) ? withoutNulls(value, nested) : value;
   }
   return kept;
 }
 
-/** `withoutNulls` on an argument GraphQL built (an input type's instance), in place. */
+/** The input class a property of `Class` holds, as its declared type says; none for JSON. */
+function nestedInputClass(Class: InputClass, key: string): InputClass | undefined {
+  const type: unknown = Reflect.getMetadata('design:type', Class.prototype, key);
+  if (typeof type !== 'function' || BUILT_IN_TYPES.has(type)) return undefined;
+  return type as InputClass;
+}
+
+const BUILT_IN_TYPES = new Set<unknown>([Object, Array, String, Number, Boolean, Date]);
+
+/**
+ * `withoutNulls` on an argument GraphQL built, in place: its input types arrive as instances of
+ * their classes, a JSON scalar's value as a plain object, which is left as sent.
+ */
 function dropNulls(input: object): void {
   const fields = input as Record<string, unknown>;
   for (const [key, value] of Object.entries(fields)) {
     if (value === null) delete fields[key];
-    else if (typeof value === 'object' && !Array.isArray(value)) dropNulls(value);
+    else if (isInputInstance(value)) dropNulls(value);
   }
 }
 

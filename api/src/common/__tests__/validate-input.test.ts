@@ -1,4 +1,4 @@
-import { ValidationError } from 'class-validator';
+import { IsObject, IsOptional, ValidationError } from 'class-validator';
 import { AppError } from '../app-error';
 import { OneOf, Text, WholeNumber } from '../input-rules';
 import { UNSAFE_INPUT } from '../unsafe-input';
@@ -24,6 +24,27 @@ class ListInput {
 class NoteInput {
   @Text(20, { required: true, minLength: 2 })
   body: string;
+}
+
+class SettingsInput {
+  @Text(20)
+  url?: string;
+
+  @Text(20)
+  key?: string;
+}
+
+class ImportInput {
+  @IsOptional()
+  @IsObject()
+  workflow?: Record<string, unknown>;
+
+  @IsOptional()
+  @IsObject()
+  settings?: SettingsInput;
+
+  @Text(20)
+  name?: string;
 }
 
 const problemsOf = (raw: unknown) => checkInput(ListInput, raw).problems;
@@ -191,5 +212,28 @@ describe('validateInput and the shared field rules', () => {
     expect(validationFields([parent])).toEqual({
       'filter.search': 'must be at most 200 characters',
     });
+  });
+
+  it('takes a null as a field left out in declared inputs, but passes free-form JSON on as sent', () => {
+    const workflow = { name: 'w', settings: { errorWorkflow: null }, staticData: null };
+    const { value } = checkInput(ImportInput, {
+      name: null,
+      workflow,
+      settings: { url: 'https://n8n.test', key: null },
+    });
+    expect(value).toEqual({ workflow, settings: { url: 'https://n8n.test' } });
+    expect(value?.workflow).toEqual({
+      name: 'w',
+      settings: { errorWorkflow: null },
+      staticData: null,
+    });
+
+    const built = Object.assign(new ImportInput(), {
+      name: null,
+      workflow: { staticData: null },
+      settings: Object.assign(new SettingsInput(), { url: null, key: 'k' }),
+    });
+    expect(checkArguments(built, {})).toBeUndefined();
+    expect(built).toEqual({ workflow: { staticData: null }, settings: { key: 'k' } });
   });
 });
