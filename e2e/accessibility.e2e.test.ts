@@ -287,10 +287,16 @@ describe('accessibility of every page in a real browser', () => {
     const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu' });
     const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+    /**
+     * Waits for the menu to be hidden, failing when it stays open: a new location closes it in
+     * React's next render, which may come after the URL has changed.
+     */
+    const closedMenu = (page: Page) => nav(page).waitFor({ state: 'hidden', timeout: 5_000 });
+
     /** Opens the menu at `width` and checks that every entry in it lies inside the window. */
     async function openMenu(page: Page, width: number): Promise<void> {
       await page.setViewportSize({ width, height: 800 });
-      expect(await nav(page).isVisible()).toBe(false);
+      await closedMenu(page);
       await menuButton(page).click();
       expect(await menuButton(page).getAttribute('aria-expanded')).toBe('true');
       await nav(page).waitFor();
@@ -313,7 +319,7 @@ describe('accessibility of every page in a real browser', () => {
       await openMenu(page, 320);
       await audits.check('phone menu open (visitor)', page, PHONE);
       await page.keyboard.press('Escape');
-      expect(await nav(page).isVisible()).toBe(false);
+      await closedMenu(page);
       expect(await menuButton(page).evaluate((button) => button === document.activeElement)).toBe(
         true,
       );
@@ -340,7 +346,7 @@ describe('accessibility of every page in a real browser', () => {
       await audits.check('phone menu open (signed in)', page, PHONE);
       await nav(page).getByRole('link', { name: 'Dashboard' }).click();
       await page.waitForURL(/\/dashboard$/);
-      expect(await nav(page).isVisible()).toBe(false);
+      await closedMenu(page);
       await menuButton(page).click();
       await nav(page).getByRole('button', { name: 'Sign out' }).click();
       await page.waitForFunction(() => localStorage.getItem('auth_token') === null);
