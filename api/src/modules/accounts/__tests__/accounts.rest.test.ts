@@ -129,6 +129,11 @@ describe('accounts over REST', () => {
     ['six zero-width spaces', '\u200b'.repeat(6)],
     ['spaces, a tab and zero-width joiners', ' \t\u200d\u200c\ufeff\u00a0'],
     ['six Hangul fillers', '\u3164'.repeat(6)],
+    // A mark has nothing to sit on, so nothing shows: an accent, an enclosing circle, a Thai vowel.
+    ['six combining acute accents', '\u0301'.repeat(6)],
+    ['combining marks alone', '\u20dd\u0e31\u0488\u0301\u0301\u0301'],
+    ['six variation selectors', '\ufe0f'.repeat(6)],
+    ['six blank Braille patterns', '\u2800'.repeat(6)],
   ])('a password of %s', (_what, password) => {
     const invisible = { password: 'must contain at least one visible character' };
 
@@ -162,6 +167,15 @@ describe('accounts over REST', () => {
         newPassword: invisible.password,
       });
     });
+  });
+
+  it('takes an accented letter typed as a letter and a combining mark as visible', async () => {
+    const registered = await app.post('/api/auth/register', {
+      name: 'Accent',
+      email: email('accent'),
+      password: 'e\u0301\u0301\u0301\u0301\u0301',
+    });
+    expect(registered.status).toBe(201);
   });
 
   it('takes a password with one visible character among spaces exactly as typed', async () => {
