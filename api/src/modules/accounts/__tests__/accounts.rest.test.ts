@@ -485,4 +485,27 @@ describe('the per-email sign-in limit', () => {
     for (let i = 0; i < 3; i++) expect((await guess('idris@probe.example')).status).toBe(401);
     expect((await guess('İdrIs@PROBE.example')).status).toBe(429);
   });
+
+  it('counts a wrong current password in a profile change as a sign-in attempt on the account', async () => {
+    // A stolen session must not make the current password a guess without limit.
+    const account = await createAccount(app.services);
+    const change = (currentPassword: string) =>
+      app.put(
+        '/api/user-profile',
+        { name: account.name, email: `moved-${account.email}`, currentPassword },
+        account.headers,
+      );
+    for (let i = 0; i < 3; i++) expect((await change(`guess-${i}`)).status).toBe(400);
+    const right = await change(TEST_PASSWORD);
+    expect(right.status).toBe(429);
+    expect(right.body.error).toBe('rate_limited');
+    const login = await app.post('/api/auth/login', {
+      email: account.email,
+      password: TEST_PASSWORD,
+    });
+    expect(login.status).toBe(429);
+    expect((await app.get('/api/user-profile', account.headers)).body.profile.email).toBe(
+      account.email,
+    );
+  });
 });
