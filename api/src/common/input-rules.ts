@@ -169,10 +169,12 @@ export const PASSWORD_LENGTH = { min: 6, max: 128 } as const;
 
 /**
  * A character one can see: not a space of any kind, a control or format character (zero-width
- * space and joiners, the byte-order mark) or one Unicode says to ignore when shown (the Hangul
- * fillers, variation selectors).
+ * space and joiners, the byte-order mark), one Unicode says to ignore when shown (the Hangul
+ * fillers, variation selectors), the blank Braille pattern, or a mark (a combining accent shows
+ * only on a letter before it, so `e` + U+0301 counts by its `e`, six U+0301 alone not at all).
  */
-export const VISIBLE_CHARACTER = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
+export const VISIBLE_CHARACTER =
+  /[^\p{White_Space}\p{Cc}\p{Cf}\p{M}\p{Default_Ignorable_Code_Point}\u2800]/u;
 
 /**
  * A password as typed: never trimmed or coerced (a space is part of it), 6 to 128 characters of

@@ -30,7 +30,9 @@ export class OpenConnections {
       socket.once('close', () => this.connections.delete(socket));
       if (this.stopping) this.endWhenIdle(socket, connection);
     });
-    server.on('request', (req, res: ServerResponse) => {
+    // Before the app's own listener: a response it writes at once (a 429, a 503) has sent its head
+    // by the time a later listener runs, and setting a header then throws out of the server.
+    server.prependListener('request', (req, res: ServerResponse) => {
       const connection = this.connections.get(req.socket);
       if (!connection) return;
       connection.used = true;

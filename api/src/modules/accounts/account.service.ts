@@ -181,13 +181,17 @@ export class AccountService {
     return accountView(user, await this.deps.subscriptions.status(user.id));
   }
 
-  /** A 400 on `currentPassword`, saying `missing` when it was not sent, unless it is right. */
+  /**
+   * A 400 on `currentPassword`, saying `missing` when it was not sent, unless it is right. Each
+   * check is a sign-in attempt on the account: with a stolen session it is a password guess too.
+   */
   private async requireCurrentPassword(
     user: UserRecord,
     given: string | undefined,
     missing: string,
   ): Promise<void> {
     if (given === undefined) throw AppError.validation(missing, { currentPassword: missing });
+    this.deps.limits.attemptOn(user.emailKey);
     if (!(await this.deps.hasher.matches(user.passwordHash, given))) {
       throw AppError.validation(CURRENT_PASSWORD_WRONG, {
         currentPassword: CURRENT_PASSWORD_WRONG,

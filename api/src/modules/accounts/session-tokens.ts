@@ -4,6 +4,9 @@ import { isUuid } from '../../common/uuid';
 /** A session lasts seven days (CONTRACT §3). */
 export const SESSION_SECONDS = 7 * 24 * 3600;
 
+/** How far ahead of ours another API process's clock may be when it issues a token. */
+const CLOCK_SKEW_SECONDS = 60;
+
 /** What a verified token says: whose it is and which token version it was issued under. */
 export interface SessionClaims {
   userId: string;
@@ -14,7 +17,9 @@ export interface SessionClaims {
  * Session tokens: JWT HS256 with `sub` the user id and `ver` the account's token version. Only
  * HS256 is accepted (no `none`, no algorithm chosen by the token), and the expiry is checked: a
  * token must carry one (jsonwebtoken accepts a token without `exp` as never expiring) and be no
- * older than a session lasts.
+ * older than a session lasts. It must also be one we could have issued: not issued in the future
+ * (jsonwebtoken measures a token's age from its `iat`, so one dated years ahead would never grow
+ * old) and lasting no longer than a session.
  */
 export class SessionTokens {
   constructor(private readonly secret: string) {}
@@ -35,8 +40,9 @@ export class SessionTokens {
         maxAge: SESSION_SECONDS,
       });
       if (typeof payload !== 'object' || payload === null) return null;
-      const { sub, ver, exp } = payload as { sub?: unknown; ver?: unknown; exp?: unknown };
-      if (typeof exp !== 'number') return null;
+      const { sub, ver, iat, exp } = payload as Record<string, unknown>;
+      if (typeof exp !== 'number' || typeof iat !== 'number') return null;
+      if (iat > Date.now() / 1000 + CLOCK_SKEW_SECONDS || exp - iat > SESSION_SECONDS) return null;
       if (!isUuid(sub)) return null;
       if (typeof ver !== 'number' || !Number.isSafeInteger(ver) || ver < 0) return null;
       return { userId: sub.toLowerCase(), version: ver };

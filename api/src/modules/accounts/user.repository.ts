@@ -6,6 +6,8 @@ export interface UserRecord {
   id: string;
   name: string;
   email: string;
+  /** The key the address finds the account by (`lower(email)` as PostgreSQL computes it). */
+  emailKey: string;
   role: Role;
   passwordHash: string;
   tokenVersion: number;
@@ -20,7 +22,7 @@ export interface UserSession {
   disabled: boolean;
 }
 
-const COLUMNS = `id, name, email, role, password_hash AS "passwordHash",
+const COLUMNS = `id, name, email, email_key AS "emailKey", role, password_hash AS "passwordHash",
   token_version AS "tokenVersion", disabled_at AS "disabledAt", created_at AS "createdAt"`;
 
 /** The unique index that keeps one account per address, whatever its case. */
@@ -50,13 +52,13 @@ export const userRepository = {
     db: Db,
     email: string,
   ): Promise<{ emailKey: string; user: UserRecord | undefined }> {
-    const [row] = await db.query<UserRecord & { emailKey: string }>(
-      `SELECT k.email_key AS "emailKey", ${COLUMNS}
+    const [row] = await db.query<UserRecord & { lookupKey: string }>(
+      `SELECT k.email_key AS "lookupKey", ${COLUMNS}
          FROM (SELECT lower($1::text) AS email_key) k LEFT JOIN users u USING (email_key)`,
       [email],
     );
-    const { emailKey, ...user } = row;
-    return { emailKey, user: user.id ? user : undefined };
+    const { lookupKey, ...user } = row;
+    return { emailKey: lookupKey, user: user.id ? user : undefined };
   },
 
   async session(db: Db, id: string): Promise<UserSession | undefined> {

@@ -311,18 +311,21 @@ export class PaymentService {
     }
   }
 
+  /** The return and cancel paths to keep; a 400 naming each that leads off this site. */
   private returnPaths(input: { returnUrl?: string; cancelUrl?: string }) {
+    const problems: Record<string, string> = {};
     const path = (value: string | undefined, fallback: string, field: string) => {
       if (value === undefined) return fallback;
       const kept = siteReturnPath(value, this.deps.publicUrl);
-      if (!kept)
-        throw AppError.validation('Invalid input', { [field]: 'must be a page of this site' });
-      return kept;
+      if (!kept) problems[field] = 'must be a page of this site';
+      return kept ?? fallback;
     };
-    return {
+    const paths = {
       returnUrl: path(input.returnUrl, DEFAULT_RETURN_PATH, 'returnUrl'),
       cancelUrl: path(input.cancelUrl, DEFAULT_CANCEL_PATH, 'cancelUrl'),
     };
+    if (Object.keys(problems).length > 0) throw AppError.validation('Invalid input', problems);
+    return paths;
   }
 
   private async requirePlan(id: string): Promise<Plan> {

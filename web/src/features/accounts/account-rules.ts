@@ -13,7 +13,8 @@ export function emailProblem(email: string): string | undefined {
 }
 
 /** A character one can see: the API's rule (`VISIBLE_CHARACTER` in api/src/common/input-rules). */
-const VISIBLE_CHARACTER = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
+const VISIBLE_CHARACTER =
+  /[^\p{White_Space}\p{Cc}\p{Cf}\p{M}\p{Default_Ignorable_Code_Point}\u2800]/u;
 
 /**
  * The problem of a new password, if any: its length, or not one visible character in it. It is

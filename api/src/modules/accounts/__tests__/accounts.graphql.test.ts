@@ -37,6 +37,39 @@ describe('accounts over GraphQL', () => {
     expect((await app.get('/api/auth/me', account.headers)).status).toBe(200);
   });
 
+  it.each([
+    ['issued a day from now', { iat: 86_400, exp: 86_400 + 3600 }],
+    ['issued ten years from now', { iat: 10 * 365 * 86_400, exp: 10 * 365 * 86_400 + 3600 }],
+    ['lasting ten years from now', { iat: 0, exp: 10 * 365 * 86_400 }],
+    ['lasting a second longer than a session', { iat: 0, exp: 7 * 24 * 3600 + 1 }],
+  ])(
+    'refuses a token %s over REST and GraphQL, though signed with the right secret',
+    async (_what, { iat, exp }) => {
+      const account = await createAccount(app.services);
+      const now = Math.floor(Date.now() / 1000);
+      const token = jwt.sign(
+        { sub: account.id, ver: 0, iat: now + iat, exp: now + exp },
+        testEnv().jwtSecret,
+        { algorithm: 'HS256' },
+      );
+      const headers = { authorization: `Bearer ${token}` };
+      expect((await app.get('/api/auth/me', headers)).status).toBe(401);
+      const graphql = await app.graphql('{ me { id } }', undefined, headers);
+      expect(graphql.body.errors[0].extensions.code).toBe('UNAUTHORIZED');
+    },
+  );
+
+  it('accepts a token issued a few seconds from now, as another process with its clock ahead would', async () => {
+    const account = await createAccount(app.services);
+    const now = Math.floor(Date.now() / 1000);
+    const token = jwt.sign(
+      { sub: account.id, ver: 0, iat: now + 5, exp: now + 5 + 7 * 24 * 3600 },
+      testEnv().jwtSecret,
+      { algorithm: 'HS256' },
+    );
+    expect((await app.get('/api/auth/me', { authorization: `Bearer ${token}` })).status).toBe(200);
+  });
+
   it('registers, signs in and reads `me` with the token', async () => {
     const registered = await app.graphql(
       `mutation($input: RegisterInput!) { register(input: $input) { token user { ${USER_FIELDS} } } }`,

@@ -129,6 +129,11 @@ describe('accounts over REST', () => {
     ['six zero-width spaces', '\u200b'.repeat(6)],
     ['spaces, a tab and zero-width joiners', ' \t\u200d\u200c\ufeff\u00a0'],
     ['six Hangul fillers', '\u3164'.repeat(6)],
+    // A mark has nothing to sit on, so nothing shows: an accent, an enclosing circle, a Thai vowel.
+    ['six combining acute accents', '\u0301'.repeat(6)],
+    ['combining marks alone', '\u20dd\u0e31\u0488\u0301\u0301\u0301'],
+    ['six variation selectors', '\ufe0f'.repeat(6)],
+    ['six blank Braille patterns', '\u2800'.repeat(6)],
   ])('a password of %s', (_what, password) => {
     const invisible = { password: 'must contain at least one visible character' };
 
@@ -162,6 +167,15 @@ describe('accounts over REST', () => {
         newPassword: invisible.password,
       });
     });
+  });
+
+  it('takes an accented letter typed as a letter and a combining mark as visible', async () => {
+    const registered = await app.post('/api/auth/register', {
+      name: 'Accent',
+      email: email('accent'),
+      password: 'e\u0301\u0301\u0301\u0301\u0301',
+    });
+    expect(registered.status).toBe(201);
   });
 
   it('takes a password with one visible character among spaces exactly as typed', async () => {
@@ -397,9 +411,10 @@ describe('sign-in limits', () => {
     app = await createTestApp({
       env: { SIGN_IN_ATTEMPTS_PER_EMAIL: '3', SIGN_IN_ATTEMPTS_PER_IP: '6' },
     });
-    // Both tests spend one address's attempts: all in one 15-minute window.
-    await awayFromWindowEdge(15 * 60_000, 20_000);
-  }, 40_000);
+    // Both tests spend one address's attempts: all in one 15-minute window, with more than the
+    // minute left that the first test's Retry-After and "minutes" need (20 s to run them).
+    await awayFromWindowEdge(15 * 60_000, 80_000);
+  }, 120_000);
   afterAll(() => app.close());
 
   it('refuses a fourth attempt on one email with 429 and Retry-After, even with the right password', async () => {
@@ -469,5 +484,28 @@ describe('the per-email sign-in limit', () => {
   it('counts an unknown address as PostgreSQL would find it, too', async () => {
     for (let i = 0; i < 3; i++) expect((await guess('idris@probe.example')).status).toBe(401);
     expect((await guess('İdrIs@PROBE.example')).status).toBe(429);
+  });
+
+  it('counts a wrong current password in a profile change as a sign-in attempt on the account', async () => {
+    // A stolen session must not make the current password a guess without limit.
+    const account = await createAccount(app.services);
+    const change = (currentPassword: string) =>
+      app.put(
+        '/api/user-profile',
+        { name: account.name, email: `moved-${account.email}`, currentPassword },
+        account.headers,
+      );
+    for (let i = 0; i < 3; i++) expect((await change(`guess-${i}`)).status).toBe(400);
+    const right = await change(TEST_PASSWORD);
+    expect(right.status).toBe(429);
+    expect(right.body.error).toBe('rate_limited');
+    const login = await app.post('/api/auth/login', {
+      email: account.email,
+      password: TEST_PASSWORD,
+    });
+    expect(login.status).toBe(429);
+    expect((await app.get('/api/user-profile', account.headers)).body.profile.email).toBe(
+      account.email,
+    );
   });
 });

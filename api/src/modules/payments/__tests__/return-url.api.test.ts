@@ -61,6 +61,16 @@ describe('return addresses that normalise to another host', () => {
     );
   });
 
+  it('names both return addresses when both lead elsewhere, as every other problem is named at once', async () => {
+    const both = { returnUrl: '/.//evil.com', cancelUrl: 'javascript:alert(1)' };
+    const res = await app.post('/api/process-payment', { ...plan, ...both }, account.headers);
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({
+      returnUrl: 'must be a page of this site',
+      cancelUrl: 'must be a page of this site',
+    });
+  });
+
   it('a page of this site, however spelled, is where the completed payment returns', async () => {
     const started = await app.post('/api/donations', {
       ...donation,

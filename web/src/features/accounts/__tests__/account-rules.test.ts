@@ -24,13 +24,17 @@ describe('the sign-in form rules', () => {
   });
 
   it('want a visible character in a new password, and take spaces around one as typed', () => {
-    for (const password of ['      ', '\u200b'.repeat(6), ' \t\u200d\ufeff\u00a0 ']) {
+    const invisible = ['      ', '\u200b'.repeat(6), ' \t\u200d\ufeff\u00a0 ', '\u0301'.repeat(6)];
+    for (const password of [...invisible, '\ufe0f'.repeat(6), '\u2800'.repeat(6)]) {
       expect(signInProblems('register', { name: 'Ada', email: 'a@b.co', password })).toEqual({
         password: 'Password must contain at least one visible character',
       });
     }
     expect(
       signInProblems('register', { name: 'Ada', email: 'a@b.co', password: '  x   ' }),
+    ).toEqual({});
+    expect(
+      signInProblems('register', { name: 'Ada', email: 'a@b.co', password: 'e\u0301     ' }),
     ).toEqual({});
   });
 });
