@@ -1,21 +1,23 @@
 import type { Server, ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
 
-/** How long a connection that has not sent a request yet may still send one after shutdown. */
-const FIRST_REQUEST_GRACE_MS = 1_000;
+/**
+ * How long an idle connection may still send a request after shutdown began: one already on its
+ * way (a keep-alive client reusing its connection, or a new one sending its first) is answered
+ * with `Connection: close` rather than lost to an `end()` that crossed it.
+ */
+const IDLE_GRACE_MS = 1_000;
 
 interface Connection {
   /** The responses it is writing now. */
   writing: Set<ServerResponse>;
-  /** Whether it carried a request before: idle since then, it is a keep-alive connection. */
-  used: boolean;
 }
 
 /**
  * The HTTP connections of a server and what each is doing, so that shutdown stops accepting
  * without cutting a request off: a busy connection ends right after its response (told
- * `Connection: close` when its head is not sent yet), an idle keep-alive one at once, one that
- * has not sent its first request yet once it has (or after a second). Ended with `end()`, so
+ * `Connection: close` when its head is not sent yet), an idle one after the request it may still
+ * send (or after a second without one). Ended with `end()`, so
  * what was written still arrives. A connection upgraded to a WebSocket belongs to the socket
  * server.
  */
@@ -25,7 +27,7 @@ export class OpenConnections {
 
   constructor(private readonly server: Server) {
     server.on('connection', (socket: Socket) => {
-      const connection: Connection = { writing: new Set(), used: false };
+      const connection: Connection = { writing: new Set() };
       this.connections.set(socket, connection);
       socket.once('close', () => this.connections.delete(socket));
       if (this.stopping) this.endWhenIdle(socket, connection);
@@ -35,7 +37,6 @@ export class OpenConnections {
     server.prependListener('request', (req, res: ServerResponse) => {
       const connection = this.connections.get(req.socket);
       if (!connection) return;
-      connection.used = true;
       connection.writing.add(res);
       if (this.stopping) res.setHeader('Connection', 'close');
       res.once('close', () => {
@@ -72,13 +73,9 @@ export class OpenConnections {
 
   private endWhenIdle(socket: Socket, connection: Connection): void {
     if (connection.writing.size > 0) return;
-    if (connection.used) {
-      socket.end();
-      return;
-    }
     const timer = setTimeout(() => {
       if (connection.writing.size === 0) socket.end();
-    }, FIRST_REQUEST_GRACE_MS);
+    }, IDLE_GRACE_MS);
     timer.unref();
     socket.once('close', () => clearTimeout(timer));
   }

@@ -46,4 +46,27 @@ describe('OpenConnections', () => {
       process.removeListener('uncaughtException', crashed);
     }
   });
+
+  it('answers a request that a keep-alive connection sends just after shutdown began, then closes it', async () => {
+    server = createServer((_req, res) => res.end('answered'));
+    const connections = new OpenConnections(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const socket = await connectionOpenedBefore(server);
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (text += chunk));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    socket.write('GET /first HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    while (!text.endsWith('answered')) await new Promise((resolve) => setTimeout(resolve, 5));
+    // Idle and kept alive, it reuses the connection while the server is stopping.
+    const stopped = connections.stop();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    socket.write('GET /second HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await closed;
+    await stopped;
+    const answers = text.split('HTTP/1.1 200 OK');
+    expect(answers).toHaveLength(3);
+    expect(answers[2]).toMatch(/connection: close/i);
+    expect(answers[2]).toMatch(/answered$/);
+  });
 });
