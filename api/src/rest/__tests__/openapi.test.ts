@@ -80,7 +80,10 @@ describe('the OpenAPI document of the REST surfaces', () => {
   it('describes every route the server answers under /api and /n8n, and no other', async () => {
     const server = await buildServer(app.services);
     try {
-      const express = server.httpServer.listeners('request')[0] as RequestListener & {
+      // The Express app among the request listeners (the connection tracker listens first).
+      const express = server.httpServer
+        .listeners('request')
+        .find((listener) => 'router' in listener) as RequestListener & {
         router: { stack: Layer[] };
       };
       const served = servedRoutes(express.router.stack).filter(
