@@ -1,6 +1,14 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/**
+ * Headless Chromium's switches with everything that would reach the network off; shared with
+ * `npm run test:n8n`'s drive of n8n's editor (scripts/test-n8n/editor.mjs), which reads the file.
+ */
+const CHROMIUM_ARGS: string[] = JSON.parse(
+  readFileSync(path.join(__dirname, 'chromium-args.json'), 'utf8'),
+);
 
 export const ARTIFACTS = path.resolve(__dirname, '..', 'artifacts');
 
@@ -9,15 +17,7 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      '--disable-quic',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 

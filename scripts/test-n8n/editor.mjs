@@ -2,10 +2,15 @@
 // sign in, Templates, search, open a result, "Use this workflow", count the nodes on the canvas.
 // Selectors are n8n 1.123.81's (editor-ui: TemplatesSearchView, TemplateList, TemplatesWorkflowView,
 // SetupWorkflowFromTemplateView, the canvas's `canvas-node`).
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { timeout } from './n8n.mjs';
+
+/** The switches the browser journeys start Chromium with (no network beyond loopback). */
+const CHROMIUM_ARGS = JSON.parse(
+  readFileSync(new URL('../../e2e/support/chromium-args.json', import.meta.url), 'utf8'),
+);
 
 const STICKY_NOTE = 'n8n-nodes-base.stickyNote';
 
@@ -58,13 +63,7 @@ export async function driveEditor({ n8nUrl, flowvaultUrl, owner, search, artifac
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     });
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     page.setDefaultTimeout(30_000);
