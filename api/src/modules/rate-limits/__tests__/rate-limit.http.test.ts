@@ -172,6 +172,16 @@ describe('the shared rate limit counts', () => {
     ]);
   });
 
+  it("keep a count that a process of the previous release writes without its window's end for 15 minutes", async () => {
+    // During a rolling deploy the old release still inserts (policy, client, window_start, hits).
+    const [row] = await app.services.dataSource.query(
+      `INSERT INTO rate_limit_hits (policy, client, window_start, hits)
+       VALUES ('sign-in-email', '\\x03', now(), 1)
+       RETURNING extract(epoch FROM window_end - window_start) AS kept`,
+    );
+    expect(Number(row.kept)).toBeGreaterThanOrEqual(15 * 60);
+  });
+
   it('hold a 15-minute budget to its last minute, across processes and restarts', async () => {
     // The probe's case: spent early in a 15-minute window, then pruned by a busy process, then
     // tried again in the window's last minutes through another (or a restarted) process.
