@@ -2,7 +2,9 @@
 import 'reflect-metadata';
 import { accountsModule } from './accounts/accounts.module';
 import { diagramsModule } from './diagrams/diagrams.module';
+import { expertsModule } from './experts/experts.module';
 import type { FeatureModule } from './feature-module';
+import { hiringModule } from './hiring/hiring.module';
 import { ingestModule } from './ingest/ingest.module';
 import { n8nConnectionModule } from './n8n-connection/n8n-connection.module';
 import { n8nLibraryModule } from './n8n-library/n8n-library.module';
@@ -25,6 +27,8 @@ export const FEATURES = [
   diagramsModule,
   ingestModule,
   n8nLibraryModule,
+  expertsModule,
+  hiringModule,
 ] as const;
 
 /** A list of features to build an application from: FEATURES, or FEATURES plus test fixtures. */
