@@ -1,9 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
-import type { Actor, Role } from '../common/actor';
+import type { Actor, Role, SignedInActor } from '../common/actor';
 import { AppError, type ErrorCode } from '../common/app-error';
 import type { InputClass } from '../common/validate-input';
-import { actorOf, guard } from './actor';
+import { routeActorOf } from './actor';
 import { runHoldingPlace } from './in-flight-place';
 import { JsonResponse } from './json-response';
 import { rawBodyOf } from './raw-body';
@@ -11,12 +11,15 @@ import { readBody, readParams, readQuery } from './read-input';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** What a handler is given: the inputs already read, coerced and validated, and the actor. */
-export interface RouteInput<Q, B, P> {
+/**
+ * What a handler is given: the inputs already read, coerced and validated, and the actor: a
+ * `SignedInActor` when the route declares `roles` (see `route`), any `Actor` otherwise.
+ */
+export interface RouteInput<Q, B, P, A extends Actor = Actor> {
   query: Q;
   body: B;
   params: P;
-  actor: Actor;
+  actor: A;
   /** The client's address (following TRUST_PROXY), for what counts per visitor. */
   ip: string;
   /** The request's headers, for the rare route that reads one (a webhook's signature). */
@@ -34,6 +37,7 @@ export interface RouteDefinition<
   Q extends object = object,
   B extends object = object,
   P extends object = object,
+  A extends Actor = Actor,
 > {
   method: HttpMethod;
   /** Express syntax, relative to where the routes are mounted: `/templates/:id`. */
@@ -47,7 +51,10 @@ export interface RouteDefinition<
   body?: InputClass<B>;
   /** Rules for the path parameters (strings otherwise); breaking them answers 404 `notFound`. */
   params?: InputClass<P>;
-  /** Present: signed-in callers only, and with one of these roles when any are listed. */
+  /**
+   * Present: signed-in callers only, and with one of these roles when any are listed (`SIGNED_IN`
+   * for any role). Checked before the inputs are read: 401 anonymous, 403 without the role.
+   */
   roles?: readonly Role[];
   /**
    * The 404 message when the path names nothing: an unknown or malformed id, or one that is not
@@ -71,24 +78,38 @@ export interface RouteDefinition<
    * `JsonResponse` serialized before). A handler that must shape the response itself (a
    * download) writes to `res` and returns nothing.
    */
-  handler(input: RouteInput<Q, B, P>, res: Response): unknown;
+  handler(input: RouteInput<Q, B, P, A>, res: Response): unknown;
 }
 
-/** A route definition, its handler's input typed from its classes. */
+/** `roles` for a route open to every signed-in caller, whatever their role. */
+export const SIGNED_IN: readonly Role[] = Object.freeze([]);
+
+/**
+ * A route definition, its handler's input typed from its classes. A definition declaring `roles`
+ * gives its handler the `SignedInActor` the check let through, so no handler narrows the actor
+ * again; without `roles` the handler gets whoever calls, visitors included.
+ */
 export function route<
   Q extends object = object,
   B extends object = object,
   P extends object = Record<string, string>,
->(definition: RouteDefinition<Q, B, P>): RouteDefinition {
-  return definition;
+>(
+  definition: RouteDefinition<Q, B, P, SignedInActor> & { roles: readonly Role[] },
+): RouteDefinition;
+export function route<
+  Q extends object = object,
+  B extends object = object,
+  P extends object = Record<string, string>,
+>(definition: RouteDefinition<Q, B, P> & { roles?: undefined }): RouteDefinition;
+export function route(definition: RouteDefinition<object, object, object, never>): RouteDefinition {
+  return definition as RouteDefinition;
 }
 
 /** Serves route definitions: the role check, then the inputs, then the handler. */
 export function routerOf(routes: readonly RouteDefinition[]): Router {
   const router = Router();
   for (const definition of routes) {
-    const guards = definition.roles ? [guard(...definition.roles)] : [];
-    router[definition.method](definition.path, ...guards, async (req, res) => {
+    router[definition.method](definition.path, async (req, res) => {
       try {
         await serve(definition, req, res);
       } catch (error) {
@@ -108,8 +129,13 @@ export function routerOf(routes: readonly RouteDefinition[]): Router {
   return router;
 }
 
-/** The role check passed: reads the inputs, runs the handler and sends what it returned. */
+/**
+ * Checks the route's roles, reads the inputs, runs the handler and sends what it returned. The
+ * handler is given the actor the check returned, which is what makes `route`'s `SignedInActor`
+ * true at run time.
+ */
 async function serve(definition: RouteDefinition, req: Request, res: Response): Promise<void> {
+  const actor = routeActorOf(req, definition.roles);
   const notFound = definition.notFound ?? 'Not found';
   // The path first: a path that names nothing is a 404 whatever the query says.
   const params = readParams(definition.params, req.params, notFound);
@@ -117,7 +143,7 @@ async function serve(definition: RouteDefinition, req: Request, res: Response): 
     params,
     query: definition.query ? readQuery(definition.query, req.query) : {},
     body: definition.body ? readBody(definition.body, req.body) : {},
-    actor: actorOf(req),
+    actor,
     ip: req.ip ?? req.socket.remoteAddress ?? '',
     headers: req.headers,
     rawBody: rawBodyOf(req),

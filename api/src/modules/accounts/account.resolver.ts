@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { isSignedIn } from '../../common/actor';
-import { requireRole } from '../../auth/require-role';
+import { CurrentUser } from '../../auth/current-user';
+import { isSignedIn, type SignedInActor } from '../../common/actor';
 import type { GraphQLContext } from '../../graphql/context';
 import type { AccountView, Session } from './account.service';
 import { LoginInput, RegisterInput, UpdateProfileInput } from './dtos/account.inputs';
@@ -39,8 +39,9 @@ export class AccountResolver {
   })
   updateProfile(
     @Arg('input') input: UpdateProfileInput,
-    @Ctx() { services, actor }: GraphQLContext,
+    @Ctx() { services }: GraphQLContext,
+    @CurrentUser() user: SignedInActor,
   ): Promise<UpdateProfilePayload> {
-    return services.accounts.updateProfile(requireRole(actor), input);
+    return services.accounts.updateProfile(user, input);
   }
 }

@@ -1,10 +1,7 @@
-import { route, type RouteDefinition } from '../../rest/route';
+import { route, SIGNED_IN, type RouteDefinition } from '../../rest/route';
 import type { Services } from '../../services';
-import { requireRole } from '../../auth/require-role';
 import { LoginInput, RegisterInput, UpdateProfileInput } from './dtos/account.inputs';
 import { presentProfile, presentSession, presentUser } from './account.presenter';
-
-const SIGNED_IN: readonly [] = [];
 
 /** Accounts over REST (CONTRACT §3, PRODUCT-SPEC §7): one service call per route. */
 export function accountRoutes({ accounts }: Services): RouteDefinition[] {
@@ -34,7 +31,7 @@ export function accountRoutes({ accounts }: Services): RouteDefinition[] {
       summary: 'The signed-in account with its subscription',
       roles: SIGNED_IN,
       response: '`{user}` with `subscription`.',
-      handler: async ({ actor }) => ({ user: presentUser(await accounts.me(requireRole(actor))) }),
+      handler: async ({ actor }) => ({ user: presentUser(await accounts.me(actor)) }),
     }),
     route({
       method: 'get',
@@ -43,7 +40,7 @@ export function accountRoutes({ accounts }: Services): RouteDefinition[] {
       roles: SIGNED_IN,
       response: '`{profile: {name, email, createdAt}}`.',
       handler: async ({ actor }) => ({
-        profile: presentProfile(await accounts.profile(requireRole(actor))),
+        profile: presentProfile(await accounts.profile(actor)),
       }),
     }),
     route({
@@ -56,7 +53,7 @@ export function accountRoutes({ accounts }: Services): RouteDefinition[] {
         '`{profile, user, token}`: `token` is a new session token after a password change (earlier ones stop working), otherwise null.',
       errors: ['conflict'],
       handler: async ({ actor, body }) => {
-        const { user, token } = await accounts.updateProfile(requireRole(actor), body);
+        const { user, token } = await accounts.updateProfile(actor, body);
         return { profile: presentProfile(user), user: presentUser(user), token };
       },
     }),

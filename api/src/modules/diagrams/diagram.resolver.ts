@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
-import { requireRole } from '../../auth/require-role';
+import { CurrentUser } from '../../auth/current-user';
+import type { SignedInActor } from '../../common/actor';
 import type { GraphQLContext } from '../../graphql/context';
 import { DiagramObject } from './diagram.types';
 
@@ -12,8 +13,9 @@ export class DiagramResolver {
   })
   templateDiagram(
     @Arg('id', () => ID) id: string,
-    @Ctx() { services, actor }: GraphQLContext,
+    @Ctx() { services }: GraphQLContext,
+    @CurrentUser() user: SignedInActor,
   ): Promise<DiagramObject> {
-    return services.diagrams.templateDiagram(requireRole(actor), id);
+    return services.diagrams.templateDiagram(user, id);
   }
 }

@@ -1,5 +1,4 @@
-import { requireRole } from '../../auth/require-role';
-import { route } from '../../rest/route';
+import { route, SIGNED_IN } from '../../rest/route';
 import type { FeatureModule } from '../feature-module';
 import { DiagramResolver } from './diagram.resolver';
 import { DiagramService } from './diagram.service';
@@ -16,13 +15,13 @@ export const diagramsModule: FeatureModule<{ diagrams: DiagramService }> = {
       method: 'post',
       path: '/templates/:id/diagram',
       summary: 'Draws a saved template as SVG and Mermaid',
-      roles: [],
+      roles: SIGNED_IN,
       notFound: 'Template not found',
       response:
         '`{diagram: {svg, mermaid, width, height}}`; 403 when the caller has not saved the template.',
       errors: ['forbidden'],
       handler: async ({ actor, params }) => ({
-        diagram: await diagrams.templateDiagram(requireRole(actor), params.id),
+        diagram: await diagrams.templateDiagram(actor, params.id),
       }),
     }),
   ],

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { requireRole } from '../../auth/require-role';
+import { CurrentUser } from '../../auth/current-user';
+import type { SignedInActor } from '../../common/actor';
 import type { GraphQLContext } from '../../graphql/context';
 import { ImportWorkflowInput, N8nSettingsInput } from './dtos/n8n-connection.inputs';
 import {
@@ -13,25 +14,30 @@ import {
 export class N8nConnectionResolver {
   @Authorized()
   @Query(() => N8nSettingsObject, { description: "The signed-in user's n8n connection." })
-  n8nSettings(@Ctx() { services, actor }: GraphQLContext): Promise<N8nSettingsObject> {
-    return services.n8nConnection.settings(requireRole(actor));
+  n8nSettings(
+    @Ctx() { services }: GraphQLContext,
+    @CurrentUser() user: SignedInActor,
+  ): Promise<N8nSettingsObject> {
+    return services.n8nConnection.settings(user);
   }
 
   @Authorized()
   @Mutation(() => N8nSettingsObject, { description: 'Saves the n8n connection (key encrypted).' })
   saveN8nSettings(
     @Arg('input') input: N8nSettingsInput,
-    @Ctx() { services, actor }: GraphQLContext,
+    @Ctx() { services }: GraphQLContext,
+    @CurrentUser() user: SignedInActor,
   ): Promise<N8nSettingsObject> {
-    return services.n8nConnection.saveSettings(requireRole(actor), input);
+    return services.n8nConnection.saveSettings(user, input);
   }
 
   @Authorized()
   @Mutation(() => ClearN8nSettingsPayload, { description: 'Clears the n8n connection.' })
   async clearN8nSettings(
-    @Ctx() { services, actor }: GraphQLContext,
+    @Ctx() { services }: GraphQLContext,
+    @CurrentUser() user: SignedInActor,
   ): Promise<ClearN8nSettingsPayload> {
-    const { cleared } = await services.n8nConnection.clearSettings(requireRole(actor));
+    const { cleared } = await services.n8nConnection.clearSettings(user);
     return { cleared, settings: { n8nInstanceUrl: null, hasApiKey: false } };
   }
 
@@ -39,8 +45,9 @@ export class N8nConnectionResolver {
   @Mutation(() => ImportWorkflowPayload, { description: "Sends a workflow to the user's n8n." })
   importWorkflow(
     @Arg('input') input: ImportWorkflowInput,
-    @Ctx() { services, actor }: GraphQLContext,
+    @Ctx() { services }: GraphQLContext,
+    @CurrentUser() user: SignedInActor,
   ): Promise<ImportWorkflowPayload> {
-    return services.n8nConnection.importWorkflow(requireRole(actor), input);
+    return services.n8nConnection.importWorkflow(user, input);
   }
 }

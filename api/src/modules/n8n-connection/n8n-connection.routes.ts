@@ -1,10 +1,7 @@
-import { requireRole } from '../../auth/require-role';
 import type { AppError } from '../../common/app-error';
-import { route, type RouteDefinition } from '../../rest/route';
+import { route, SIGNED_IN, type RouteDefinition } from '../../rest/route';
 import type { Services } from '../../services';
 import { ImportWorkflowInput, N8nSettingsInput } from './dtos/n8n-connection.inputs';
-
-const SIGNED_IN: readonly [] = [];
 
 /**
  * CONTRACT §7's failure body of an import: `error` is n8n's own message (or ours, for a 400),
@@ -44,7 +41,7 @@ export function n8nConnectionRoutes({ n8nConnection }: Services): RouteDefinitio
       roles: SIGNED_IN,
       response: '`{settings: {n8nInstanceUrl, hasApiKey}}`; `n8nInstanceUrl` is null when unset.',
       handler: async ({ actor }) => ({
-        settings: await n8nConnection.settings(requireRole(actor)),
+        settings: await n8nConnection.settings(actor),
       }),
     }),
     route({
@@ -57,7 +54,7 @@ export function n8nConnectionRoutes({ n8nConnection }: Services): RouteDefinitio
         '`{success, settings: {n8nInstanceUrl, hasApiKey}}`; without either field 400 `Both n8n Instance URL and API Key are required`.',
       handler: async ({ actor, body }) => ({
         success: true,
-        settings: await n8nConnection.saveSettings(requireRole(actor), body),
+        settings: await n8nConnection.saveSettings(actor, body),
       }),
     }),
     route({
@@ -68,7 +65,7 @@ export function n8nConnectionRoutes({ n8nConnection }: Services): RouteDefinitio
       response: '`{success: true, cleared}`; `cleared` is false when nothing was saved.',
       handler: async ({ actor }) => ({
         success: true,
-        ...(await n8nConnection.clearSettings(requireRole(actor))),
+        ...(await n8nConnection.clearSettings(actor)),
       }),
     }),
     route({
@@ -83,7 +80,7 @@ export function n8nConnectionRoutes({ n8nConnection }: Services): RouteDefinitio
       response: '`{success: true, message, n8nUrl, workflowId}`.',
       errors: ['not_found', 'upstream_error', 'rate_limited'],
       failureBody: importFailure,
-      handler: ({ actor, body }) => n8nConnection.importWorkflow(requireRole(actor), body),
+      handler: ({ actor, body }) => n8nConnection.importWorkflow(actor, body),
     }),
   ];
 }

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { requireRole } from '../../auth/require-role';
+import { CurrentUser } from '../../auth/current-user';
+import type { SignedInActor } from '../../common/actor';
 import type { GraphQLContext } from '../../graphql/context';
 import {
   PaymentSessionInput,
@@ -47,9 +48,10 @@ export class PaymentResolver {
   })
   async subscribe(
     @Arg('input') input: SubscribeInput,
-    @Ctx() { services, actor }: GraphQLContext,
+    @Ctx() { services }: GraphQLContext,
+    @CurrentUser() user: SignedInActor,
   ): Promise<SubscribePayload> {
-    const result = await services.payments.subscribe(requireRole(actor), input);
+    const result = await services.payments.subscribe(user, input);
     return result.status === 'completed'
       ? {
           status: 'completed',
@@ -69,9 +71,10 @@ export class PaymentResolver {
   @Mutation(() => StartPaymentPayload, { description: 'Opens a checkout for a plan.' })
   async startPayment(
     @Arg('input') input: StartPaymentInput,
-    @Ctx() { services, actor, ip }: GraphQLContext,
+    @Ctx() { services, ip }: GraphQLContext,
+    @CurrentUser() user: SignedInActor,
   ): Promise<StartPaymentPayload> {
-    return checkoutPayload(await services.payments.startPayment(requireRole(actor), input, { ip }));
+    return checkoutPayload(await services.payments.startPayment(user, input, { ip }));
   }
 
   @Mutation(() => StartPaymentPayload, {

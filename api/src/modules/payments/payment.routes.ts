@@ -1,5 +1,4 @@
-import { requireRole } from '../../auth/require-role';
-import { route, type RouteDefinition } from '../../rest/route';
+import { route, SIGNED_IN, type RouteDefinition } from '../../rest/route';
 import type { Services } from '../../services';
 import { StartDonationInput, StartPaymentInput, SubscribeInput } from './dtos/payment.inputs';
 import { StripeGateway } from './gateways/stripe-gateway';
@@ -11,7 +10,6 @@ import {
 } from './payment.presenter';
 import { receiveStripeEvent } from './stripe-webhook';
 
-const SIGNED_IN: readonly [] = [];
 const SESSION_NOT_FOUND = 'Payment session not found';
 
 /** Plans and payments over REST (CONTRACT §4, PRODUCT-SPEC §7). */
@@ -50,7 +48,7 @@ export function paymentRoutes({ payments, subscriptions }: Services): RouteDefin
         '`{success, status: "completed", subscription}` or `{success, requiresPayment: true, paymentData: {amount, currency, description, subscriptionId}}`.',
       errors: ['not_found', 'conflict'],
       handler: async ({ actor, body }) => {
-        const result = await payments.subscribe(requireRole(actor), body);
+        const result = await payments.subscribe(actor, body);
         return result.status === 'completed'
           ? { success: true, status: 'completed', subscription: result.subscription }
           : { success: true, requiresPayment: true, paymentData: result.paymentData };
@@ -67,9 +65,7 @@ export function paymentRoutes({ payments, subscriptions }: Services): RouteDefin
       errors: ['not_found', 'upstream_error', 'rate_limited'],
       handler: async ({ actor, body, ip }) => ({
         success: true,
-        paymentResult: presentCheckout(
-          await payments.startPayment(requireRole(actor), body, { ip }),
-        ),
+        paymentResult: presentCheckout(await payments.startPayment(actor, body, { ip })),
       }),
     }),
     route({

@@ -10,7 +10,8 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
-import { requireRole } from '../../auth/require-role';
+import { CurrentUser } from '../../auth/current-user';
+import type { SignedInActor } from '../../common/actor';
 import type { GraphQLContext } from '../../graphql/context';
 import { TemplateObject } from '../templates/dtos/template.type';
 import type { Template } from '../templates/template.entity';
@@ -46,9 +47,10 @@ export class SavedTemplateResolver {
   @Query(() => SavedTemplatePageObject, { description: "A page of the signed-in user's saves." })
   async savedTemplates(
     @Args() args: SavedTemplateListInput,
-    @Ctx() { services, actor }: GraphQLContext,
+    @Ctx() { services }: GraphQLContext,
+    @CurrentUser() user: SignedInActor,
   ): Promise<SavedTemplatePageObject> {
-    const page = await services.savedTemplates.list(requireRole(actor), args);
+    const page = await services.savedTemplates.list(user, args);
     return {
       items: page.items.map(toSaved),
       pagination: toPagination(page),
@@ -60,9 +62,10 @@ export class SavedTemplateResolver {
   @Query(() => Boolean, { description: 'Whether the signed-in user saved this template.' })
   isTemplateSaved(
     @Arg('templateId', () => ID) templateId: string,
-    @Ctx() { services, actor }: GraphQLContext,
+    @Ctx() { services }: GraphQLContext,
+    @CurrentUser() user: SignedInActor,
   ): Promise<boolean> {
-    return services.savedTemplates.isSaved(requireRole(actor), templateId);
+    return services.savedTemplates.isSaved(user, templateId);
   }
 
   @Authorized()
@@ -73,9 +76,10 @@ export class SavedTemplateResolver {
   })
   async savedTemplate(
     @Arg('templateId', () => ID) templateId: string,
-    @Ctx() { services, actor }: GraphQLContext,
+    @Ctx() { services }: GraphQLContext,
+    @CurrentUser() user: SignedInActor,
   ): Promise<SavedTemplateObject | null> {
-    const saved = await services.savedTemplates.find(requireRole(actor), templateId);
+    const saved = await services.savedTemplates.find(user, templateId);
     return saved ? toSaved(saved) : null;
   }
 
@@ -86,9 +90,10 @@ export class SavedTemplateResolver {
   })
   async saveTemplate(
     @Arg('input') input: SaveTemplateInput,
-    @Ctx() { services, actor }: GraphQLContext,
+    @Ctx() { services }: GraphQLContext,
+    @CurrentUser() user: SignedInActor,
   ): Promise<SaveTemplatePayload> {
-    const result = await services.savedTemplates.save(requireRole(actor), input);
+    const result = await services.savedTemplates.save(user, input);
     return {
       savedTemplate: toSaved(result.saved),
       alreadySaved: result.alreadySaved,
@@ -100,9 +105,10 @@ export class SavedTemplateResolver {
   @Mutation(() => UnsaveTemplatePayload, { description: 'Removes a saved template.' })
   unsaveTemplate(
     @Arg('input') input: UnsaveTemplateInput,
-    @Ctx() { services, actor }: GraphQLContext,
+    @Ctx() { services }: GraphQLContext,
+    @CurrentUser() user: SignedInActor,
   ): Promise<UnsaveTemplatePayload> {
-    return services.savedTemplates.unsave(requireRole(actor), input);
+    return services.savedTemplates.unsave(user, input);
   }
 
   @FieldResolver(() => TemplateObject, {

@@ -1,5 +1,4 @@
-import { requireRole } from '../../auth/require-role';
-import { route, type RouteDefinition } from '../../rest/route';
+import { route, SIGNED_IN, type RouteDefinition } from '../../rest/route';
 import type { Services } from '../../services';
 import { toPagination } from '../templates/template.presenter';
 import {
@@ -8,8 +7,6 @@ import {
   UnsaveTemplateInput,
 } from './dtos/saved-template.inputs';
 import { presentRemovedSave, presentSavedTemplate } from './saved-template.presenter';
-
-const SIGNED_IN: readonly [] = [];
 
 /** Saved templates over REST (CONTRACT §6, PRODUCT-SPEC §7): one service call per route. */
 export function savedTemplateRoutes({ savedTemplates, env }: Services): RouteDefinition[] {
@@ -23,10 +20,9 @@ export function savedTemplateRoutes({ savedTemplates, env }: Services): RouteDef
       response:
         '`{templates: [{_id, templateId, createdAt, templateData}], pagination, removed: [{_id, name, savedAt, reason}]}`; with `checkOnly=true&templateId=` just `{isSaved}`.',
       handler: async ({ actor, query }) => {
-        const user = requireRole(actor);
         const { checkOnly, templateId, ...list } = query;
-        if (checkOnly) return { isSaved: await savedTemplates.isSaved(user, templateId) };
-        const page = await savedTemplates.listWithTemplates(user, list);
+        if (checkOnly) return { isSaved: await savedTemplates.isSaved(actor, templateId) };
+        const page = await savedTemplates.listWithTemplates(actor, list);
         return {
           templates: page.items.map((item) =>
             presentSavedTemplate(item, page.templates.get(item.templateId ?? ''), env.publicUrl),
@@ -49,7 +45,7 @@ export function savedTemplateRoutes({ savedTemplates, env }: Services): RouteDef
         '`{success, alreadySaved, savedTemplate: {_id, templateId, createdAt}, subscription: {templateSaves, templateSavesUsed, ...}}`. Over the limit: 403 `subscription_limit_reached` with `currentUsage, limit, upgradeRequired, subscriptionName, limitationType, featureName`.',
       errors: ['not_found', 'subscription_limit_reached'],
       handler: async ({ actor, body }) => {
-        const result = await savedTemplates.save(requireRole(actor), body);
+        const result = await savedTemplates.save(actor, body);
         return {
           success: true,
           alreadySaved: result.alreadySaved,
@@ -74,7 +70,7 @@ export function savedTemplateRoutes({ savedTemplates, env }: Services): RouteDef
       roles: SIGNED_IN,
       response: '`{success: true, removed}`; `removed` is false when nothing was saved.',
       handler: async ({ actor, query }) => {
-        const result = await savedTemplates.unsave(requireRole(actor), query);
+        const result = await savedTemplates.unsave(actor, query);
         return { success: true, removed: result.removed };
       },
     }),

@@ -1,4 +1,4 @@
-import { formatLongDate } from '../template-detail/format';
+import { formatLongDate } from '../../ui/format';
 
 /** Save limit shown when the account's limit is missing (PRODUCT-SPEC §9: the Free plan's). */
 export const DEFAULT_TEMPLATE_SAVES = 5;

@@ -1,5 +1,5 @@
 import { Badge } from '../../../ui/badge';
-import { formatLongDate } from '../../template-detail/format';
+import { formatLongDate } from '../../../ui/format';
 import type { SessionUser } from '../../accounts/hooks/use-session';
 import { hasActivePaidPlan, saveUsage } from '../billing-format';
 

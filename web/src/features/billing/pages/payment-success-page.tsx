@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../ui/button';
-import { useDocumentTitle } from '../../template-detail/hooks/use-document-title';
+import { useDocumentTitle } from '../../../app/hooks/use-document-title';
 import { ConfirmationCard } from '../components/payment-card';
 import { usePaymentSuccess } from '../hooks/use-payment-success';
 import { CONFIRMATION_MESSAGES } from '../payment-messages';

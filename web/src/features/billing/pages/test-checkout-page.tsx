@@ -13,7 +13,7 @@ import { Icon } from '../../../ui/icon';
 import { Spinner } from '../../../ui/spinner';
 import { useSession } from '../../accounts/hooks/use-session';
 import { useSignInPrompt } from '../../accounts/hooks/use-sign-in-prompt';
-import { useDocumentTitle } from '../../template-detail/hooks/use-document-title';
+import { useDocumentTitle } from '../../../app/hooks/use-document-title';
 import { formatPaymentAmount } from '../billing-format';
 import { PaymentCard, type PaymentPhase } from '../components/payment-card';
 import { PAYMENT_MESSAGES, paymentProblemText } from '../payment-messages';

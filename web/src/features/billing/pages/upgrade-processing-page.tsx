@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../template-detail/hooks/use-document-title';
+import { useDocumentTitle } from '../../../app/hooks/use-document-title';
 import { ConfirmationCard } from '../components/payment-card';
 import { useUpgradeProcessing } from '../hooks/use-upgrade-processing';
 import '../payment-pages.css';

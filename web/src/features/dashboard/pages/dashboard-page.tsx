@@ -6,7 +6,7 @@ import { Spinner } from '../../../ui/spinner';
 import { useSession } from '../../accounts/hooks/use-session';
 import { useSignInPrompt } from '../../accounts/hooks/use-sign-in-prompt';
 import { PaymentReturnNotice } from '../../billing/components/payment-return-notice';
-import { useDocumentTitle } from '../../template-detail/hooks/use-document-title';
+import { useDocumentTitle } from '../../../app/hooks/use-document-title';
 import { DashboardContent } from '../components/dashboard-content';
 import { DashboardHeader } from '../components/dashboard-header';
 import { DashboardNav } from '../components/dashboard-nav';

@@ -7,7 +7,7 @@ import { Icon } from '../../../ui/icon';
 import { Panel } from '../../../ui/panel';
 import { Skeleton } from '../../../ui/skeleton';
 import { COMPLEXITY_TONE, formatNodeCount, formatUpdatedDate } from '../../templates/card-format';
-import { displayNodeCount } from '../../template-detail/format';
+import { displayNodeCount } from '../../../ui/format';
 import { stripHexTokens } from '../../workflow/text';
 import type { MyTemplatesLayout } from '../my-templates-view';
 

@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
-import { useDocumentTitle } from '../../template-detail/hooks/use-document-title';
+import { useDocumentTitle } from '../../../app/hooks/use-document-title';
 import './not-found-page.css';
 
 /** The page of every unknown route, footer placeholders included. */

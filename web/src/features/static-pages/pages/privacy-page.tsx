@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../../template-detail/hooks/use-document-title';
+import { useDocumentTitle } from '../../../app/hooks/use-document-title';
 import { LegalDocument } from '../components/legal-document';
 import { PRIVACY_INTRO, PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS } from '../content/privacy-policy';
 

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../../template-detail/hooks/use-document-title';
+import { useDocumentTitle } from '../../../app/hooks/use-document-title';
 import { LegalDocument } from '../components/legal-document';
 import { TERMS_INTRO, TERMS_LAST_UPDATED, TERMS_SECTIONS } from '../content/terms-of-service';
 

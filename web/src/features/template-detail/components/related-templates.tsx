@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../ui/badge';
 import { Panel } from '../../../ui/panel';
-import { displayNodeCount } from '../format';
+import { displayNodeCount } from '../../../ui/format';
 import type { RelatedTemplate } from '../template-detail.types';
 
 /** Popular templates of the same category, each linking to its own detail page. */

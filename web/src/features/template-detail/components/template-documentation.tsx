@@ -1,6 +1,6 @@
 import { Panel } from '../../../ui/panel';
 import { stripHexTokens } from '../../workflow/text';
-import { capitalize, formatCost, formatLongDate } from '../format';
+import { capitalize, formatCost, formatLongDate } from '../../../ui/format';
 import type { TemplateDetail } from '../template-detail.types';
 
 export interface TemplateDocumentationProps {

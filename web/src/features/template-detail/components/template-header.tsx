@@ -2,7 +2,7 @@ import { Badge } from '../../../ui/badge';
 import { Icon } from '../../../ui/icon';
 import { Panel } from '../../../ui/panel';
 import { stripHexTokens } from '../../workflow/text';
-import { displayNodeCount } from '../format';
+import { displayNodeCount } from '../../../ui/format';
 import type { TemplateDetail } from '../template-detail.types';
 import { TemplateActions } from './template-actions';
 

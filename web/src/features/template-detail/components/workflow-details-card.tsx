@@ -1,7 +1,7 @@
 import { Badge, type BadgeTone } from '../../../ui/badge';
 import type { Complexity } from '../../../gql/graphql';
 import { Panel } from '../../../ui/panel';
-import { formatLongDate } from '../format';
+import { formatLongDate } from '../../../ui/format';
 import type { TemplateDetail } from '../template-detail.types';
 
 const COMPLEXITY_TONE: Record<Complexity, BadgeTone> = {

@@ -15,7 +15,7 @@ import { TemplateHeader } from '../components/template-header';
 import { TemplateTags } from '../components/template-tags';
 import { WorkflowDetailsCard } from '../components/workflow-details-card';
 import { WorkflowStructure } from '../components/workflow-structure';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '../../../app/hooks/use-document-title';
 import { TEMPLATE_NOT_FOUND, templateLoadErrorMessage } from '../template-load-error';
 import '../template-detail.css';
 

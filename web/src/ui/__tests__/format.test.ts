@@ -1,6 +1,6 @@
 import { capitalize, displayNodeCount, formatCost, formatLongDate } from '../format';
 
-describe('detail page formatting', () => {
+describe('display formatting', () => {
   it('writes dates in long US format, in UTC', () => {
     expect(formatLongDate('2026-03-04T00:30:00.000Z')).toBe('March 4, 2026');
     expect(formatLongDate('2025-12-31T23:59:59.000Z')).toBe('December 31, 2025');
