@@ -1,6 +1,6 @@
 import { isSignedIn, type Actor, type Caller, type SignedInActor } from '../../common/actor';
 import { AppError } from '../../common/app-error';
-import type { Db } from '../../common/db';
+import type { Db, Tx } from '../../common/db';
 import type { Logger } from '../../common/logger';
 import { validateInput } from '../../common/validate-input';
 import { majorUnits, type Plan } from '../accounts/plans';
@@ -25,7 +25,7 @@ import {
 import { isUuid } from '../../common/uuid';
 
 /** What a paid payment does, inside the transaction that marks it paid. */
-export type PaidHandler = (tx: Db, payment: PaymentRecord) => Promise<void>;
+export type PaidHandler = (tx: Tx, payment: PaymentRecord) => Promise<void>;
 
 /** The answer to choosing a plan (CONTRACT §4 `POST /api/user-subscription`). */
 export type SubscribeResult =
@@ -264,13 +264,13 @@ export class PaymentService {
     return payments.recordEvent(this.db, { ...event, paymentId: null });
   }
 
-  private async applyPaid(tx: Db, payment: PaymentRecord): Promise<void> {
+  private async applyPaid(tx: Tx, payment: PaymentRecord): Promise<void> {
     const handler = this.onPaidHandlers.get(payment.purpose);
     if (!handler) throw new Error(`No handler for paid ${payment.purpose} payments`);
     await handler(tx, payment);
   }
 
-  private async activatePlan(tx: Db, payment: PaymentRecord): Promise<void> {
+  private async activatePlan(tx: Tx, payment: PaymentRecord): Promise<void> {
     const plan = payment.reference && (await this.deps.subscriptions.plan(payment.reference, tx));
     if (!plan || !payment.userId) {
       throw new Error(`Paid subscription ${payment.id} names no plan or account`);
