@@ -25,8 +25,8 @@ export interface FeatureModule<S extends object = object, L extends object = obj
   migrations?: ClassList;
   resolvers?: ClassList;
   /**
-   * Builds the feature's services once per process. `services` holds the core (env, logger, db)
-   * and the services of every feature listed before this one.
+   * Builds the feature's services once per process. `services` holds the core (env, logger, db,
+   * rate limits) and the services of every feature listed before this one.
    */
   services?: (services: Services) => S;
   /**

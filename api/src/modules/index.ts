@@ -7,7 +7,6 @@ import { ingestModule } from './ingest/ingest.module';
 import { n8nConnectionModule } from './n8n-connection/n8n-connection.module';
 import { n8nLibraryModule } from './n8n-library/n8n-library.module';
 import { paymentsModule } from './payments/payments.module';
-import { rateLimitsModule } from './rate-limits/rate-limits.module';
 import { savedTemplatesModule } from './saved-templates/saved-templates.module';
 import { templatesModule } from './templates/templates.module';
 
@@ -16,7 +15,6 @@ import { templatesModule } from './templates/templates.module';
  * before it, so a feature comes after the ones it builds on.
  */
 export const FEATURES = [
-  rateLimitsModule,
   accountsModule,
   paymentsModule,
   templatesModule,
