@@ -7,7 +7,7 @@ import { RateLimitRepository } from './rate-limits/rate-limit.repository';
 import { RateLimiter } from './rate-limits/rate-limiter';
 import type { Logger } from './common/logger';
 import type { Env } from './config/env';
-import type { ProvidedBy } from './modules/feature-module';
+import { requireNeeds, type ProvidedBy } from './modules/feature-module';
 import { FEATURES, type FeatureList } from './modules/index';
 
 /** What every feature can use: configuration, the logger, the database and the rate limits. */
@@ -55,7 +55,7 @@ export interface ServiceOptions {
 
 /**
  * The one place services are constructed: the core (rate limits included: the edge cannot stand
- * without them), then each feature in registry order.
+ * without them), then each feature in registry order, once the list's `needs` are known to hold.
  */
 export function createServices(
   env: Env,
@@ -63,6 +63,8 @@ export function createServices(
   logger: Logger,
   options: ServiceOptions = {},
 ): Services {
+  const features = options.features ?? FEATURES;
+  requireNeeds(features);
   const db = new Db(dataSource.manager);
   const services = {
     env,
@@ -73,7 +75,7 @@ export function createServices(
     rateLimits: new RateLimiter(new RateLimitRepository(db), { secret: env.secretsKey, logger }),
     inFlight: new InFlightLimit(env.concurrentRequestsPerClient),
     authenticator: options.authenticator ?? NO_ACCOUNTS,
-    features: options.features ?? FEATURES,
+    features,
   } as CoreServices as Services;
   for (const feature of services.features) {
     Object.assign(services, feature.services?.(services));

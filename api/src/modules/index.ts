@@ -11,8 +11,8 @@ import { savedTemplatesModule } from './saved-templates/saved-templates.module';
 import { templatesModule } from './templates/templates.module';
 
 /**
- * Every feature of the application. A feature's services may use those of the features listed
- * before it, so a feature comes after the ones it builds on.
+ * Every feature of the application, each after the ones it `needs` (checked when the services
+ * are built).
  */
 export const FEATURES = [
   accountsModule,
