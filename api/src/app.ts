@@ -7,7 +7,7 @@ import { forwardedClient, type TrustedHop } from './common/client-address';
 import { RunningWork } from './common/running-work';
 import { REPO_ROOT } from './config/env';
 import { startGraphQL } from './graphql/server';
-import { apiRateLimit } from './modules/rate-limits/rate-limit-check';
+import { apiRateLimit } from './rate-limits/rate-limit-check';
 import { authenticateRequests } from './rest/actor';
 import { apiDocsPage } from './rest/api-docs';
 import { answerClientError, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './rest/client-error';

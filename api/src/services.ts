@@ -2,12 +2,15 @@ import type { DataSource } from 'typeorm';
 import { NO_ACCOUNTS, type Authenticator } from './auth/authenticate';
 import { Db } from './common/db';
 import { PgListener } from './db/pg-listener';
+import { InFlightLimit } from './rate-limits/in-flight-limit';
+import { RateLimitRepository } from './rate-limits/rate-limit.repository';
+import { RateLimiter } from './rate-limits/rate-limiter';
 import type { Logger } from './common/logger';
 import type { Env } from './config/env';
-import type { ProvidedBy } from './modules/feature-module';
+import { requireNeeds, type ProvidedBy } from './modules/feature-module';
 import { FEATURES, type FeatureList } from './modules/index';
 
-/** What every feature can use: configuration, the logger and the database. */
+/** What every feature can use: configuration, the logger, the database and the rate limits. */
 export interface CoreServices {
   env: Env;
   logger: Logger;
@@ -20,6 +23,14 @@ export interface CoreServices {
    * any process reaches every process (catalogue version today, chat later).
    */
   listener: PgListener;
+  /**
+   * Per-client limits shared by every API process through PostgreSQL: the edge applies them to
+   * /api, /graphql, the socket and the n8n library; services spend attempts of costly actions
+   * (sign-ins, checkouts, imports) through `spendAttempt`.
+   */
+  rateLimits: RateLimiter;
+  /** The cap on what one client has running at once in this process (the edge applies it). */
+  inFlight: InFlightLimit;
   /**
    * Resolves bearer tokens at the edge (REST, GraphQL, graphql-ws): the accounts feature's,
    * unless a test installs its own.
@@ -42,21 +53,29 @@ export interface ServiceOptions {
   features?: FeatureList;
 }
 
-/** The one place services are constructed: the core, then each feature in registry order. */
+/**
+ * The one place services are constructed: the core (rate limits included: the edge cannot stand
+ * without them), then each feature in registry order, once the list's `needs` are known to hold.
+ */
 export function createServices(
   env: Env,
   dataSource: DataSource,
   logger: Logger,
   options: ServiceOptions = {},
 ): Services {
+  const features = options.features ?? FEATURES;
+  requireNeeds(features);
+  const db = new Db(dataSource.manager);
   const services = {
     env,
     logger,
-    db: new Db(dataSource.manager),
+    db,
     dataSource,
     listener: new PgListener(databaseUrl(dataSource), logger),
+    rateLimits: new RateLimiter(new RateLimitRepository(db), { secret: env.secretsKey, logger }),
+    inFlight: new InFlightLimit(env.concurrentRequestsPerClient),
     authenticator: options.authenticator ?? NO_ACCOUNTS,
-    features: options.features ?? FEATURES,
+    features,
   } as CoreServices as Services;
   for (const feature of services.features) {
     Object.assign(services, feature.services?.(services));
@@ -68,7 +87,10 @@ export function createServices(
   return services;
 }
 
-/** Closes the features in reverse registry order, then the listener; the pool is the caller's. */
+/**
+ * Closes the features in reverse registry order, then the core's rate limits (their last counts
+ * written) and the listener; the pool is the caller's.
+ */
 export async function closeServices(services: Services): Promise<void> {
   for (const feature of [...services.features].reverse()) {
     await feature
@@ -77,6 +99,9 @@ export async function closeServices(services: Services): Promise<void> {
         services.logger.error({ err, feature: feature.name }, 'closing a feature failed'),
       );
   }
+  await services.rateLimits
+    .close()
+    .catch((err: unknown) => services.logger.error({ err }, 'closing the rate limits failed'));
   await services.listener.close();
 }
 

@@ -1,5 +1,9 @@
+import { createLogger } from '../src/common/logger';
+import { createDataSource } from '../src/db/data-source';
+import type { FeatureModule } from '../src/modules/feature-module';
 import { FEATURES } from '../src/modules/index';
-import { createTestApp, type TestApp } from './app';
+import { createServices, type Services } from '../src/services';
+import { createTestApp, testEnv, type TestApp } from './app';
 import { runOverSocket } from './graphql-ws-client';
 import { FAILING_BODY } from './fixtures/notes/note.service';
 import { notesModule } from './fixtures/notes/notes.module';
@@ -112,5 +116,74 @@ describe('a feature added with one folder and one line', () => {
     });
     await expect(run({})).resolves.toEqual({ data: { testWhoAmI: 'anonymous' } });
     await expect(run({ authorization: 'Bearer forged' })).rejects.toMatchObject({ code: 4403 });
+  });
+});
+
+/**
+ * A module says which modules it `needs`; the services are built only from a list where each
+ * need is present and comes first, and each real module declares what it reads.
+ */
+describe('the modules a feature needs', () => {
+  const build = (features: FeatureModule[]) =>
+    createServices(
+      testEnv(),
+      // Never connected: the list is checked before anything is built.
+      createDataSource({ url: 'postgres://unused@127.0.0.1:1/unused', features }),
+      createLogger('silent'),
+      { features },
+    );
+
+  it('refuses a list where a needed module is missing, naming both', () => {
+    const reports: FeatureModule = { name: 'reports', needs: ['templates', 'hiring'] };
+    expect(() => build([...FEATURES, reports])).toThrow(
+      'The feature "reports" needs "hiring", which is not in the feature list',
+    );
+  });
+
+  it('refuses a list where a needed module comes later, naming both', () => {
+    const hiring: FeatureModule = { name: 'hiring', needs: ['payments'] };
+    const [accounts, payments, ...rest] = FEATURES;
+    expect([accounts.name, payments.name]).toEqual(['accounts', 'payments']);
+    expect(() => build([accounts, hiring, payments, ...rest])).toThrow(
+      'The feature "hiring" needs "payments", which is listed after it: list "payments" first',
+    );
+    const diagrams = FEATURES.find((feature) => feature.name === 'diagrams')!;
+    expect(() => build([diagrams, ...FEATURES.filter((f) => f !== diagrams)])).toThrow(
+      'The feature "diagrams" needs "templates", which is listed after it',
+    );
+  });
+
+  it('finds every service a real module reads among the core and the modules it needs', async () => {
+    const app = await createTestApp();
+    try {
+      const reads = new Map<string, Set<string>>();
+      const provider = new Map<string, string>();
+      for (const feature of FEATURES) {
+        const read = new Set<string>();
+        const watched = new Proxy(app.services, {
+          get(target, key, receiver) {
+            if (typeof key === 'string') read.add(key);
+            return Reflect.get(target, key, receiver);
+          },
+        });
+        // Built a second time over the app's own services, only to see what the module reads.
+        const built = (feature.services?.(watched) ?? {}) as Partial<Services>;
+        for (const key of Object.keys(built)) provider.set(key, feature.name);
+        reads.set(feature.name, read);
+        await feature.close?.({ ...app.services, ...built });
+      }
+      for (const feature of FEATURES) {
+        const used = [...reads.get(feature.name)!].flatMap((key) => {
+          const owner = provider.get(key);
+          return owner && owner !== feature.name ? [owner] : [];
+        });
+        expect({ feature: feature.name, needs: feature.needs ?? [] }).toEqual({
+          feature: feature.name,
+          needs: expect.arrayContaining([...new Set(used)]),
+        });
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -9,8 +9,8 @@ export type Row = Record<string, unknown>;
 /**
  * The database handle every repository is given: the whole pool outside a transaction, one
  * connection inside `transaction()`. A service that must write several rows atomically opens a
- * transaction and hands the `tx` it receives to each repository it uses, so the writes commit
- * together or not at all; repositories never reach for the pool themselves.
+ * transaction and hands the `tx` it receives (a `Tx`) to each repository it uses, so the writes
+ * commit together or not at all; repositories never reach for the pool themselves.
  */
 export class Db {
   constructor(
@@ -69,14 +69,29 @@ export class Db {
 
   /**
    * Runs `work` in one transaction: committed when it resolves, rolled back when it throws. Inside
-   * a transaction this opens a savepoint, so a nested failure undoes only its own writes.
+   * a transaction (`tx.transaction(...)`) this opens a savepoint, so a nested failure undoes only
+   * its own writes.
    */
-  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    return this.manager.transaction((manager) => work(new Db(manager)));
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.manager.transaction((manager) => work(new Tx(manager)));
   }
+}
 
-  /** Whether this handle is bound to an open transaction. */
-  get inTransaction(): boolean {
-    return this.manager.queryRunner?.isTransactionActive ?? false;
+/**
+ * A `Db` bound to one open transaction: what `transaction(work)` hands `work`. A `Tx` goes
+ * wherever a `Db` does, but not the other way round: a repository method that locks rows
+ * (`FOR UPDATE`, `pg_advisory_xact_lock`) or whose statements must commit together takes a `Tx`,
+ * so calling it with the pool, where each statement commits on its own and a lock ends with its
+ * statement, does not compile. Methods of one statement keep taking `Db`.
+ */
+export class Tx extends Db {
+  /** What makes the type nominal: a `Db` lacks this private field, so it is no `Tx`. */
+  private readonly transactionBound = true;
+
+  constructor(manager: EntityManager) {
+    super(manager);
+    if (!manager.queryRunner?.isTransactionActive) {
+      throw new Error('A Tx is made only by Db.transaction(), from a manager in a transaction');
+    }
   }
 }

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { FEATURES, type FeatureList } from '../modules/index';
+import { CORE_MIGRATIONS } from './core-migrations';
 
 export interface DataSourceOptions {
   url: string;
@@ -16,8 +17,9 @@ export interface DataSourceOptions {
 const CONNECT_TIMEOUT_MS = 10_000;
 
 /**
- * The pool of one process, with the entities and migrations of every feature. Migrations run in
- * timestamp order whichever feature declares them; each is appended and never edited once shipped.
+ * The pool of one process, with the core's migrations and the entities and migrations of every
+ * feature. Migrations run in timestamp order whoever declares them; each is appended and never
+ * edited once shipped.
  */
 export function createDataSource({
   url,
@@ -29,7 +31,7 @@ export function createDataSource({
     type: 'postgres',
     url,
     entities: features.flatMap((feature) => feature.entities ?? []),
-    migrations: features.flatMap((feature) => feature.migrations ?? []),
+    migrations: [...CORE_MIGRATIONS, ...features.flatMap((feature) => feature.migrations ?? [])],
     migrationsRun: false,
     synchronize: false,
     extra: { max: poolSize },

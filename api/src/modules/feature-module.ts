@@ -20,13 +20,19 @@ type ClassList = Function[];
  */
 export interface FeatureModule<S extends object = object, L extends object = object> {
   name: string;
+  /**
+   * The names of the modules this one builds on: whose services it uses (and so whose tables and
+   * types come with them). `createServices` refuses a list where one is missing or comes later.
+   */
+  needs?: readonly string[];
   entities?: ClassList;
   /** Migrations are applied in timestamp order across all features. */
   migrations?: ClassList;
   resolvers?: ClassList;
   /**
-   * Builds the feature's services once per process. `services` holds the core (env, logger, db)
-   * and the services of every feature listed before this one.
+   * Builds the feature's services once per process. `services` holds the core (env, logger, db,
+   * rate limits) and the services of every feature listed before this one, its `needs` among
+   * them.
    */
   services?: (services: Services) => S;
   /**
@@ -47,6 +53,29 @@ export interface FeatureModule<S extends object = object, L extends object = obj
   seed?: (services: Services) => Promise<void>;
   /** At shutdown, before the database closes: flush what is pending, stop timers. */
   close?: (services: Services) => Promise<void>;
+}
+
+/**
+ * Throws unless every feature's `needs` are in `features` and listed before it: the one error
+ * names the feature and what it needs, instead of a service that is undefined at first use.
+ */
+export function requireNeeds(features: readonly FeatureModule[]): void {
+  const position = new Map(features.map((feature, index) => [feature.name, index]));
+  features.forEach((feature, index) => {
+    for (const need of feature.needs ?? []) {
+      const at = position.get(need);
+      if (at === undefined) {
+        throw new Error(
+          `The feature "${feature.name}" needs "${need}", which is not in the feature list`,
+        );
+      }
+      if (at > index) {
+        throw new Error(
+          `The feature "${feature.name}" needs "${need}", which is listed after it: list "${need}" first`,
+        );
+      }
+    }
+  });
 }
 
 /** What a list of feature modules adds to `Services` (or, with `'loaders'`, to the loaders). */

@@ -9,16 +9,14 @@ import { ingestModule } from './ingest/ingest.module';
 import { n8nConnectionModule } from './n8n-connection/n8n-connection.module';
 import { n8nLibraryModule } from './n8n-library/n8n-library.module';
 import { paymentsModule } from './payments/payments.module';
-import { rateLimitsModule } from './rate-limits/rate-limits.module';
 import { savedTemplatesModule } from './saved-templates/saved-templates.module';
 import { templatesModule } from './templates/templates.module';
 
 /**
- * Every feature of the application. A feature's services may use those of the features listed
- * before it, so a feature comes after the ones it builds on.
+ * Every feature of the application, each after the ones it `needs` (checked when the services
+ * are built).
  */
 export const FEATURES = [
-  rateLimitsModule,
   accountsModule,
   paymentsModule,
   templatesModule,

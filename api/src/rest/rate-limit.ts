@@ -1,10 +1,10 @@
 import type { RequestHandler } from 'express';
-import type { RateLimitPolicy } from '../modules/rate-limits/rate-limit-counts';
+import type { RateLimitPolicy } from '../rate-limits/rate-limit-counts';
 import { AppError } from '../common/app-error';
 import { holdPlace } from './in-flight-place';
-import { InFlightLimit, TOO_MANY_AT_ONCE } from '../modules/rate-limits/in-flight-limit';
-import { checkRateLimit } from '../modules/rate-limits/rate-limit-check';
-import type { RateLimiter } from '../modules/rate-limits/rate-limiter';
+import { InFlightLimit, TOO_MANY_AT_ONCE } from '../rate-limits/in-flight-limit';
+import { checkRateLimit } from '../rate-limits/rate-limit-check';
+import type { RateLimiter } from '../rate-limits/rate-limiter';
 
 /** How a refusal is answered: REST's error body, or a GraphQL response with `errors`. */
 export type RefusalShape = 'rest' | 'graphql';

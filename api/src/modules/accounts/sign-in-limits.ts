@@ -1,7 +1,7 @@
 import type { Env } from '../../config/env';
-import type { RateLimitPolicy } from '../rate-limits/rate-limit-counts';
-import type { RateLimiter } from '../rate-limits/rate-limiter';
-import { spendAttempt } from '../rate-limits/attempt-limit';
+import type { RateLimitPolicy } from '../../rate-limits/rate-limit-counts';
+import type { RateLimiter } from '../../rate-limits/rate-limiter';
+import { spendAttempt } from '../../rate-limits/attempt-limit';
 
 const WINDOW_MS = 15 * 60_000;
 const SIGN_IN_ATTEMPTS = 'sign-in attempts';

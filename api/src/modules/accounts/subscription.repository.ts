@@ -1,4 +1,4 @@
-import type { Db } from '../../common/db';
+import type { Db, Tx } from '../../common/db';
 import type { Plan } from './plans';
 
 const PLAN_COLUMNS = `id, code, name, description, price_minor AS "priceMinor", currency, duration,
@@ -42,11 +42,12 @@ export const subscriptionRepository = {
   },
 
   /**
-   * Holds the account's row until the transaction ends, so two payments of one account completing
-   * at once change its subscription one after the other (each sees the other's period).
+   * Holds the account's row until `tx` ends, so two payments of one account completing at once
+   * change its subscription one after the other (each sees the other's period). A `Tx`, because
+   * on the pool the lock would end with its own statement.
    */
-  async lockAccount(db: Db, userId: string): Promise<void> {
-    await db.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+  async lockAccount(tx: Tx, userId: string): Promise<void> {
+    await tx.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
   },
 
   /** The user's stored subscription, ended or not. */

@@ -1,4 +1,4 @@
-import type { Db } from '../../common/db';
+import type { Db, Tx } from '../../common/db';
 import { FREE_PLAN, FREE_TEMPLATE_SAVES, PLANS, periodEnd, type Plan } from './plans';
 import { subscriptionRepository as repo } from './subscription.repository';
 
@@ -40,7 +40,7 @@ export class SubscriptionService {
    * Holds the account's row until `tx` ends: whatever changes what an account is entitled to, or
    * spends it (a plan starting, a template saved), happens one after the other per account.
    */
-  holdAccount(tx: Db, userId: string): Promise<void> {
+  holdAccount(tx: Tx, userId: string): Promise<void> {
     return repo.lockAccount(tx, userId);
   }
 
@@ -78,7 +78,7 @@ export class SubscriptionService {
    * the payment paid). Paying again for the plan already running adds a period after the current
    * one; any other plan starts now and replaces what was there.
    */
-  async activate(tx: Db, userId: string, plan: Plan): Promise<void> {
+  async activate(tx: Tx, userId: string, plan: Plan): Promise<void> {
     await repo.lockAccount(tx, userId);
     const now = this.now();
     const current = await repo.ofUser(tx, userId);

@@ -6,6 +6,7 @@ import { DiagramService } from './diagram.service';
 /** Diagrams of saved templates: SVG and Mermaid from the layout the detail page draws. */
 export const diagramsModule: FeatureModule<{ diagrams: DiagramService }> = {
   name: 'diagrams',
+  needs: ['templates', 'saved-templates'],
   resolvers: [DiagramResolver],
   services: ({ templates, savedTemplates }) => ({
     diagrams: new DiagramService(templates, savedTemplates),

@@ -6,6 +6,8 @@ import { IngestService } from './ingest.service';
 /** Imports n8n workflows into the catalogue: the CLI, and the demo templates at boot. */
 export const ingestModule: FeatureModule<{ ingest: IngestService }> = {
   name: 'ingest',
+  // It writes the catalogue's table, and its demo seed reads it through the Template entity.
+  needs: ['templates'],
   services: ({ db, env, logger }) => ({
     ingest: new IngestService(db, createDocumentationProvider(env, logger), logger),
   }),

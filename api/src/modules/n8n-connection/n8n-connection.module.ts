@@ -11,6 +11,7 @@ import { N8nConnectionService } from './n8n-connection.service';
  */
 export const n8nConnectionModule: FeatureModule<{ n8nConnection: N8nConnectionService }> = {
   name: 'n8n-connection',
+  needs: ['templates'],
   migrations: [CreateUserSettings1764000300000],
   resolvers: [N8nConnectionResolver],
   services: ({ db, env, logger, rateLimits, templates }) => ({

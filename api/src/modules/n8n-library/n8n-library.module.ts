@@ -9,6 +9,7 @@ export const n8nLibraryModule: FeatureModule<{
   n8nCollections: N8nCollectionService;
 }> = {
   name: 'n8n-library',
+  needs: ['templates'],
   services: ({ templates }) => ({
     n8nLibrary: new N8nLibraryService(templates),
     n8nCollections: new N8nCollectionService(templates),

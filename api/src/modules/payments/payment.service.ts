@@ -1,31 +1,28 @@
 import { isSignedIn, type Actor, type Caller, type SignedInActor } from '../../common/actor';
 import { AppError } from '../../common/app-error';
-import type { Db } from '../../common/db';
+import type { Db, Tx } from '../../common/db';
 import type { Logger } from '../../common/logger';
 import { validateInput } from '../../common/validate-input';
 import { majorUnits, type Plan } from '../accounts/plans';
 import type { SubscriptionService, SubscriptionStatus } from '../accounts/subscription.service';
-import { spendAttempt } from '../rate-limits/attempt-limit';
-import type { RateLimiter } from '../rate-limits/rate-limiter';
+import { spendAttempt } from '../../rate-limits/attempt-limit';
+import type { RateLimiter } from '../../rate-limits/rate-limiter';
+import { soundCheckoutRequest, type CheckoutRequest } from './checkout-request';
 import { StartDonationInput, StartPaymentInput, SubscribeInput } from './dtos/payment.inputs';
 import type { GatewayInfo, GatewayVerdict, PaymentGateway } from './gateways/payment-gateway';
 import {
   paymentRepository as payments,
-  type NewPayment,
   type PaymentPurpose,
   type PaymentRecord,
 } from './payment.repository';
-import {
-  absoluteUrl,
-  DEFAULT_CANCEL_PATH,
-  DEFAULT_RETURN_PATH,
-  siteReturnPath,
-  withSessionId,
-} from './return-url';
+import { absoluteUrl, checkoutReturnPaths, withSessionId } from './return-url';
 import { isUuid } from '../../common/uuid';
 
+export type { CheckoutRequest } from './checkout-request';
+export type { PaymentPurpose, PaymentRecord } from './payment.repository';
+
 /** What a paid payment does, inside the transaction that marks it paid. */
-export type PaidHandler = (tx: Db, payment: PaymentRecord) => Promise<void>;
+export type PaidHandler = (tx: Tx, payment: PaymentRecord) => Promise<void>;
 
 /** The answer to choosing a plan (CONTRACT §4 `POST /api/user-subscription`). */
 export type SubscribeResult =
@@ -77,7 +74,11 @@ export class PaymentService {
     this.onPaid('donation', async () => undefined);
   }
 
-  /** Lets a feature say what a paid payment of its purpose does (hiring: activate a project). */
+  /**
+   * Lets a feature say what a paid payment of its purpose does (hiring: activate a project). The
+   * handler runs once per payment, in the transaction that marks it paid: what it writes commits
+   * with that, and a throw leaves the payment pending.
+   */
   onPaid(purpose: PaymentPurpose, handler: PaidHandler): void {
     this.onPaidHandlers.set(purpose, handler);
   }
@@ -154,17 +155,17 @@ export class PaymentService {
         amount: `must be ${majorUnits(plan.priceMinor)} ${plan.currency}`,
       });
     }
-    return this.openCheckout(
-      gateway,
+    return this.startCheckout(
+      actor,
       {
-        userId: actor.id,
         purpose: 'subscription',
         reference: plan.id,
         amount: plan.priceMinor,
         currency: plan.currency,
         description: planDescription(plan),
         gateway: gateway.name,
-        ...this.returnPaths(input),
+        returnUrl: input.returnUrl,
+        cancelUrl: input.cancelUrl,
       },
       caller,
     );
@@ -177,21 +178,38 @@ export class PaymentService {
     caller: Caller,
   ): Promise<CheckoutStarted> {
     const input = validateInput(StartDonationInput, raw);
-    const gateway = this.requireGateway(input.gateway, 'gateway');
     return this.openCheckout(
-      gateway,
+      isSignedIn(actor) ? actor.id : null,
       {
-        userId: isSignedIn(actor) ? actor.id : null,
         purpose: 'donation',
         reference: null,
         amount: input.amount * 100,
         currency: 'USD',
         description: `Donation to FlowVault (${input.amount} USD)`,
-        gateway: gateway.name,
-        ...this.returnPaths(input),
+        gateway: input.gateway,
+        returnUrl: input.returnUrl,
+        cancelUrl: input.cancelUrl,
       },
       caller,
     );
+  }
+
+  /**
+   * Opens a checkout for what a feature sells (hiring: a hire request's accepted budget), paid by
+   * `actor`. The feature passes its own figures, never the client's; an off-site return or
+   * cancel URL is a 400, an unknown gateway a 400 on `gateway`. Once paid, the handler the
+   * feature registered with `onPaid(request.purpose, ...)` runs exactly once, however many
+   * completions race.
+   */
+  async startCheckout(
+    actor: SignedInActor,
+    request: CheckoutRequest,
+    caller: Caller,
+  ): Promise<CheckoutStarted> {
+    if (!this.onPaidHandlers.has(request.purpose)) {
+      throw new Error(`No onPaid handler for ${request.purpose}: its payments could not complete`);
+    }
+    return this.openCheckout(actor.id, soundCheckoutRequest(request), caller);
   }
 
   /**
@@ -264,13 +282,13 @@ export class PaymentService {
     return payments.recordEvent(this.db, { ...event, paymentId: null });
   }
 
-  private async applyPaid(tx: Db, payment: PaymentRecord): Promise<void> {
+  private async applyPaid(tx: Tx, payment: PaymentRecord): Promise<void> {
     const handler = this.onPaidHandlers.get(payment.purpose);
     if (!handler) throw new Error(`No handler for paid ${payment.purpose} payments`);
     await handler(tx, payment);
   }
 
-  private async activatePlan(tx: Db, payment: PaymentRecord): Promise<void> {
+  private async activatePlan(tx: Tx, payment: PaymentRecord): Promise<void> {
     const plan = payment.reference && (await this.deps.subscriptions.plan(payment.reference, tx));
     if (!plan || !payment.userId) {
       throw new Error(`Paid subscription ${payment.id} names no plan or account`);
@@ -283,17 +301,31 @@ export class PaymentService {
    * Stripe: an address may open only so many (a visitor's donations included).
    */
   private async openCheckout(
-    gateway: PaymentGateway,
-    row: NewPayment,
+    payer: string | null,
+    request: Omit<CheckoutRequest, 'reference'> & { reference: string | null },
     { ip }: Caller,
   ): Promise<CheckoutStarted> {
+    const gateway =
+      request.gateway === undefined
+        ? this.defaultGateway()
+        : this.requireGateway(request.gateway, 'gateway');
+    const paths = checkoutReturnPaths(request, this.deps.publicUrl);
     spendAttempt(
       this.deps.rateLimits,
       { name: 'checkouts', limit: this.deps.checkoutsPerIp, windowMs: CHECKOUT_WINDOW_MS },
       ip,
       'payment attempts',
     );
-    const payment = await payments.insert(this.db, row);
+    const payment = await payments.insert(this.db, {
+      userId: payer,
+      purpose: request.purpose,
+      reference: request.reference,
+      amount: request.amount,
+      currency: request.currency,
+      description: request.description,
+      gateway: gateway.name,
+      ...paths,
+    });
     try {
       const { paymentUrl, externalId } = await gateway.startCheckout(payment, {
         success: absoluteUrl(withSessionId(payment.returnUrl, payment.id), this.deps.publicUrl),
@@ -311,27 +343,16 @@ export class PaymentService {
     }
   }
 
-  /** The return and cancel paths to keep; a 400 naming each that leads off this site. */
-  private returnPaths(input: { returnUrl?: string; cancelUrl?: string }) {
-    const problems: Record<string, string> = {};
-    const path = (value: string | undefined, fallback: string, field: string) => {
-      if (value === undefined) return fallback;
-      const kept = siteReturnPath(value, this.deps.publicUrl);
-      if (!kept) problems[field] = 'must be a page of this site';
-      return kept ?? fallback;
-    };
-    const paths = {
-      returnUrl: path(input.returnUrl, DEFAULT_RETURN_PATH, 'returnUrl'),
-      cancelUrl: path(input.cancelUrl, DEFAULT_CANCEL_PATH, 'cancelUrl'),
-    };
-    if (Object.keys(problems).length > 0) throw AppError.validation('Invalid input', problems);
-    return paths;
-  }
-
   private async requirePlan(id: string): Promise<Plan> {
     const plan = isUuid(id) ? await this.deps.subscriptions.plan(id) : undefined;
     if (!plan) throw AppError.notFound(PLAN_NOT_FOUND);
     return plan;
+  }
+
+  private defaultGateway(): PaymentGateway {
+    const [first] = this.deps.gateways;
+    if (!first) throw new AppError('validation_error', 'No payment methods available');
+    return first;
   }
 
   private requireGateway(name: string, field: string): PaymentGateway {

@@ -15,6 +15,7 @@ import { PaymentService } from './payment.service';
  */
 export const paymentsModule: FeatureModule<{ payments: PaymentService }> = {
   name: 'payments',
+  needs: ['accounts'],
   migrations: [CreatePayments1764000100000],
   resolvers: [PaymentResolver],
   services: ({ db, env, logger, subscriptions, rateLimits }) => ({

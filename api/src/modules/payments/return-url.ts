@@ -1,3 +1,5 @@
+import { AppError } from '../../common/app-error';
+
 /** Stands for the payment's session id in a return URL (Stripe's own placeholder). */
 export const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 
@@ -49,4 +51,27 @@ export function withSessionId(path: string, sessionId: string): string {
 /** A kept path as an absolute URL on PUBLIC_URL (for gateways that need one). */
 export function absoluteUrl(path: string, publicUrl: string): string {
   return new URL(path, `${publicUrl}/`).toString();
+}
+
+/**
+ * The return and cancel paths a checkout keeps, the defaults for those not given; a 400 naming
+ * each one sent that leads off this site.
+ */
+export function checkoutReturnPaths(
+  input: { returnUrl?: string; cancelUrl?: string },
+  publicUrl: string,
+): { returnUrl: string; cancelUrl: string } {
+  const problems: Record<string, string> = {};
+  const path = (value: string | undefined, fallback: string, field: string) => {
+    if (value === undefined) return fallback;
+    const kept = siteReturnPath(value, publicUrl);
+    if (!kept) problems[field] = 'must be a page of this site';
+    return kept ?? fallback;
+  };
+  const paths = {
+    returnUrl: path(input.returnUrl, DEFAULT_RETURN_PATH, 'returnUrl'),
+    cancelUrl: path(input.cancelUrl, DEFAULT_CANCEL_PATH, 'cancelUrl'),
+  };
+  if (Object.keys(problems).length > 0) throw AppError.validation('Invalid input', problems);
+  return paths;
 }

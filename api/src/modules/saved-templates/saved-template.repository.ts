@@ -1,4 +1,4 @@
-import type { Db } from '../../common/db';
+import type { Db, Tx } from '../../common/db';
 
 export const SAVED_SORTS = ['newest', 'oldest', 'name'] as const;
 export type SavedSort = (typeof SAVED_SORTS)[number];
@@ -87,20 +87,23 @@ export const savedTemplateRepository = {
     return row;
   },
 
-  /** Removes one saved row by template (`templateId`) or by record (`id`); gives it back. */
+  /**
+   * Removes one saved row by template (`templateId`) or by record (`id`) and takes one off its
+   * template's `saves`, both in `tx`; gives the row back.
+   */
   async remove(
-    db: Db,
+    tx: Tx,
     userId: string,
     by: { templateId: string } | { id: string },
   ): Promise<SavedTemplateRecord | undefined> {
     const [column, value] = 'templateId' in by ? ['template_id', by.templateId] : ['id', by.id];
-    const [row] = await db.query<SavedTemplateRecord>(
+    const [row] = await tx.query<SavedTemplateRecord>(
       `DELETE FROM saved_templates s WHERE s.user_id = $1 AND s.${column} = $2
        RETURNING ${COLUMNS}`,
       [userId, value],
     );
     if (row?.templateId) {
-      await db.query(`UPDATE templates SET saves = greatest(saves - 1, 0) WHERE id = $1`, [
+      await tx.query(`UPDATE templates SET saves = greatest(saves - 1, 0) WHERE id = $1`, [
         row.templateId,
       ]);
     }

@@ -14,6 +14,7 @@ export const savedTemplatesModule: FeatureModule<
   { savedTemplates: SavedTemplateLoaders }
 > = {
   name: 'saved-templates',
+  needs: ['accounts', 'templates'],
   migrations: [CreateSavedTemplates1764000200000],
   resolvers: [SavedTemplateResolver, TemplateSavedResolver],
   services: ({ db, subscriptions, templates }) => {

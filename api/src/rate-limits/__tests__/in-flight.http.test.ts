@@ -1,6 +1,6 @@
-import { createTestApp, type TestApp } from '../../../../test/app';
-import { runOverSocket } from '../../../../test/graphql-ws-client';
-import { FEATURES } from '../../index';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { runOverSocket } from '../../../test/graphql-ws-client';
+import { FEATURES } from '../../modules/index';
 import { gate, heldQueryModule } from './held-query.fixture';
 
 const HELD = JSON.stringify({ query: '{ testHeldOpen }' });

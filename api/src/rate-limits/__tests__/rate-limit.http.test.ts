@@ -1,5 +1,5 @@
-import { createTestApp, type TestApp } from '../../../../test/app';
-import { runOverSocket } from '../../../../test/graphql-ws-client';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { runOverSocket } from '../../../test/graphql-ws-client';
 import { RateLimitRepository } from '../rate-limit.repository';
 import { RateLimiter } from '../rate-limiter';
 

@@ -1,5 +1,5 @@
-import { AppError } from '../../common/app-error';
-import type { Env } from '../../config/env';
+import { AppError } from '../common/app-error';
+import type { Env } from '../config/env';
 import type { RateLimitDecision, RateLimitPolicy } from './rate-limit-counts';
 import type { RateLimiter } from './rate-limiter';
 

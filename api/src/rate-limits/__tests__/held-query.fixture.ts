@@ -1,5 +1,5 @@
 import { Query, Resolver } from 'type-graphql';
-import type { FeatureModule } from '../../feature-module';
+import type { FeatureModule } from '../../modules/feature-module';
 
 /** A gate the test opens: `testHeldOpen` operations wait at it, counted as they arrive. */
 export const gate = {
