@@ -134,18 +134,18 @@ describe('the modules a feature needs', () => {
     );
 
   it('refuses a list where a needed module is missing, naming both', () => {
-    const reports: FeatureModule = { name: 'reports', needs: ['templates', 'hiring'] };
+    const reports: FeatureModule = { name: 'reports', needs: ['templates', 'invoices'] };
     expect(() => build([...FEATURES, reports])).toThrow(
-      'The feature "reports" needs "hiring", which is not in the feature list',
+      'The feature "reports" needs "invoices", which is not in the feature list',
     );
   });
 
   it('refuses a list where a needed module comes later, naming both', () => {
-    const hiring: FeatureModule = { name: 'hiring', needs: ['payments'] };
+    const hiring: FeatureModule = { name: 'hiring-fixture', needs: ['payments'] };
     const [accounts, payments, ...rest] = FEATURES;
     expect([accounts.name, payments.name]).toEqual(['accounts', 'payments']);
     expect(() => build([accounts, hiring, payments, ...rest])).toThrow(
-      'The feature "hiring" needs "payments", which is listed after it: list "payments" first',
+      'The feature "hiring-fixture" needs "payments", which is listed after it: list "payments" first',
     );
     const diagrams = FEATURES.find((feature) => feature.name === 'diagrams')!;
     expect(() => build([diagrams, ...FEATURES.filter((f) => f !== diagrams)])).toThrow(

@@ -7,5 +7,6 @@ import type { FeatureModule } from '../feature-module';
  */
 export const expertsModule: FeatureModule = {
   name: 'experts',
+  needs: ['accounts'],
   migrations: [CreateExpertProfiles1764172800000],
 };

@@ -7,5 +7,6 @@ import type { FeatureModule } from '../feature-module';
  */
 export const hiringModule: FeatureModule = {
   name: 'hiring',
+  needs: ['accounts', 'payments', 'templates'],
   migrations: [CreateHiring1764172900000],
 };
