@@ -49,6 +49,9 @@ const FEATURES_UNDER_TEST: FeatureList = [...FEATURES, notesModule];
  * built schema, so what is added later is covered too; values come from a seeded generator.
  */
 describe(`hostile input on every route and argument (seed ${SEED})`, () => {
+  // Each case walks every route or argument, so its time grows with the API (over a minute on a
+  // loaded 2-core machine once hiring joined); the default 60 s would fail it for being thorough.
+  jest.setTimeout(240_000);
   let app: TestApp;
   const realIds = { integer: '1', text: '00000000-0000-0000-0000-000000000000' };
 

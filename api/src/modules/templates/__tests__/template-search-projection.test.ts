@@ -123,7 +123,7 @@ describe('search projection', () => {
 
   it('is emptied with the catalogue by TRUNCATE', async () => {
     await buildTemplate(db, { name: 'Truncate fixture' });
-    await db.query(`TRUNCATE templates, saved_templates`);
+    await db.query(`TRUNCATE templates, saved_templates, hire_requests CASCADE`);
     const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM template_search`);
     expect(count).toBe(0);
   });
