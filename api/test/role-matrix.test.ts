@@ -45,6 +45,11 @@ describe('who may call which endpoint', () => {
         'put /user-profile',
         'post /user-subscription',
         'post /process-payment',
+        'get /expert-application',
+        'post /expert-application',
+        'get /admin/expert-applications',
+        'post /admin/expert-applications/:id/approve',
+        'post /admin/expert-applications/:id/reject',
       ]),
     );
   });
@@ -74,6 +79,10 @@ describe('who may call which endpoint', () => {
       'mutation { updateProfile(input: {name: "x", email: "x@example.com"}) { token } }',
       'mutation { subscribe(input: {subscriptionId: "x"}) { status } }',
       'mutation { startPayment(input: {subscriptionId: "x", gateway: "test", currency: "USD", amount: 19}) { status } }',
+      '{ myExpertApplication { id } }',
+      '{ expertApplications { id } }',
+      'mutation { approveExpertApplication(id: "x") { id } }',
+      'mutation { rejectExpertApplication(input: {id: "x", reason: "x"}) { id } }',
     ]) {
       const res = await app.graphql(operation);
       expect(res.body.errors[0].extensions.code).toBe('UNAUTHORIZED');

@@ -1,19 +1,27 @@
-import { Expose, Transform } from 'class-transformer';
+import { Expose, Transform, Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
+  IsArray,
   IsBoolean,
   IsDefined,
   IsEmail,
   IsIn,
   IsInt,
+  IsObject,
   IsOptional,
   IsString,
+  IsUrl,
+  Length,
   Max,
   MaxLength,
   Min,
   MinLength,
   Matches,
+  ValidateBy,
+  ValidateNested,
   type ValidationArguments,
 } from 'class-validator';
+import type { InputClass } from './validate-input';
 
 /**
  * Field rules shared by every input class (REST queries and bodies, GraphQL arguments, service
@@ -44,19 +52,31 @@ export function Coerce(coerce: (value: unknown, raw: Record<string, unknown>) =>
 }
 
 /**
- * An optional whole number from `min` to `max`. Query-string digits become the number and blank
- * counts as absent; anything else ("1.5", "1e3", "-1", "ten") is refused, never rounded.
+ * A whole number from `min` to `max`, optional unless `required`. Query-string digits become the
+ * number and blank counts as absent; anything else ("1.5", "1e3", "-1", "ten") is refused, never
+ * rounded. A `max` given as a function is read at each check, for a bound that moves with the
+ * calendar (a graduation year up to ten years from now); the schema then carries no maximum.
  */
-export function WholeNumber(min: number, max: number): PropertyDecorator {
+export function WholeNumber(
+  min: number,
+  max: number | (() => number),
+  { required = false }: { required?: boolean } = {},
+): PropertyDecorator {
+  const upper = typeof max === 'number' ? () => max : max;
   const message = ({ value }: ValidationArguments) =>
     typeof value === 'number'
-      ? `must be a whole number from ${min} to ${max}`
+      ? `must be a whole number from ${min} to ${upper()}`
       : 'must be a whole number';
   return applyDecorators(
     Coerce(toWholeNumber),
-    IsOptional(),
+    required ? IsDefined({ message: 'is required' }) : IsOptional(),
     Min(min, { message }),
-    Max(max, { message }),
+    typeof max === 'number'
+      ? Max(max, { message })
+      : ValidateBy(
+          { name: 'maxNow', validator: { validate: (value) => Number(value) <= upper() } },
+          { message },
+        ),
     // Last, so the schema's type is `integer` rather than Min's `number`.
     IsInt({ message }),
   );
@@ -130,6 +150,71 @@ export function Text(
       ? [MinLength(minLength, { message: `must be at least ${minLength} characters` })]
       : []),
     MaxLength(maxLength, { message: `must be at most ${maxLength} characters` }),
+  );
+}
+
+/**
+ * An optional list of at most `maxItems` texts, each trimmed and of 1 to `maxLength` characters
+ * (a blank item is refused, not dropped: the client sent something it meant).
+ */
+export function TextList(maxItems: number, maxLength: number): PropertyDecorator {
+  const each = `each item must be 1 to ${maxLength} characters`;
+  return applyDecorators(
+    Coerce((value) =>
+      Array.isArray(value)
+        ? value.map((item: unknown) => (typeof item === 'string' ? item.trim() : item))
+        : value,
+    ),
+    IsOptional(),
+    IsArray({ message: 'must be a list' }),
+    ArrayMaxSize(maxItems, { message: `must have at most ${maxItems} items` }),
+    IsString({ each: true, message: 'each item must be text' }),
+    Length(1, maxLength, { each: true, message: each }),
+  );
+}
+
+/** The longest web address an input takes (links on a profile or a portfolio item). */
+export const WEB_ADDRESS_MAX_LENGTH = 2000;
+
+/**
+ * An optional http(s) web address of at most 2000 characters, trimmed; blank counts as absent.
+ * Other schemes (`javascript:`, `data:`, `ftp:`) are refused: the web app renders these as links.
+ */
+export function WebAddress(): PropertyDecorator {
+  return applyDecorators(
+    Text(WEB_ADDRESS_MAX_LENGTH),
+    IsUrl(
+      { protocols: ['http', 'https'], require_protocol: true, require_valid_protocol: true },
+      { message: 'must be an http or https URL' },
+    ),
+  );
+}
+
+/**
+ * One object of the input class `Class` (a form's section), optional unless `required`, checked
+ * by its own rules; its problems are named `section.field`.
+ */
+export function Nested(
+  Class: () => InputClass,
+  { required = false }: { required?: boolean } = {},
+): PropertyDecorator {
+  return applyDecorators(
+    Type(Class),
+    required ? IsDefined({ message: 'is required' }) : IsOptional(),
+    IsObject({ message: 'must be an object' }),
+    ValidateNested(),
+  );
+}
+
+/** An optional list of at most `maxItems` objects of `Class`; problems read `list.0.field`. */
+export function NestedList(Class: () => InputClass, maxItems: number): PropertyDecorator {
+  return applyDecorators(
+    Type(Class),
+    IsOptional(),
+    IsArray({ message: 'must be a list' }),
+    ArrayMaxSize(maxItems, { message: `must have at most ${maxItems} items` }),
+    IsObject({ each: true, message: 'each item must be an object' }),
+    ValidateNested({ each: true }),
   );
 }
 

@@ -1,6 +1,6 @@
-import type { Caller, SignedInActor } from '../../common/actor';
+import type { Caller, Role, SignedInActor } from '../../common/actor';
 import { AppError } from '../../common/app-error';
-import type { Db } from '../../common/db';
+import type { Db, Tx } from '../../common/db';
 import { isUniqueViolation } from '../../common/db-errors';
 import type { Logger } from '../../common/logger';
 import { validateInput } from '../../common/validate-input';
@@ -166,6 +166,16 @@ export class AccountService {
     if (existing) return existing;
     const passwordHash = await this.deps.hasher.hash(account.password);
     return this.insertUser({ ...account, passwordHash });
+  }
+
+  /**
+   * Gives an account `role` as part of the caller's transaction `tx` (an approval commits with
+   * its role). A role is only ever raised: granting `expert` to an admin keeps the admin. Roles
+   * are read on every request, so the account acts with it on its next one, whatever token it
+   * holds. An account that no longer exists is a 404.
+   */
+  async grantRole(tx: Tx, userId: string, role: Role): Promise<void> {
+    if (!(await users.raiseRole(tx, userId, role))) throw AppError.notFound('Account not found');
   }
 
   /** The token a new session of `user` carries. */

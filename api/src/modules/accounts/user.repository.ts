@@ -1,4 +1,4 @@
-import type { Role } from '../../common/actor';
+import { ROLES, type Role } from '../../common/actor';
 import type { Db } from '../../common/db';
 
 /** An account as stored. `passwordHash` never leaves the accounts module. */
@@ -100,6 +100,24 @@ export const userRepository = {
       [id, changes.name, changes.email, changes.passwordHash ?? null],
     );
     return updated;
+  },
+
+  /**
+   * Raises the account's role to `role` unless it already has that one or a higher one
+   * (`ROLES` lists them lowest first), so granting `expert` to an admin keeps the admin. Whether
+   * the account exists.
+   */
+  async raiseRole(db: Db, id: string, role: Role): Promise<boolean> {
+    const [row] = await db.query<{ id: string }>(
+      `UPDATE users SET
+         role = CASE WHEN array_position($3::text[], role) < array_position($3::text[], $2::text)
+                     THEN $2 ELSE role END,
+         updated_at = CASE WHEN role = $2 THEN updated_at ELSE now() END
+       WHERE id = $1
+       RETURNING id`,
+      [id, role, ROLES],
+    );
+    return row !== undefined;
   },
 
   /** Makes an existing account the ensured admin: role, password, and its old sessions revoked. */

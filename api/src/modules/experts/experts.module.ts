@@ -1,12 +1,24 @@
 import { CreateExpertProfiles1764172800000 } from '../../db/migrations/1764172800000-create-expert-profiles';
+import { CreateExpertApplications1764172850000 } from '../../db/migrations/1764172850000-create-expert-applications';
 import type { FeatureModule } from '../feature-module';
+import { seedDemoExpert } from './expert-demo.seed';
+import { ExpertApplicationResolver } from './expert-application.resolver';
+import { expertApplicationRoutes } from './expert-application.routes';
+import { ExpertApplicationService } from './expert-application.service';
 
 /**
  * The expert programme (CONTRACT §12, PRODUCT-SPEC §5): applications to become an expert, an
- * admin's review, and the profile clients see on every application an expert sends.
+ * admin's review, and the profile clients see on every application an expert sends. Other
+ * features read profiles through `expertProfiles.findByUserIds` (expert-profile.repository.ts).
  */
-export const expertsModule: FeatureModule = {
+export const expertsModule: FeatureModule<{ expertApplications: ExpertApplicationService }> = {
   name: 'experts',
   needs: ['accounts'],
-  migrations: [CreateExpertProfiles1764172800000],
+  migrations: [CreateExpertProfiles1764172800000, CreateExpertApplications1764172850000],
+  resolvers: [ExpertApplicationResolver],
+  services: ({ db, accounts }) => ({
+    expertApplications: new ExpertApplicationService(db, accounts),
+  }),
+  routes: expertApplicationRoutes,
+  seed: seedDemoExpert,
 };

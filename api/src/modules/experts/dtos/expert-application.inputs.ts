@@ -1,0 +1,156 @@
+import { JSONSchema } from 'class-validator-jsonschema';
+import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
+import {
+  EmailAddress,
+  Nested,
+  NestedList,
+  OneOf,
+  Text,
+  TextList,
+  WholeNumber,
+} from '../../../common/input-rules';
+import {
+  EXPERT_APPLICATION_STATUSES,
+  type ExpertApplicationStatus,
+} from '../expert-application.repository';
+import { ExpertApplicationStatusEnum } from './expert-application.types';
+import {
+  AiExpertiseInput,
+  AutomationExpertiseInput,
+  ExpertProfilesInput,
+} from './expertise.inputs';
+import { MAX_PORTFOLIO_ITEMS, PortfolioItemInput } from './portfolio-item';
+
+/** The earliest graduation year the form takes (PRODUCT-SPEC §5). */
+export const FIRST_GRADUATION_YEAR = 1950;
+
+/** The latest graduation year the form takes: ten years from now, read at each check. */
+export function latestGraduationYear(): number {
+  return new Date().getUTCFullYear() + 10;
+}
+
+/** The three statements at the end of the form share their bounds (50 to 500 characters). */
+const STATEMENT = { minLength: 50, max: 500 } as const;
+
+@InputType('EducationInput', { description: 'One education entry.' })
+export class EducationInput {
+  @Field()
+  @Text(200, { required: true })
+  degree: string;
+
+  @Field()
+  @Text(200, { required: true })
+  field: string;
+
+  @Field()
+  @Text(200, { required: true })
+  institution: string;
+
+  @Field(() => Int, { description: 'From 1950 to ten years from now.' })
+  @JSONSchema({ description: 'From 1950 to ten years from now.' })
+  @WholeNumber(FIRST_GRADUATION_YEAR, latestGraduationYear, { required: true })
+  year: number;
+}
+
+/**
+ * The expert-programme form (PRODUCT-SPEC §3, bounds of the hiring contract): the REST body of
+ * `POST /api/expert-application`, GraphQL's `submitExpertApplication` input, and what
+ * `ExpertApplicationService.submit` checks.
+ */
+@InputType('SubmitExpertApplicationInput')
+export class SubmitExpertApplicationInput {
+  @Field({ description: '1 to 100 characters; the name clients see once approved.' })
+  @Text(100, { required: true })
+  fullName: string;
+
+  @Field()
+  @EmailAddress()
+  email: string;
+
+  @Field({ nullable: true, description: 'At most 40 characters.' })
+  @Text(40)
+  phone?: string;
+
+  @Field({ description: '1 to 200 characters.' })
+  @Text(200, { required: true })
+  location: string;
+
+  @Field({ description: '1 to 200 characters; the title clients see once approved.' })
+  @Text(200, { required: true })
+  jobTitle: string;
+
+  @Field({ description: '1 to 200 characters.' })
+  @Text(200, { required: true })
+  company: string;
+
+  @Field(() => Int, { description: 'From 0 to 80.' })
+  @WholeNumber(0, 80, { required: true })
+  yearsOfExperience: number;
+
+  @Field(() => EducationInput)
+  @Nested(() => EducationInput, { required: true })
+  education: EducationInput;
+
+  @Field({ description: '100 to 1000 characters.' })
+  @Text(1000, { required: true, minLength: 100 })
+  professionalSummary: string;
+
+  @Field(() => ExpertProfilesInput, { nullable: true })
+  @Nested(() => ExpertProfilesInput)
+  profiles?: ExpertProfilesInput;
+
+  @Field(() => AiExpertiseInput, { nullable: true })
+  @Nested(() => AiExpertiseInput)
+  aiExpertise?: AiExpertiseInput;
+
+  @Field(() => AutomationExpertiseInput, { nullable: true })
+  @Nested(() => AutomationExpertiseInput)
+  automationExpertise?: AutomationExpertiseInput;
+
+  @Field(() => [String], { nullable: true, description: 'At most 30, each 1 to 50 characters.' })
+  @TextList(30, 50)
+  programmingLanguages?: string[];
+
+  @Field(() => [String], { nullable: true, description: 'At most 30, each 1 to 50 characters.' })
+  @TextList(30, 50)
+  toolsAndPlatforms?: string[];
+
+  @Field(() => [PortfolioItemInput], { nullable: true, description: 'At most 10.' })
+  @NestedList(() => PortfolioItemInput, MAX_PORTFOLIO_ITEMS)
+  portfolioItems?: PortfolioItemInput[];
+
+  @Field({ description: '50 to 500 characters.' })
+  @Text(STATEMENT.max, { required: true, minLength: STATEMENT.minLength })
+  motivationStatement: string;
+
+  @Field({ description: '50 to 500 characters.' })
+  @Text(STATEMENT.max, { required: true, minLength: STATEMENT.minLength })
+  expertiseGoals: string;
+
+  @Field({ description: '50 to 500 characters.' })
+  @Text(STATEMENT.max, { required: true, minLength: STATEMENT.minLength })
+  contributionPlans: string;
+}
+
+/** Why an admin rejects an application: the REST body of `.../reject`. */
+@InputType()
+export class RejectionReasonInput {
+  @Field({ description: '1 to 1000 characters; the applicant sees it.' })
+  @Text(1000, { required: true })
+  reason: string;
+}
+
+@InputType('RejectExpertApplicationInput')
+export class RejectExpertApplicationInput extends RejectionReasonInput {
+  @Field(() => ID)
+  @Text(100, { required: true })
+  id: string;
+}
+
+/** The admin's list filter: REST's query and GraphQL's arguments. */
+@ArgsType()
+export class ExpertApplicationListInput {
+  @Field(() => ExpertApplicationStatusEnum, { nullable: true, description: 'All when absent.' })
+  @OneOf(EXPERT_APPLICATION_STATUSES)
+  status?: ExpertApplicationStatus;
+}

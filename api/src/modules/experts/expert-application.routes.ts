@@ -1,0 +1,84 @@
+import { route, SIGNED_IN, type RouteDefinition } from '../../rest/route';
+import type { Services } from '../../services';
+import {
+  ExpertApplicationListInput,
+  RejectionReasonInput,
+  SubmitExpertApplicationInput,
+} from './dtos/expert-application.inputs';
+import { presentExpertApplication } from './expert-application.presenter';
+import { APPLICATION_NOT_FOUND } from './expert-application.service';
+
+const ADMIN = ['admin'] as const;
+const APPLICATION =
+  'an expert application: `{_id, status, createdAt, updatedAt, ...the form, rejectionReason, reviewedAt}`';
+
+/** The expert programme over REST (CONTRACT §12, PRODUCT-SPEC §7): one service call per route. */
+export function expertApplicationRoutes({ expertApplications }: Services): RouteDefinition[] {
+  return [
+    route({
+      method: 'get',
+      path: '/expert-application',
+      summary: "The signed-in user's latest expert application",
+      roles: SIGNED_IN,
+      response: `\`{hasApplication, application}\`; \`application\` is null without one, else ${APPLICATION}.`,
+      handler: async ({ actor }) => {
+        const application = await expertApplications.mine(actor);
+        return {
+          hasApplication: application !== undefined,
+          application: application ? presentExpertApplication(application) : null,
+        };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/expert-application',
+      summary: 'Applies to the expert programme',
+      body: SubmitExpertApplicationInput,
+      roles: SIGNED_IN,
+      status: 201,
+      response: `\`{application}\`, ${APPLICATION}. A second pending or approved application is 409.`,
+      errors: ['conflict'],
+      handler: async ({ actor, body }) => ({
+        application: presentExpertApplication(await expertApplications.submit(actor, body)),
+      }),
+    }),
+    route({
+      method: 'get',
+      path: '/admin/expert-applications',
+      summary: 'Expert applications to review, newest first (at most 200)',
+      query: ExpertApplicationListInput,
+      roles: ADMIN,
+      response: `\`{applications}\`, each ${APPLICATION}.`,
+      handler: async ({ actor, query }) => ({
+        applications: (await expertApplications.list(actor, query)).map(presentExpertApplication),
+      }),
+    }),
+    route({
+      method: 'post',
+      path: '/admin/expert-applications/:id/approve',
+      summary: 'Approves a pending application: the applicant becomes an expert with a profile',
+      roles: ADMIN,
+      notFound: APPLICATION_NOT_FOUND,
+      response: `\`{application}\`; an application no longer pending is 409.`,
+      errors: ['conflict'],
+      handler: async ({ actor, params }) => ({
+        application: presentExpertApplication(await expertApplications.approve(actor, params.id)),
+      }),
+    }),
+    route({
+      method: 'post',
+      path: '/admin/expert-applications/:id/reject',
+      summary: 'Rejects a pending application with a reason; its author may apply again',
+      body: RejectionReasonInput,
+      roles: ADMIN,
+      notFound: APPLICATION_NOT_FOUND,
+      response: `\`{application}\`; an application no longer pending is 409.`,
+      errors: ['conflict'],
+      handler: async ({ actor, params, body }) => ({
+        application: presentExpertApplication(
+          await expertApplications.reject(actor, params.id, body),
+        ),
+      }),
+    }),
+  ];
+}

@@ -1,0 +1,126 @@
+import type { SignedInActor } from '../../common/actor';
+import { AppError } from '../../common/app-error';
+import type { Db, Tx } from '../../common/db';
+import { isUniqueViolation } from '../../common/db-errors';
+import { isUuid } from '../../common/uuid';
+import { validateInput } from '../../common/validate-input';
+import type { AccountService } from '../accounts/account.service';
+import {
+  ExpertApplicationListInput,
+  RejectionReasonInput,
+  SubmitExpertApplicationInput,
+} from './dtos/expert-application.inputs';
+import { toNewApplication } from './expert-application-form';
+import { requireExpertApplicationAccess } from './expert-application.policy';
+import {
+  expertApplicationRepository as applications,
+  ONE_LIVE_APPLICATION_CONSTRAINT,
+  type ExpertApplicationRecord,
+} from './expert-application.repository';
+import { expertProfiles } from './expert-profile.repository';
+
+export const ALREADY_APPLIED = 'You already have an expert application.';
+export const APPLICATION_NOT_FOUND = 'Expert application not found';
+
+/**
+ * The expert programme (CONTRACT §12): anyone signed in applies once at a time (one pending or
+ * approved application, a rejected applicant may apply again); an admin approves, which makes
+ * the applicant an expert with the profile clients see, or rejects with a reason. A decision is
+ * made once, whatever races: the second of two at once is a 409.
+ */
+export class ExpertApplicationService {
+  constructor(
+    private readonly db: Db,
+    private readonly accounts: AccountService,
+  ) {}
+
+  async submit(
+    actor: SignedInActor,
+    raw: SubmitExpertApplicationInput,
+  ): Promise<ExpertApplicationRecord> {
+    requireExpertApplicationAccess(actor, 'submit');
+    const form = validateInput(SubmitExpertApplicationInput, raw);
+    try {
+      return await applications.insert(this.db, toNewApplication(actor.id, form));
+    } catch (error) {
+      if (isUniqueViolation(error, ONE_LIVE_APPLICATION_CONSTRAINT)) {
+        throw new AppError('conflict', ALREADY_APPLIED);
+      }
+      throw error;
+    }
+  }
+
+  /** The actor's latest application, whatever its status; undefined when they never applied. */
+  async mine(actor: SignedInActor): Promise<ExpertApplicationRecord | undefined> {
+    requireExpertApplicationAccess(actor, 'readOwn');
+    return applications.latestOf(this.db, actor.id);
+  }
+
+  /** The review queue: newest first, at most 200, of one status or all. */
+  async list(
+    actor: SignedInActor,
+    raw: ExpertApplicationListInput,
+  ): Promise<ExpertApplicationRecord[]> {
+    requireExpertApplicationAccess(actor, 'list');
+    const { status } = validateInput(ExpertApplicationListInput, raw, 'Invalid query');
+    return applications.list(this.db, status);
+  }
+
+  /**
+   * Approves a pending application in one transaction: its status, the applicant's `expert` role
+   * (an admin stays admin) and their profile (name, title from the job title, location) commit
+   * together. Roles are read per request, so the applicant acts as an expert on their next one.
+   */
+  async approve(actor: SignedInActor, id: string): Promise<ExpertApplicationRecord> {
+    requireExpertApplicationAccess(actor, 'review');
+    return this.decide(id, async (tx) => {
+      const approved = await applications.decide(tx, id, {
+        status: 'approved',
+        reviewerId: actor.id,
+      });
+      if (!approved) return undefined;
+      await this.accounts.grantRole(tx, approved.userId, 'expert');
+      await expertProfiles.upsert(tx, {
+        userId: approved.userId,
+        name: approved.fullName,
+        title: approved.jobTitle,
+        location: approved.location,
+      });
+      return approved;
+    });
+  }
+
+  /** Rejects a pending application with the reason its author will read. */
+  async reject(
+    actor: SignedInActor,
+    id: string,
+    raw: RejectionReasonInput,
+  ): Promise<ExpertApplicationRecord> {
+    requireExpertApplicationAccess(actor, 'review');
+    const { reason } = validateInput(RejectionReasonInput, raw);
+    return this.decide(id, (tx) =>
+      applications.decide(tx, id, {
+        status: 'rejected',
+        reviewerId: actor.id,
+        rejectionReason: reason,
+      }),
+    );
+  }
+
+  /**
+   * Runs a decision on a pending application in a transaction. `work` answers undefined when the
+   * conditional update found it not pending: then it is a 404 if it does not exist, and a 409
+   * naming its status if someone decided first.
+   */
+  private async decide(
+    id: string,
+    work: (tx: Tx) => Promise<ExpertApplicationRecord | undefined>,
+  ): Promise<ExpertApplicationRecord> {
+    if (!isUuid(id)) throw AppError.notFound(APPLICATION_NOT_FOUND);
+    const decided = await this.db.transaction(work);
+    if (decided) return decided;
+    const current = await applications.findById(this.db, id);
+    if (!current) throw AppError.notFound(APPLICATION_NOT_FOUND);
+    throw new AppError('conflict', `This expert application was already ${current.status}.`);
+  }
+}
