@@ -88,6 +88,7 @@ describe('who may call which endpoint', () => {
       '{ hireRequests { id } }',
       '{ openProjects { id } }',
       'mutation { acceptHireApplication(id: "x") { id } }',
+      'mutation { startHirePayment(input: {requestId: "x"}) { status } }',
     ]) {
       const res = await app.graphql(operation);
       expect(res.body.errors[0].extensions.code).toBe('UNAUTHORIZED');

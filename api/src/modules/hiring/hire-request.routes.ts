@@ -2,9 +2,11 @@ import { requireRole } from '../../auth/require-role';
 import type { SignedInActor } from '../../common/actor';
 import { route, type RouteDefinition } from '../../rest/route';
 import type { Services } from '../../services';
+import { presentCheckout } from '../payments/payment.presenter';
 import {
   CreateHireRequestInput,
   FeedbackBody,
+  HirePaymentBody,
   HireRequestCheckQuery,
 } from './dtos/hire-request.inputs';
 import type { HireRequestRecord } from './hire-request.repository';
@@ -22,6 +24,7 @@ const REQUEST_SHAPE =
 export function hireRequestRoutes({
   hireRequests,
   hireApplications,
+  hirePayments,
   hireViews,
 }: Services): RouteDefinition[] {
   const requestBody = async (user: SignedInActor, record: HireRequestRecord) => ({
@@ -126,6 +129,25 @@ export function hireRequestRoutes({
         const input = { ...body, requestId: params.id };
         const rated = await hireRequests.leaveFeedback(requireRole(actor), input);
         return { application: presentApplication(await hireViews.application(rated)) };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/expert-hire-request/:id/create-payment-intent',
+      summary: "Opens a checkout for the accepted application's proposed budget (its client)",
+      description:
+        'The body is optional: `{gateway?, returnUrl?, cancelUrl?}`. The amount is always the accepted budget.',
+      body: HirePaymentBody,
+      bodyOptional: true,
+      roles: SIGNED_IN,
+      notFound: REQUEST_NOT_FOUND,
+      response:
+        '`{success: true, paymentResult: {paymentUrl, status: "pending", sessionId, data}}`; 409 unless the request is in_selection.',
+      errors: ['conflict', 'upstream_error', 'rate_limited'],
+      handler: async ({ actor, params, body, ip }) => {
+        const input = { ...body, requestId: params.id };
+        const started = await hirePayments.start(requireRole(actor), input, { ip });
+        return { success: true, paymentResult: presentCheckout(started) };
       },
     }),
   ];

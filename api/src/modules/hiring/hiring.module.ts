@@ -3,6 +3,8 @@ import type { FeatureModule } from '../feature-module';
 import { HireApplicationResolver } from './hire-application.resolver';
 import { hireApplicationRoutes } from './hire-application.routes';
 import { HireApplicationService } from './hire-application.service';
+import { HirePaymentResolver } from './hire-payment.resolver';
+import { HirePaymentService } from './hire-payment.service';
 import { HireRelations } from './hire-relations';
 import { HireRequestResolver } from './hire-request.resolver';
 import { hireRequestRoutes } from './hire-request.routes';
@@ -18,12 +20,14 @@ import { createHiringLoaders, type HiringLoaders } from './hiring.loaders';
 /**
  * Hiring (CONTRACT §9): a subscriber's request for an expert on a template, the experts'
  * applications, the request's status machine, and paying to start the project. Builds on
- * accounts (who may hire) and templates (what a request is about).
+ * accounts (who may hire), templates (what a request is about) and payments (a paid
+ * `hire_request` payment activates the request, registered here through `payments.onPaid`).
  */
 export const hiringModule: FeatureModule<
   {
     hireRequests: HireRequestService;
     hireApplications: HireApplicationService;
+    hirePayments: HirePaymentService;
     hireRelations: HireRelations;
     hireViews: HireViewService;
   },
@@ -34,15 +38,19 @@ export const hiringModule: FeatureModule<
   resolvers: [
     HireRequestResolver,
     HireApplicationResolver,
+    HirePaymentResolver,
     OpenProjectResolver,
     ApplicationProjectResolver,
     ExpertSummaryResolver,
   ],
-  services: ({ db, subscriptions, templates }) => {
+  services: ({ db, logger, subscriptions, templates, payments }) => {
+    const hirePayments = new HirePaymentService(db, { payments, logger });
+    payments.onPaid('hire_request', (tx, payment) => hirePayments.activate(tx, payment));
     const hireRelations = new HireRelations(db, templates);
     return {
       hireRequests: new HireRequestService(db, { subscriptions, templates }),
       hireApplications: new HireApplicationService(db),
+      hirePayments,
       hireRelations,
       hireViews: new HireViewService(hireRelations),
     };

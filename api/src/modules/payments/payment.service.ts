@@ -40,6 +40,23 @@ export type SubscribeResult =
       };
     };
 
+/**
+ * A checkout another feature opens for its own purpose, with the amount it decided (hiring: the
+ * accepted application's budget), never a figure the client sent.
+ */
+export interface CheckoutRequest {
+  purpose: PaymentPurpose;
+  reference: string;
+  /** Minor units (cents). */
+  amount: number;
+  currency: string;
+  description: string;
+  /** A gateway name; the first on offer when absent. */
+  gateway?: string;
+  returnUrl?: string;
+  cancelUrl?: string;
+}
+
 /** A checkout opened: the payment row and where to send the payer. */
 export interface CheckoutStarted {
   payment: PaymentRecord;
@@ -165,6 +182,33 @@ export class PaymentService {
         description: planDescription(plan),
         gateway: gateway.name,
         ...this.returnPaths(input),
+      },
+      caller,
+    );
+  }
+
+  /** Opens a checkout for another feature's purpose; its paid handler applies it. */
+  async startCheckout(
+    actor: SignedInActor,
+    request: CheckoutRequest,
+    caller: Caller,
+  ): Promise<CheckoutStarted> {
+    const gateway =
+      request.gateway === undefined
+        ? this.deps.gateways[0]
+        : this.requireGateway(request.gateway, 'gateway');
+    if (!gateway) throw new AppError('validation_error', 'No payment methods available');
+    return this.openCheckout(
+      gateway,
+      {
+        userId: actor.id,
+        purpose: request.purpose,
+        reference: request.reference,
+        amount: request.amount,
+        currency: request.currency,
+        description: request.description,
+        gateway: gateway.name,
+        ...this.returnPaths(request),
       },
       caller,
     );

@@ -95,6 +95,11 @@ const MATRIX: Endpoint[] = [
     expected: [401, 404, 404, 409, 403, 404, 404],
   },
   {
+    name: 'start the payment',
+    call: (f) => ({ method: 'POST', path: `${REQUEST(f)}/create-payment-intent` }),
+    expected: [401, 404, 404, 409, 403, 404, 404],
+  },
+  {
     name: 'accept',
     call: (f) => ({ method: 'POST', path: `${APPLICATION(f)}/accept` }),
     expected: [401, 404, 404, 200, 403, 404, 404],
@@ -177,6 +182,20 @@ const GRAPHQL: Array<{
       'FORBIDDEN',
       'FORBIDDEN',
       'OK',
+      'NOT_FOUND',
+      'NOT_FOUND',
+    ],
+  },
+  {
+    name: 'startHirePayment',
+    query: 'mutation ($id: ID!) { startHirePayment(input: { requestId: $id }) { status } }',
+    variables: (f) => ({ id: f.requestId }),
+    expected: [
+      'UNAUTHORIZED',
+      'NOT_FOUND',
+      'NOT_FOUND',
+      'CONFLICT',
+      'FORBIDDEN',
       'NOT_FOUND',
       'NOT_FOUND',
     ],

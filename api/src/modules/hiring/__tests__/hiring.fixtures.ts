@@ -92,6 +92,63 @@ export async function applyTo(
   return res.body.application;
 }
 
+/** Accepts, pays with the test gateway and returns the payment's session id. */
+export async function acceptAndPay(
+  app: TestApp,
+  client: TestAccount,
+  requestId: string,
+  applicationId: string,
+): Promise<string> {
+  const accepted = await app.post(
+    `/api/expert-hire-request/applications/${applicationId}/accept`,
+    undefined,
+    client.headers,
+  );
+  if (accepted.status !== 200) throw new Error(`accept: ${accepted.status} ${accepted.text}`);
+  const started = await app.post(
+    `/api/expert-hire-request/${requestId}/create-payment-intent`,
+    undefined,
+    client.headers,
+  );
+  if (started.status !== 200) throw new Error(`pay: ${started.status} ${started.text}`);
+  const sessionId: string = started.body.paymentResult.sessionId;
+  const paid = await app.post(
+    `/api/payments/test/${sessionId}/complete`,
+    undefined,
+    client.headers,
+  );
+  if (paid.status !== 200) throw new Error(`complete: ${paid.status} ${paid.text}`);
+  return sessionId;
+}
+
+/** A project taken from request to completed, rated `rating` when given. */
+export async function completedProject(
+  app: TestApp,
+  client: TestAccount,
+  expert: TestAccount,
+  templateId: string,
+  rating?: number,
+): Promise<{ requestId: string; applicationId: string }> {
+  const request = await createRequest(app, client, templateId);
+  const application = await applyTo(app, expert, request._id);
+  await acceptAndPay(app, client, request._id, application._id);
+  const done = await app.post(
+    `/api/expert-hire-request/${request._id}/complete`,
+    undefined,
+    client.headers,
+  );
+  if (done.status !== 200) throw new Error(`complete: ${done.status} ${done.text}`);
+  if (rating !== undefined) {
+    const rated = await app.post(
+      `/api/expert-hire-request/${request._id}/feedback`,
+      { rating, message: `Rated ${rating}.` },
+      client.headers,
+    );
+    if (rated.status !== 200) throw new Error(`feedback: ${rated.status} ${rated.text}`);
+  }
+  return { requestId: request._id, applicationId: application._id };
+}
+
 /** The system messages in each thread of a request, keyed by application id. */
 export async function systemMessages(
   app: TestApp,

@@ -96,3 +96,34 @@ export class HireFeedbackInput extends FeedbackBody {
   @Text(100, { required: true })
   requestId: string;
 }
+
+/** The body of `POST /api/expert-hire-request/:id/create-payment-intent` (all optional). */
+@InputType({ description: 'How to pay for a request.' })
+export class HirePaymentBody {
+  @Field({ nullable: true, description: 'A payment gateway name; the first on offer by default.' })
+  @Text(40)
+  gateway?: string;
+
+  @Field({
+    nullable: true,
+    description:
+      'Where a completed payment returns; `{CHECKOUT_SESSION_ID}` becomes the session id. Default /dashboard?section=hire-requests&payment=success.',
+  })
+  @Text(2000)
+  returnUrl?: string;
+
+  @Field({
+    nullable: true,
+    description:
+      'Where a cancelled checkout returns. Default /dashboard?section=hire-requests&payment=cancelled.',
+  })
+  @Text(2000)
+  cancelUrl?: string;
+}
+
+@InputType('HirePaymentInput')
+export class HirePaymentInput extends HirePaymentBody {
+  @Field(() => ID)
+  @Text(100, { required: true })
+  requestId: string;
+}

@@ -1,4 +1,5 @@
 import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
+import { PaymentSessionObject } from '../../payments/dtos/payment.types';
 import type { ApplicationStatus, RequestStatus } from '../hire-request.machine';
 import type { Urgency } from '../hire-request.repository';
 import { HireApplicationStatusEnum, HireRequestStatusEnum, UrgencyEnum } from './hiring.enums';
@@ -240,4 +241,16 @@ export class MyApplicationsPayload {
 
   @Field(() => ApplicationCountsObject, { description: 'Over all of them, whatever the filter.' })
   counts: ApplicationCountsObject;
+}
+
+@ObjectType('HirePaymentPayload')
+export class HirePaymentPayload {
+  @Field({ description: 'Where to send the payer: the checkout page.' })
+  paymentUrl: string;
+
+  @Field({ description: 'Always `pending` until the checkout completes.' })
+  status: string;
+
+  @Field(() => PaymentSessionObject)
+  session: PaymentSessionObject;
 }
