@@ -16,6 +16,7 @@ import {
   OpenProjectResolver,
 } from './hiring-relations.resolver';
 import { createHiringLoaders, type HiringLoaders } from './hiring.loaders';
+import { seedHiring } from './hiring.seed';
 
 /**
  * Hiring (CONTRACT §9): a subscriber's request for an expert on a template, the experts'
@@ -57,4 +58,5 @@ export const hiringModule: FeatureModule<
   },
   loaders: (services, actor) => ({ hiring: createHiringLoaders(services, actor) }),
   routes: (services) => [...hireRequestRoutes(services), ...hireApplicationRoutes(services)],
+  seed: seedHiring,
 };
