@@ -28,6 +28,11 @@ const REQUESTS_PER_ROUTE = 120;
 const OPERATIONS_PER_ARGUMENT = 100;
 const SOCKET_OPERATIONS = 30;
 const CONCURRENCY = 8;
+/**
+ * Thousands of requests per test, growing with every route and argument added: the default
+ * minute is too short on a loaded two-core machine.
+ */
+const PROPERTY_TIMEOUT_MS = 300_000;
 
 /** Who calls GraphQL: nobody, a user, an admin (fixed ids, so a replay is the same). */
 const GRAPHQL_CALLERS: Record<string, string>[] = [
@@ -69,60 +74,68 @@ describe(`hostile input on every route and argument (seed ${SEED})`, () => {
   });
   afterAll(() => app.close());
 
-  it('every REST route answers a client error in the contract’s shape, never a 5xx', async () => {
-    const routes = documentedRoutes((await app.get('/api/openapi.json')).body);
-    const paths = routes.map((route) => `${route.method} ${route.path}`);
-    expect(paths).toEqual(
-      expect.arrayContaining([
-        'get /api/templates/{id}',
-        'get /n8n/templates/search',
-        'get /n8n/templates/collections/{id}',
-        'post /api/test-notes',
-      ]),
-    );
-    const rng = new SeededRandom(SEED);
-    const requests = routes.flatMap((route) =>
-      Array.from({ length: REQUESTS_PER_ROUTE }, () => hostileRequest(rng, route, realIds)),
-    );
-    const statuses = new Set<number>();
-    const violations = await inBatches(requests, async (request) => {
-      const answer = await send(request);
-      statuses.add(answer.status);
-      const violation = restViolation(answer);
-      return violation && `${describeRequest(request)} → ${violation}`;
-    });
-    expect(violations).toEqual([]);
-    // The generator reaches the handlers, not only the routing: successes and every refusal.
-    expect([...statuses]).toEqual(expect.arrayContaining([200, 400, 401, 404]));
-  });
-
-  it('every GraphQL argument answers a client error, never an INTERNAL_ERROR', async () => {
-    const targets = argumentTargets(getSchema(FEATURES_UNDER_TEST));
-    expect(targets.map(describeTarget)).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/^query templates\(/),
-        expect.stringMatching(/^query templates\.templates\.relatedTemplates\(/),
-        expect.stringMatching(/^mutation recordTemplateDownload\(/),
-      ]),
-    );
-    const rng = new SeededRandom(SEED);
-    const cases = targets.flatMap((target) =>
-      Array.from({ length: OPERATIONS_PER_ARGUMENT }, () => ({
-        target,
-        operation: hostileOperation(rng, target, [realIds.text]),
-        headers: rng.pick(GRAPHQL_CALLERS),
-      })),
-    );
-    const violations = await inBatches(cases, async ({ target, operation, headers }) => {
-      const res = await app.graphql(operation.query, operation.variables, headers);
-      const violation = graphqlViolation({ status: res.status, contentType: '', text: res.text });
-      return (
-        violation &&
-        `${describeTarget(target)}: ${operation.query} ${JSON.stringify(operation.variables).slice(0, 300)} → ${violation}`
+  it(
+    'every REST route answers a client error in the contract’s shape, never a 5xx',
+    async () => {
+      const routes = documentedRoutes((await app.get('/api/openapi.json')).body);
+      const paths = routes.map((route) => `${route.method} ${route.path}`);
+      expect(paths).toEqual(
+        expect.arrayContaining([
+          'get /api/templates/{id}',
+          'get /n8n/templates/search',
+          'get /n8n/templates/collections/{id}',
+          'post /api/test-notes',
+        ]),
       );
-    });
-    expect(violations).toEqual([]);
-  });
+      const rng = new SeededRandom(SEED);
+      const requests = routes.flatMap((route) =>
+        Array.from({ length: REQUESTS_PER_ROUTE }, () => hostileRequest(rng, route, realIds)),
+      );
+      const statuses = new Set<number>();
+      const violations = await inBatches(requests, async (request) => {
+        const answer = await send(request);
+        statuses.add(answer.status);
+        const violation = restViolation(answer);
+        return violation && `${describeRequest(request)} → ${violation}`;
+      });
+      expect(violations).toEqual([]);
+      // The generator reaches the handlers, not only the routing: successes and every refusal.
+      expect([...statuses]).toEqual(expect.arrayContaining([200, 400, 401, 404]));
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  it(
+    'every GraphQL argument answers a client error, never an INTERNAL_ERROR',
+    async () => {
+      const targets = argumentTargets(getSchema(FEATURES_UNDER_TEST));
+      expect(targets.map(describeTarget)).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^query templates\(/),
+          expect.stringMatching(/^query templates\.templates\.relatedTemplates\(/),
+          expect.stringMatching(/^mutation recordTemplateDownload\(/),
+        ]),
+      );
+      const rng = new SeededRandom(SEED);
+      const cases = targets.flatMap((target) =>
+        Array.from({ length: OPERATIONS_PER_ARGUMENT }, () => ({
+          target,
+          operation: hostileOperation(rng, target, [realIds.text]),
+          headers: rng.pick(GRAPHQL_CALLERS),
+        })),
+      );
+      const violations = await inBatches(cases, async ({ target, operation, headers }) => {
+        const res = await app.graphql(operation.query, operation.variables, headers);
+        const violation = graphqlViolation({ status: res.status, contentType: '', text: res.text });
+        return (
+          violation &&
+          `${describeTarget(target)}: ${operation.query} ${JSON.stringify(operation.variables).slice(0, 300)} → ${violation}`
+        );
+      });
+      expect(violations).toEqual([]);
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
   it('the same arguments over the WebSocket get the same answers: no failure of ours', async () => {
     const targets = argumentTargets(getSchema(FEATURES_UNDER_TEST));
@@ -152,43 +165,53 @@ describe(`hostile input on every route and argument (seed ${SEED})`, () => {
     expect(violations).toEqual([]);
   });
 
-  it('null in any optional field is taken as that field left out, on every route and input', async () => {
-    const routes = documentedRoutes((await app.get('/api/openapi.json')).body);
-    const headers = { 'content-type': 'application/json', authorization: hostileAuthorization(1) };
-    const requests = routes.flatMap((route) =>
-      nullBodies(route).map(({ field, withNull, without }) => {
-        const url = route.path.replace(/\{\w+\}/g, realIds.text);
-        const request = (body: string) => ({ method: route.method, url, headers, body });
-        return { field, withNull: request(withNull), without: request(without) };
-      }),
-    );
-    expect(requests.map(({ withNull, field }) => `${withNull.url} ${field}`)).toEqual(
-      expect.arrayContaining(['/api/donations returnUrl', '/api/user-profile newPassword']),
-    );
-    // One at a time, the field left out first: both must get the same answer.
-    const restViolations: string[] = [];
-    for (const { withNull, without } of requests) {
-      const [expected, answer] = [await send(without), await send(withNull)];
-      const violation =
-        restViolation(answer) ??
-        (answer.status === expected.status
-          ? undefined
-          : `${answer.status}, not ${expected.status}`);
-      if (violation) restViolations.push(`${describeRequest(withNull)} → ${violation}`);
-    }
-    const operations = argumentTargets(getSchema(FEATURES_UNDER_TEST)).flatMap((target) =>
-      nullOperations(target).map((operation) => ({ target, ...operation })),
-    );
-    expect(operations.map(({ target, field }) => `${target.field.name} ${field}`)).toEqual(
-      expect.arrayContaining(['startDonation input.cancelUrl', 'updateProfile input.newPassword']),
-    );
-    const graphqlViolations = await inBatches(operations, async ({ query, variables }) => {
-      const res = await app.graphql(query, variables, { authorization: hostileAuthorization(1) });
-      const violation = graphqlViolation({ status: res.status, contentType: '', text: res.text });
-      return violation && `${query} ${JSON.stringify(variables)} → ${violation}`;
-    });
-    expect([...restViolations, ...graphqlViolations]).toEqual([]);
-  });
+  it(
+    'null in any optional field is taken as that field left out, on every route and input',
+    async () => {
+      const routes = documentedRoutes((await app.get('/api/openapi.json')).body);
+      const headers = {
+        'content-type': 'application/json',
+        authorization: hostileAuthorization(1),
+      };
+      const requests = routes.flatMap((route) =>
+        nullBodies(route).map(({ field, withNull, without }) => {
+          const url = route.path.replace(/\{\w+\}/g, realIds.text);
+          const request = (body: string) => ({ method: route.method, url, headers, body });
+          return { field, withNull: request(withNull), without: request(without) };
+        }),
+      );
+      expect(requests.map(({ withNull, field }) => `${withNull.url} ${field}`)).toEqual(
+        expect.arrayContaining(['/api/donations returnUrl', '/api/user-profile newPassword']),
+      );
+      // One at a time, the field left out first: both must get the same answer.
+      const restViolations: string[] = [];
+      for (const { withNull, without } of requests) {
+        const [expected, answer] = [await send(without), await send(withNull)];
+        const violation =
+          restViolation(answer) ??
+          (answer.status === expected.status
+            ? undefined
+            : `${answer.status}, not ${expected.status}`);
+        if (violation) restViolations.push(`${describeRequest(withNull)} → ${violation}`);
+      }
+      const operations = argumentTargets(getSchema(FEATURES_UNDER_TEST)).flatMap((target) =>
+        nullOperations(target).map((operation) => ({ target, ...operation })),
+      );
+      expect(operations.map(({ target, field }) => `${target.field.name} ${field}`)).toEqual(
+        expect.arrayContaining([
+          'startDonation input.cancelUrl',
+          'updateProfile input.newPassword',
+        ]),
+      );
+      const graphqlViolations = await inBatches(operations, async ({ query, variables }) => {
+        const res = await app.graphql(query, variables, { authorization: hostileAuthorization(1) });
+        const violation = graphqlViolation({ status: res.status, contentType: '', text: res.text });
+        return violation && `${query} ${JSON.stringify(variables)} → ${violation}`;
+      });
+      expect([...restViolations, ...graphqlViolations]).toEqual([]);
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
   it('the server is still healthy afterwards', async () => {
     expect((await app.get('/healthz')).body).toEqual({ status: 'ok', db: 'ok' });

@@ -50,6 +50,12 @@ describe('who may call which endpoint', () => {
         'get /admin/expert-applications',
         'post /admin/expert-applications/:id/approve',
         'post /admin/expert-applications/:id/reject',
+        'post /expert-hire-request',
+        'get /expert-hire-request/:id',
+        'post /expert-hire-request/applications/:id/accept',
+        'get /expert-projects',
+        'post /expert-hire-request/:id/applications',
+        'post /expert-applications/:id/withdraw',
       ]),
     );
   });
@@ -64,10 +70,15 @@ describe('who may call which endpoint', () => {
         headers: { 'content-type': 'application/json', ...headers },
         body: route.method === 'get' ? undefined : '{}',
       };
-      const { status } = await fetch(app.baseUrl + path, init);
+      const res = await fetch(app.baseUrl + path, init);
+      const { status } = res;
       const allowed = route.roles!.length === 0 || route.roles!.includes(roleOf(caller)!);
       const expected = caller === 'anonymous' ? 401 : allowed ? 'past the edge' : 403;
-      const got = status === 401 || status === 403 ? status : 'past the edge';
+      // The edge's refusals are `unauthorized` and `forbidden`; a service's own 403 (a plan
+      // needed: `subscription_required`) is past the edge.
+      const { error } = (await res.json().catch(() => ({}))) as { error?: string };
+      const atEdge = status === 401 || (status === 403 && error === 'forbidden');
+      const got = atEdge ? status : 'past the edge';
       if (got !== expected)
         problems.push(`${route.method} ${path}: ${status}, expected ${expected}`);
     }
@@ -83,6 +94,10 @@ describe('who may call which endpoint', () => {
       '{ expertApplications { id } }',
       'mutation { approveExpertApplication(id: "x") { id } }',
       'mutation { rejectExpertApplication(input: {id: "x", reason: "x"}) { id } }',
+      '{ hireRequests { id } }',
+      '{ openProjects { id } }',
+      'mutation { acceptHireApplication(id: "x") { id } }',
+      'mutation { startHirePayment(input: {requestId: "x"}) { status } }',
     ]) {
       const res = await app.graphql(operation);
       expect(res.body.errors[0].extensions.code).toBe('UNAUTHORIZED');

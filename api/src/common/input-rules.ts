@@ -103,15 +103,17 @@ export interface OneOfOptions<T extends string> {
   alias?: (lowerCase: string) => T | undefined;
   /** Also accept a list of values, each checked (typed callers filtering by several). */
   each?: boolean;
+  /** Refuse the input without it (blank counts as absent). */
+  required?: boolean;
 }
 
 /**
- * An optional value out of `values`, matched regardless of case and kept in its canonical
- * spelling; blank counts as absent, a list loses its blanks and repeats.
+ * A value out of `values` (optional unless `required`), matched regardless of case and kept in
+ * its canonical spelling; blank counts as absent, a list loses its blanks and repeats.
  */
 export function OneOf<T extends string>(
   values: readonly T[],
-  { alias, each = false }: OneOfOptions<T> = {},
+  { alias, each = false, required = false }: OneOfOptions<T> = {},
 ): PropertyDecorator {
   const canonical = (value: unknown): unknown => {
     const text = blankToUndefined(value);
@@ -123,7 +125,7 @@ export function OneOf<T extends string>(
     Coerce((value) =>
       each && Array.isArray(value) ? canonicalList(value, canonical) : canonical(value),
     ),
-    IsOptional(),
+    required ? IsDefined({ message: 'is required' }) : IsOptional(),
     IsIn(values, { each, message: `must be one of ${values.join(', ')}` }),
   );
 }

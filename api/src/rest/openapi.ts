@@ -114,7 +114,7 @@ function operation(definition: RouteDefinition, surface: RestSurface, inputs: In
     description: definition.description,
     parameters: [...pathParameters(definition, inputs), ...queryParameters(definition, inputs)],
     requestBody: definition.body && {
-      required: true,
+      required: !definition.bodyOptional,
       content: { 'application/json': { schema: inputs.ref(definition.body) } },
     },
     responses: {

@@ -49,6 +49,8 @@ export interface RouteDefinition<
   query?: InputClass<Q>;
   /** A JSON body; the route answers 400 when it breaks the class's rules. */
   body?: InputClass<B>;
+  /** A request without any body reads as `{}` (a body whose every field is optional). */
+  bodyOptional?: boolean;
   /** Rules for the path parameters (strings otherwise); breaking them answers 404 `notFound`. */
   params?: InputClass<P>;
   /**
@@ -142,7 +144,7 @@ async function serve(definition: RouteDefinition, req: Request, res: Response): 
   const input: RouteInput<object, object, object> = {
     params,
     query: definition.query ? readQuery(definition.query, req.query) : {},
-    body: definition.body ? readBody(definition.body, req.body) : {},
+    body: definition.body ? readBody(definition.body, bodyOf(definition, req)) : {},
     actor,
     ip: req.ip ?? req.socket.remoteAddress ?? '',
     headers: req.headers,
@@ -156,6 +158,11 @@ async function serve(definition: RouteDefinition, req: Request, res: Response): 
     // With the ETag set, Express neither hashes the body again nor misses a 304.
     res.status(status).set('ETag', result.etag).type('json').send(result.body);
   } else res.status(status).json(result);
+}
+
+/** The parsed JSON body; none at all is `{}` where the route says its body is optional. */
+function bodyOf(definition: RouteDefinition, req: Request): unknown {
+  return req.body === undefined && definition.bodyOptional ? {} : req.body;
 }
 
 /**

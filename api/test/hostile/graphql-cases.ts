@@ -26,7 +26,9 @@ export interface ArgumentTarget {
 /**
  * Every field taking arguments that an operation can reach, found breadth-first from the Query
  * and Mutation roots through fields that need no argument, so nested arguments
- * (`templates { templates { relatedTemplates(limit) } }`) are covered as well as root ones.
+ * (`templates { templates { relatedTemplates(limit) } }`) are covered as well as root ones. A
+ * type reached by several shortest paths is entered by each: one of them may be a list only
+ * some callers ever see filled (an expert's board), where nested arguments would never run.
  */
 export function argumentTargets(schema: GraphQLSchema): ArgumentTarget[] {
   const targets: ArgumentTarget[] = [];
@@ -36,7 +38,7 @@ export function argumentTargets(schema: GraphQLSchema): ArgumentTarget[] {
   ] as const;
   for (const [operation, root] of roots) {
     if (!root) continue;
-    const seen = new Set<GraphQLObjectType>([root]);
+    const depth = new Map<GraphQLObjectType, number>([[root, 0]]);
     const pending: Array<[GraphQLObjectType, string[]]> = [[root, []]];
     while (pending.length > 0) {
       const [type, path] = pending.shift()!;
@@ -46,8 +48,10 @@ export function argumentTargets(schema: GraphQLSchema): ArgumentTarget[] {
         const free = field.args.every(
           (arg) => !isNonNullType(arg.type) || arg.defaultValue !== undefined,
         );
-        if (isObjectType(next) && free && !seen.has(next) && operation === 'query') {
-          seen.add(next);
+        if (!isObjectType(next) || !free || operation !== 'query') continue;
+        const shortest = depth.get(next) ?? path.length + 1;
+        if (shortest === path.length + 1) {
+          depth.set(next, shortest);
           pending.push([next, [...path, field.name]]);
         }
       }

@@ -13,7 +13,8 @@ export interface DemoAccount {
 
 /** Seeded with SEED_DEMO outside production only. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { name: 'Casey Client', email: 'client@demo.flowvault.dev', role: 'user' },
+  // On Pro so the demo hiring requests (hiring's seed) are ones the client could have made.
+  { name: 'Casey Client', email: 'client@demo.flowvault.dev', role: 'user', plan: 'pro' },
   { name: 'Pat Pro', email: 'pro@demo.flowvault.dev', role: 'user', plan: 'pro' },
   { name: 'Erin Expert', email: 'expert@demo.flowvault.dev', role: 'expert' },
   { name: 'Ada Admin', email: 'admin@demo.flowvault.dev', role: 'admin' },

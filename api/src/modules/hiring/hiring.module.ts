@@ -1,12 +1,63 @@
 import { CreateHiring1764172900000 } from '../../db/migrations/1764172900000-create-hiring';
 import type { FeatureModule } from '../feature-module';
+import { HireApplicationResolver } from './hire-application.resolver';
+import { hireApplicationRoutes } from './hire-application.routes';
+import { HireApplicationService } from './hire-application.service';
+import { HirePaymentResolver } from './hire-payment.resolver';
+import { HirePaymentService } from './hire-payment.service';
+import { HireRelations } from './hire-relations';
+import { HireRequestResolver } from './hire-request.resolver';
+import { hireRequestRoutes } from './hire-request.routes';
+import { HireRequestService } from './hire-request.service';
+import { HireViewService } from './hire-view.service';
+import {
+  ApplicationProjectResolver,
+  ExpertSummaryResolver,
+  OpenProjectResolver,
+} from './hiring-relations.resolver';
+import { createHiringLoaders, type HiringLoaders } from './hiring.loaders';
+import { seedHiring } from './hiring.seed';
 
 /**
  * Hiring (CONTRACT §9): a subscriber's request for an expert on a template, the experts'
- * applications, the request's status machine, and paying to start the project.
+ * applications, the request's status machine, and paying to start the project. Builds on
+ * accounts (who may hire), templates (what a request is about) and payments (a paid
+ * `hire_request` payment activates the request, registered here through `payments.onPaid`).
  */
-export const hiringModule: FeatureModule = {
+export const hiringModule: FeatureModule<
+  {
+    hireRequests: HireRequestService;
+    hireApplications: HireApplicationService;
+    hirePayments: HirePaymentService;
+    hireRelations: HireRelations;
+    hireViews: HireViewService;
+  },
+  { hiring: HiringLoaders }
+> = {
   name: 'hiring',
   needs: ['accounts', 'payments', 'templates'],
   migrations: [CreateHiring1764172900000],
+  resolvers: [
+    HireRequestResolver,
+    HireApplicationResolver,
+    HirePaymentResolver,
+    OpenProjectResolver,
+    ApplicationProjectResolver,
+    ExpertSummaryResolver,
+  ],
+  services: ({ db, logger, subscriptions, templates, payments }) => {
+    const hirePayments = new HirePaymentService(db, { payments, logger });
+    payments.onPaid('hire_request', (tx, payment) => hirePayments.activate(tx, payment));
+    const hireRelations = new HireRelations(db, templates);
+    return {
+      hireRequests: new HireRequestService(db, { subscriptions, templates }),
+      hireApplications: new HireApplicationService(db),
+      hirePayments,
+      hireRelations,
+      hireViews: new HireViewService(hireRelations),
+    };
+  },
+  loaders: (services, actor) => ({ hiring: createHiringLoaders(services, actor) }),
+  routes: (services) => [...hireRequestRoutes(services), ...hireApplicationRoutes(services)],
+  seed: seedHiring,
 };

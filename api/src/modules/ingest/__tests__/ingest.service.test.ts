@@ -41,9 +41,8 @@ describe('IngestService', () => {
     service = new IngestService(new Db(dataSource.manager), new RuleBasedDocumentationProvider());
   });
   beforeEach(async () => {
-    await dataSource.query(
-      'TRUNCATE templates, saved_templates, search_terms, hire_requests CASCADE',
-    );
+    // CASCADE: hire requests refer to templates too.
+    await dataSource.query('TRUNCATE templates, saved_templates, search_terms CASCADE');
     dir = mkdtempSync(path.join(os.tmpdir(), 'ingest-service-'));
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));

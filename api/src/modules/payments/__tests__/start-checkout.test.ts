@@ -4,12 +4,14 @@ import { createTestApp, type TestApp } from '../../../../test/app';
 import type { SignedInActor } from '../../../common/actor';
 import { AppError } from '../../../common/app-error';
 import { Tx } from '../../../common/db';
+import { FEATURES } from '../../index';
 import type { CheckoutRequest, PaymentRecord } from '../payment.service';
 
 /**
  * The seam other features pay through: `startCheckout` with the feature's own purpose, reference
- * and amount, and `onPaid` for what a paid payment does. Shown with `hire_request`, as hiring
- * will use it; completion is the existing path (the test checkout's Pay).
+ * and amount, and `onPaid` for what a paid payment does. Shown with `hire_request` on an
+ * application built without the hiring feature, so this test registers the purpose's handler
+ * itself; completion is the existing path (the test checkout's Pay).
  */
 describe('a checkout another feature opens (startCheckout)', () => {
   let app: TestApp;
@@ -29,7 +31,9 @@ describe('a checkout another feature opens (startCheckout)', () => {
   });
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp({
+      features: FEATURES.filter((feature) => feature.name !== 'hiring'),
+    });
     client = await createAccount(app.services);
     actor = { kind: 'user', id: client.id, role: 'user' };
   });

@@ -1,0 +1,18 @@
+import { registerEnumType } from 'type-graphql';
+import { enumOf } from '../../templates/dtos/template.enums';
+import { APPLICATION_STATUSES, REQUEST_STATUSES } from '../hire-request.machine';
+import { URGENCIES } from '../hire-request.repository';
+
+export const HireRequestStatusEnum = enumOf(REQUEST_STATUSES);
+export const UrgencyEnum = enumOf(URGENCIES);
+export const HireApplicationStatusEnum = enumOf(APPLICATION_STATUSES);
+
+registerEnumType(HireRequestStatusEnum, {
+  name: 'HireRequestStatus',
+  description: 'pending -> in_selection (an application accepted) -> active (paid) -> completed.',
+});
+registerEnumType(UrgencyEnum, { name: 'Urgency' });
+registerEnumType(HireApplicationStatusEnum, {
+  name: 'HireApplicationStatus',
+  description: 'Only a pending application is accepted, rejected or withdrawn.',
+});

@@ -1,0 +1,220 @@
+import type { SignedInActor } from '../../common/actor';
+import { AppError } from '../../common/app-error';
+import type { Db } from '../../common/db';
+import { isUniqueViolation } from '../../common/db-errors';
+import { isUuid } from '../../common/uuid';
+import { validateInput } from '../../common/validate-input';
+import {
+  expertRecordRepository as experts,
+  NO_REPUTATION,
+  type ExpertReputation,
+} from './expert-record.repository';
+import {
+  ApplyToHireRequestInput,
+  BOARD_PAGE_SIZE,
+  MyApplicationsArgs,
+  OpenProjectsArgs,
+} from './dtos/hire-application.inputs';
+import {
+  APPLY_ONCE,
+  hireApplicationRepository as applications,
+  type ApplicationCounts,
+  type HireApplicationRecord,
+} from './hire-application.repository';
+import { hireHistoryRepository as history } from './hire-history.repository';
+import {
+  acceptsApplications,
+  APPLICATIONS_CLOSED,
+  applicationTransition,
+  type ApplicationEvent,
+} from './hire-request.machine';
+import {
+  hireRequestRepository as requests,
+  type HireRequestRecord,
+} from './hire-request.repository';
+import {
+  announce,
+  APPLICATION_MESSAGES,
+  conflict,
+  moveApplication,
+  moveRequest,
+} from './hire-request.transitions';
+import {
+  APPLICATION_NOT_FOUND,
+  canActOnApplication,
+  canApply,
+  canBrowseProjects,
+  canReadRequest,
+  canWithdraw,
+  REQUEST_NOT_FOUND,
+  requireAccess,
+  visibleApplications,
+  type Access,
+  type ApplicationFacts,
+} from './hiring.policy';
+import { toCents } from './money';
+
+/** An expert's list holds at most this many applications, newest first. */
+export const MAX_LISTED_APPLICATIONS = 100;
+
+export const ALREADY_APPLIED = 'You have already applied to this request.';
+const OWN_REQUEST = 'You cannot apply to your own request.';
+const EXPERTS_ONLY = 'Only experts can do this.';
+
+/** The expert's applications in one status (or all), with the counts over all of them. */
+export interface MyApplications {
+  items: HireApplicationRecord[];
+  counts: ApplicationCounts;
+}
+
+/**
+ * Applications (CONTRACT §9): the open-project board, applying once, the expert's own list and
+ * withdrawing, and the client accepting or rejecting. Accepting moves the request to
+ * in_selection; of two accepts at once on one request, the conditional update lets one win.
+ */
+export class HireApplicationService {
+  constructor(private readonly db: Db) {}
+
+  /** Pending requests of other clients, without any client identity (the presenter's part). */
+  async board(actor: SignedInActor, raw: OpenProjectsArgs): Promise<HireRequestRecord[]> {
+    requireAccess(canBrowseProjects(actor), REQUEST_NOT_FOUND, EXPERTS_ONLY);
+    const input = validateInput(OpenProjectsArgs, raw, 'Invalid query');
+    const limit = input.limit ?? BOARD_PAGE_SIZE;
+    const offset = ((input.page ?? 1) - 1) * limit;
+    return requests.board(this.db, actor.id, { offset, limit });
+  }
+
+  /**
+   * Once per request, while it is pending, never to one's own; the application's chat thread is
+   * opened with it. Two at once from one expert: the unique index keeps one (the other 409).
+   */
+  async apply(actor: SignedInActor, raw: ApplyToHireRequestInput): Promise<HireApplicationRecord> {
+    requireAccess(canBrowseProjects(actor), REQUEST_NOT_FOUND, EXPERTS_ONLY);
+    const input = validateInput(ApplyToHireRequestInput, raw);
+    try {
+      return await this.db.transaction(async (tx) => {
+        const request = isUuid(input.requestId)
+          ? await requests.findWithFacts(tx, input.requestId, actor.id, 'share')
+          : undefined;
+        if (!request) throw AppError.notFound(REQUEST_NOT_FOUND);
+        requireAccess(canApply(actor, request), REQUEST_NOT_FOUND, OWN_REQUEST);
+        if (request.applied) throw conflict(ALREADY_APPLIED);
+        if (!acceptsApplications(request.status)) throw conflict(APPLICATIONS_CLOSED);
+        const application = await applications.insert(tx, {
+          requestId: request.id,
+          expertId: actor.id,
+          coverLetter: input.coverLetter,
+          relevantExperience: input.relevantExperience,
+          approachDescription: input.approachDescription,
+          proposedTimeline: input.proposedTimeline,
+          budget: {
+            currency: input.proposedBudget.currency,
+            amountCents: toCents(input.proposedBudget.amount),
+            explanation: input.proposedBudget.explanation ?? '',
+          },
+          portfolioItems: (input.relevantPortfolioItems ?? []).map((item) => ({
+            title: item.title,
+            url: item.url ?? null,
+            description: item.description ?? '',
+            technologies: item.technologies ?? [],
+          })),
+        });
+        await history.openThread(tx, request.id, application.id);
+        return application;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, APPLY_ONCE)) throw conflict(ALREADY_APPLIED);
+      throw error;
+    }
+  }
+
+  /** The expert's own applications, newest first; the counts are over all of them. */
+  async mine(actor: SignedInActor, raw: MyApplicationsArgs): Promise<MyApplications> {
+    requireAccess(canBrowseProjects(actor), REQUEST_NOT_FOUND, EXPERTS_ONLY);
+    const { status } = validateInput(MyApplicationsArgs, raw, 'Invalid query');
+    const [items, counts] = await Promise.all([
+      applications.byExpert(this.db, actor.id, status, MAX_LISTED_APPLICATIONS),
+      applications.countsByExpert(this.db, actor.id),
+    ]);
+    return { items, counts };
+  }
+
+  /** The signed-in expert's own record (beyond the spec): completed projects and ratings. */
+  async reputation(actor: SignedInActor): Promise<ExpertReputation> {
+    requireAccess(canBrowseProjects(actor), REQUEST_NOT_FOUND, EXPERTS_ONLY);
+    const [own] = await experts.reputations(this.db, [actor.id]);
+    if (!own) return NO_REPUTATION;
+    const { expertId: _expertId, ...reputation } = own;
+    return reputation;
+  }
+
+  /** The applications of a request the actor may read: all for its client, else their own. */
+  async forRequest(actor: SignedInActor, requestId: string): Promise<HireApplicationRecord[]> {
+    const request = isUuid(requestId)
+      ? await requests.findWithFacts(this.db, requestId, actor.id)
+      : undefined;
+    if (!request) throw AppError.notFound(REQUEST_NOT_FOUND);
+    requireAccess(canReadRequest(actor, request), REQUEST_NOT_FOUND);
+    const all = await applications.byRequests(this.db, [request.id]);
+    return visibleApplications(actor, request.clientId, all);
+  }
+
+  /** The expert takes back a pending application. */
+  withdraw(actor: SignedInActor, id: string): Promise<HireApplicationRecord> {
+    return this.db.transaction(async (tx) => {
+      const application = await this.require(tx, actor, id, canWithdraw);
+      const withdrawn = await moveApplication(tx, application, 'withdraw');
+      await history.postToApplication(tx, id, APPLICATION_MESSAGES.withdraw);
+      return withdrawn;
+    });
+  }
+
+  /**
+   * The client accepts a pending application while the request is pending: the request moves to
+   * in_selection first (the conditional update two accepts race on), then the application.
+   */
+  accept(actor: SignedInActor, id: string): Promise<HireApplicationRecord> {
+    return this.db.transaction(async (tx) => {
+      const application = await this.require(tx, actor, id, canActOnApplication);
+      refuseUnless(application, 'accept');
+      const request = await requests.find(tx, application.requestId);
+      await moveRequest(tx, request!, 'accept', { actorId: actor.id, applicationId: id });
+      const accepted = await moveApplication(tx, application, 'accept');
+      await announce(tx, application.requestId, 'accept', id);
+      return accepted;
+    });
+  }
+
+  /** The client declines a pending application; the request stays pending. */
+  reject(actor: SignedInActor, id: string): Promise<HireApplicationRecord> {
+    return this.db.transaction(async (tx) => {
+      const application = await this.require(tx, actor, id, canActOnApplication);
+      refuseUnless(application, 'reject');
+      const request = await requests.find(tx, application.requestId, 'share');
+      if (!acceptsApplications(request!.status)) throw conflict(APPLICATIONS_CLOSED);
+      const rejected = await moveApplication(tx, application, 'reject');
+      await history.postToApplication(tx, id, APPLICATION_MESSAGES.reject);
+      return rejected;
+    });
+  }
+
+  /** The application, once `permission` allows the actor (404 for a malformed or unknown id). */
+  private async require(
+    db: Db,
+    actor: SignedInActor,
+    id: string,
+    permission: (actor: SignedInActor, facts: ApplicationFacts) => Access,
+  ): Promise<HireApplicationRecord> {
+    const found = isUuid(id) ? await applications.findWithClient(db, id) : undefined;
+    if (!found) throw AppError.notFound(APPLICATION_NOT_FOUND);
+    requireAccess(permission(actor, found), APPLICATION_NOT_FOUND);
+    const { clientId: _clientId, ...application } = found;
+    return application;
+  }
+}
+
+/** The application's own refusal first: a withdrawn one is "withdrawn", whatever the request. */
+function refuseUnless(application: HireApplicationRecord, event: ApplicationEvent): void {
+  const { refusal } = applicationTransition(application.status, event);
+  if (refusal !== undefined) throw conflict(refusal);
+}

@@ -1,0 +1,92 @@
+import type { Caller, SignedInActor } from '../../common/actor';
+import { AppError } from '../../common/app-error';
+import type { Db, Tx } from '../../common/db';
+import type { Logger } from '../../common/logger';
+import { isUuid } from '../../common/uuid';
+import { validateInput } from '../../common/validate-input';
+import type { PaymentRecord } from '../payments/payment.repository';
+import type { CheckoutStarted, PaymentService } from '../payments/payment.service';
+import { HirePaymentInput } from './dtos/hire-request.inputs';
+import { hireApplicationRepository as applications } from './hire-application.repository';
+import { transition } from './hire-request.machine';
+import { hireRequestRepository as requests } from './hire-request.repository';
+import { announce, conflict, moveRequest } from './hire-request.transitions';
+import { canPay, REQUEST_NOT_FOUND, requireAccess } from './hiring.policy';
+
+/** Where the payer of a hire request lands by default (the dashboard's Hire Requests). */
+export const HIRE_RETURN_PATH = '/dashboard?section=hire-requests&payment=success';
+export const HIRE_CANCEL_PATH = '/dashboard?section=hire-requests&payment=cancelled';
+
+/**
+ * Paying for a request (CONTRACT §9): the client pays the accepted application's proposed
+ * budget (the server's figure, never the client's) through the payments feature, purpose
+ * `hire_request`, reference the request's id. When the payment completes, `activate` runs in
+ * the transaction that marks it paid: the request becomes active, the other pending applications
+ * are rejected, with the history row and system messages, all or nothing.
+ */
+export class HirePaymentService {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: { payments: PaymentService; logger: Logger },
+  ) {}
+
+  async start(
+    actor: SignedInActor,
+    raw: HirePaymentInput,
+    caller: Caller,
+  ): Promise<CheckoutStarted> {
+    const input = validateInput(HirePaymentInput, raw);
+    const request = isUuid(input.requestId)
+      ? await requests.findWithFacts(this.db, input.requestId, actor.id)
+      : undefined;
+    if (!request) throw AppError.notFound(REQUEST_NOT_FOUND);
+    requireAccess(canPay(actor, request), REQUEST_NOT_FOUND);
+    const { refusal } = transition(request.status, 'pay');
+    if (refusal !== undefined) throw conflict(refusal);
+    const accepted = await applications.accepted(this.db, request.id);
+    if (!accepted) throw conflict('This request has no accepted application to pay for.');
+    return this.deps.payments.startCheckout(
+      actor,
+      {
+        purpose: 'hire_request',
+        reference: request.id,
+        amount: accepted.budget.amountCents,
+        currency: accepted.budget.currency,
+        description: `Expert help with "${request.templateName}"`,
+        gateway: input.gateway,
+        returnUrl: input.returnUrl ?? HIRE_RETURN_PATH,
+        cancelUrl: input.cancelUrl ?? HIRE_CANCEL_PATH,
+      },
+      caller,
+    );
+  }
+
+  /**
+   * `payments.onPaid('hire_request')`: activates the request once. A replay (already active or
+   * beyond) changes nothing; a payment that can no longer activate anything (the request was
+   * cancelled meanwhile, or the charge is not the accepted budget) is logged for a refund and
+   * left paid, never thrown, so the payment's own record still commits.
+   */
+  async activate(tx: Tx, payment: PaymentRecord): Promise<void> {
+    const id = payment.reference;
+    const request = id && isUuid(id) ? await requests.find(tx, id, 'update') : undefined;
+    if (request?.status === 'active' || request?.status === 'completed') return;
+    const accepted = request && (await applications.accepted(tx, request.id));
+    const charged =
+      accepted?.budget.amountCents === payment.amount &&
+      accepted.budget.currency === payment.currency;
+    if (!request || request.status !== 'in_selection' || !accepted || !charged) {
+      this.deps.logger.warn(
+        { payment: payment.id, request: id, status: request?.status },
+        'a hire request payment completed but activates nothing; it needs a refund',
+      );
+      return;
+    }
+    await moveRequest(tx, request, 'pay', {
+      actorId: payment.userId,
+      applicationId: accepted.id,
+    });
+    await applications.closePending(tx, request.id);
+    await announce(tx, request.id, 'pay', accepted.id);
+  }
+}

@@ -1,0 +1,96 @@
+import type { Db } from '../../common/db';
+import { isUuid } from '../../common/uuid';
+import type { Template } from '../templates/template.entity';
+import type { TemplateService } from '../templates/template.service';
+import {
+  expertRecordRepository as experts,
+  NO_REPUTATION,
+  type ExpertReputation,
+  type ExpertSummary,
+} from './expert-record.repository';
+import {
+  hireApplicationRepository as applications,
+  NO_APPLICATIONS,
+  type ApplicationCounts,
+  type HireApplicationRecord,
+} from './hire-application.repository';
+import {
+  hireRequestRepository as requests,
+  type HireRequestRecord,
+} from './hire-request.repository';
+
+/**
+ * The relations of hiring's records, each read for a whole batch of ids in one statement
+ * (`WHERE ... = ANY($1)`): GraphQL's per-request loaders and the REST views both use them, so a
+ * list costs the same few statements however many requests and applications it holds. They
+ * check no access: callers pass ids of records the actor may already see.
+ */
+export class HireRelations {
+  constructor(
+    private readonly db: Db,
+    private readonly templates: TemplateService,
+  ) {}
+
+  async requests(ids: readonly string[]): Promise<Map<string, HireRequestRecord>> {
+    const found = await requests.findByIds(this.db, uuids(ids));
+    return new Map(found.map((request) => [request.id, request]));
+  }
+
+  /** Each request's applications, oldest first (every one: the policy filters what is shown). */
+  async applicationsOf(
+    requestIds: readonly string[],
+  ): Promise<Map<string, HireApplicationRecord[]>> {
+    const byRequest = new Map<string, HireApplicationRecord[]>(requestIds.map((id) => [id, []]));
+    for (const application of await applications.byRequests(this.db, uuids(requestIds))) {
+      byRequest.get(application.requestId)?.push(application);
+    }
+    return byRequest;
+  }
+
+  async countsOf(requestIds: readonly string[]): Promise<Map<string, ApplicationCounts>> {
+    const rows = await applications.countsByRequests(this.db, uuids(requestIds));
+    const byRequest = new Map(rows.map(({ requestId, ...counts }) => [requestId, counts]));
+    return new Map(requestIds.map((id) => [id, byRequest.get(id) ?? NO_APPLICATIONS]));
+  }
+
+  /** Which of the requests the expert applied to. */
+  appliedAmong(expertId: string, requestIds: readonly string[]): Promise<Set<string>> {
+    return applications.appliedAmong(this.db, expertId, uuids(requestIds));
+  }
+
+  async experts(expertIds: readonly string[]): Promise<Map<string, ExpertSummary>> {
+    const found = await experts.summaries(this.db, uuids(expertIds));
+    return new Map(found.map((summary) => [summary.expertId, summary]));
+  }
+
+  async reputations(expertIds: readonly string[]): Promise<Map<string, ExpertReputation>> {
+    const rows = await experts.reputations(this.db, uuids(expertIds));
+    const byExpert = new Map(rows.map(({ expertId, ...reputation }) => [expertId, reputation]));
+    return new Map(expertIds.map((id) => [id, byExpert.get(id) ?? NO_REPUTATION]));
+  }
+
+  /** Templates still in the catalogue, by id; with `withWorkflow`, each carries its workflow. */
+  async templatesOf(
+    templateIds: readonly (string | null)[],
+    { withWorkflow = false } = {},
+  ): Promise<Map<string, Template>> {
+    const ids = uuids(templateIds.filter((id): id is string => id !== null));
+    if (ids.length === 0) return new Map();
+    const [found, workflows] = await Promise.all([
+      this.templates.findByIds(ids),
+      withWorkflow ? this.templates.findWorkflowsByIds(ids) : [],
+    ]);
+    const workflowOf = new Map(workflows.map((row) => [row.id, row.workflow]));
+    return new Map(
+      found.map((template) => {
+        const workflow = workflowOf.get(template.id);
+        return [template.id, workflow ? Object.assign(template, { workflow }) : template];
+      }),
+    );
+  }
+}
+
+/** Distinct well-formed ids: anything else names no record, and PostgreSQL must not see it. */
+function uuids(ids: readonly string[]): string[] {
+  return [...new Set(ids.filter(isUuid))];
+}

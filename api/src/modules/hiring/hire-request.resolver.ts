@@ -1,0 +1,158 @@
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  ID,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
+import { CurrentUser } from '../../auth/current-user';
+import type { SignedInActor } from '../../common/actor';
+import { isSignedIn, type Actor } from '../../common/actor';
+import type { GraphQLContext } from '../../graphql/context';
+import { TemplateObject } from '../templates/dtos/template.type';
+import type { Template } from '../templates/template.entity';
+import { CreateHireRequestInput, HireFeedbackInput } from './dtos/hire-request.inputs';
+import {
+  ApplicationCountsObject,
+  HireApplicationObject,
+  HireRequestCheckObject,
+  HireRequestObject,
+} from './dtos/hiring.types';
+import type { ApplicationCounts } from './hire-application.repository';
+import { toHireApplication, toHireRequest } from './hiring.objects';
+import { canManageRequest, visibleApplications } from './hiring.policy';
+
+/** Hire requests over GraphQL: the same `HireRequestService` calls as the REST routes. */
+@Resolver(() => HireRequestObject)
+export class HireRequestResolver {
+  @Authorized()
+  @Query(() => [HireRequestObject], {
+    description: "The signed-in client's hire requests, newest first (at most 100).",
+  })
+  async hireRequests(
+    @Ctx() { services }: GraphQLContext,
+    @CurrentUser() user: SignedInActor,
+  ): Promise<HireRequestObject[]> {
+    return (await services.hireRequests.listOwn(user)).map(toHireRequest);
+  }
+
+  @Authorized()
+  @Query(() => HireRequestObject, {
+    description: 'A request, to its client and to experts who applied; NOT_FOUND for anyone else.',
+  })
+  async hireRequest(
+    @Arg('id', () => ID) id: string,
+    @Ctx() { services }: GraphQLContext,
+    @CurrentUser() user: SignedInActor,
+  ): Promise<HireRequestObject> {
+    return toHireRequest(await services.hireRequests.get(user, id));
+  }
+
+  @Authorized()
+  @Query(() => HireRequestCheckObject, {
+    description: 'Whether the signed-in user has an open request on this template.',
+  })
+  hireRequestCheck(
+    @Arg('templateId', () => ID) templateId: string,
+    @Ctx() { services }: GraphQLContext,
+    @CurrentUser() user: SignedInActor,
+  ): Promise<HireRequestCheckObject> {
+    return services.hireRequests.check(user, { templateId });
+  }
+
+  @Authorized()
+  @Mutation(() => HireRequestObject, {
+    description:
+      'Asks for an expert on a template: SUBSCRIPTION_REQUIRED (with upgrade data) without an active paid plan; CONFLICT for a second open request on the template.',
+  })
+  async createHireRequest(
+    @Arg('input') input: CreateHireRequestInput,
+    @Ctx() { services }: GraphQLContext,
+    @CurrentUser() user: SignedInActor,
+  ): Promise<HireRequestObject> {
+    return toHireRequest(await services.hireRequests.create(user, input));
+  }
+
+  @Authorized()
+  @Mutation(() => HireRequestObject, { description: 'Cancels a pending or in_selection request.' })
+  async cancelHireRequest(
+    @Arg('id', () => ID) id: string,
+    @Ctx() { services }: GraphQLContext,
+    @CurrentUser() user: SignedInActor,
+  ): Promise<HireRequestObject> {
+    return toHireRequest(await services.hireRequests.cancel(user, id));
+  }
+
+  @Authorized()
+  @Mutation(() => HireRequestObject, { description: 'Marks an active project completed.' })
+  async completeHireRequest(
+    @Arg('id', () => ID) id: string,
+    @Ctx() { services }: GraphQLContext,
+    @CurrentUser() user: SignedInActor,
+  ): Promise<HireRequestObject> {
+    return toHireRequest(await services.hireRequests.complete(user, id));
+  }
+
+  @Authorized()
+  @Mutation(() => HireApplicationObject, {
+    description: 'Rates the accepted expert of a completed project, once.',
+  })
+  async leaveHireFeedback(
+    @Arg('input') input: HireFeedbackInput,
+    @Ctx() { services }: GraphQLContext,
+    @CurrentUser() user: SignedInActor,
+  ): Promise<HireApplicationObject> {
+    return toHireApplication(await services.hireRequests.leaveFeedback(user, input));
+  }
+
+  @FieldResolver(() => TemplateObject, {
+    nullable: true,
+    description: 'The template (null when taken down); through the templates loader.',
+  })
+  async template(
+    @Root() request: HireRequestObject,
+    @Ctx() { loaders }: GraphQLContext,
+  ): Promise<Template | null> {
+    return request.templateId ? loaders.templates.templateById.load(request.templateId) : null;
+  }
+
+  @FieldResolver(() => ApplicationCountsObject, {
+    nullable: true,
+    description: 'Owner only (experts get null).',
+  })
+  async applicationCounts(
+    @Root() request: HireRequestObject,
+    @Ctx() { loaders, actor }: GraphQLContext,
+  ): Promise<ApplicationCounts | null> {
+    return owns(actor, request) ? loaders.hiring.applicationCounts.load(request.id) : null;
+  }
+
+  @FieldResolver(() => [HireApplicationObject], {
+    description: 'Owner: all applications; an expert who applied: only their own.',
+  })
+  async applications(
+    @Root() request: HireRequestObject,
+    @Ctx() { loaders, actor }: GraphQLContext,
+  ): Promise<HireApplicationObject[]> {
+    if (!isSignedIn(actor)) return [];
+    const all = await loaders.hiring.applicationsByRequest.load(request.id);
+    return visibleApplications(actor, request.clientId, all).map(toHireApplication);
+  }
+
+  @FieldResolver(() => Boolean, { description: "True for the request's owner." })
+  isOwner(@Root() request: HireRequestObject, @Ctx() { actor }: GraphQLContext): boolean {
+    return owns(actor, request);
+  }
+}
+
+/** Whether the actor is the request's client (the policy's `canManageRequest`). */
+function owns(actor: Actor, request: HireRequestObject): boolean {
+  return (
+    isSignedIn(actor) &&
+    canManageRequest(actor, { clientId: request.clientId, applied: false }) === 'allow'
+  );
+}

@@ -1,0 +1,174 @@
+import type { SignedInActor } from '../../common/actor';
+import { AppError } from '../../common/app-error';
+import type { Db } from '../../common/db';
+import { isUniqueViolation } from '../../common/db-errors';
+import { isUuid } from '../../common/uuid';
+import { validateInput } from '../../common/validate-input';
+import type { SubscriptionService, SubscriptionStatus } from '../accounts/subscription.service';
+import type { TemplateService } from '../templates/template.service';
+import {
+  CreateHireRequestInput,
+  HireFeedbackInput,
+  HireRequestCheckQuery,
+} from './dtos/hire-request.inputs';
+import { hireApplicationRepository as applications } from './hire-application.repository';
+import type { HireApplicationRecord } from './hire-application.repository';
+import { REQUEST_STATE_NAMES, type RequestEvent } from './hire-request.machine';
+import {
+  hireRequestRepository as requests,
+  ONE_OPEN_REQUEST,
+  type HireRequestRecord,
+} from './hire-request.repository';
+import { announce, conflict, moveRequest } from './hire-request.transitions';
+import {
+  canManageRequest,
+  canReadRequest,
+  REQUEST_NOT_FOUND,
+  requireAccess,
+  type Access,
+  type RequestFacts,
+} from './hiring.policy';
+import { toCents } from './money';
+
+/** A client's list holds at most this many requests, newest first. */
+export const MAX_LISTED_REQUESTS = 100;
+
+export const OPEN_REQUEST_EXISTS = 'You already have an open request for this template.';
+export const FEEDBACK_GIVEN = 'Feedback was already left for this project.';
+export const SUBSCRIPTION_REQUIRED = 'Hire an Expert feature requires a subscription';
+
+/** Whether a client has an open request on a template (PRODUCT-SPEC §4 "Hire request check"). */
+export interface HireRequestCheck {
+  hasActiveRequest: boolean;
+  requestId: string | null;
+}
+
+/**
+ * Hire requests from the client's side (CONTRACT §9): asking for an expert on a template, the
+ * client's list and a request's details, cancelling, completing and leaving feedback. Every
+ * method asks the policy first; every move goes through the status machine with its history row
+ * and system message in one transaction.
+ */
+export class HireRequestService {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: { subscriptions: SubscriptionService; templates: TemplateService },
+  ) {}
+
+  /** One open request per template, decided by a unique index (parallel submissions: one 409). */
+  async create(actor: SignedInActor, raw: CreateHireRequestInput): Promise<HireRequestRecord> {
+    await this.requireHiringPlan(actor);
+    const input = validateInput(CreateHireRequestInput, raw);
+    const [template] = await this.deps.templates.findByIds([input.templateId]);
+    if (!template) throw AppError.notFound('Template not found');
+    try {
+      return await requests.insert(this.db, {
+        clientId: actor.id,
+        templateId: template.id,
+        templateName: template.name,
+        urgency: input.urgency,
+        businessProblem: input.businessProblem,
+        requirements: input.requirements,
+        timeline: input.timeline,
+        industry: input.industry,
+        companySize: input.companySize,
+        budget: input.budget
+          ? {
+              currency: input.budget.currency,
+              minCents: toCents(input.budget.min),
+              maxCents: toCents(input.budget.max),
+            }
+          : null,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, ONE_OPEN_REQUEST)) throw conflict(OPEN_REQUEST_EXISTS);
+      throw error;
+    }
+  }
+
+  async check(actor: SignedInActor, raw: HireRequestCheckQuery): Promise<HireRequestCheck> {
+    const { templateId } = validateInput(HireRequestCheckQuery, raw, 'Invalid query');
+    const requestId = isUuid(templateId)
+      ? await requests.openOn(this.db, actor.id, templateId)
+      : undefined;
+    return { hasActiveRequest: requestId !== undefined, requestId: requestId ?? null };
+  }
+
+  /** The client's own requests, newest first. */
+  listOwn(actor: SignedInActor): Promise<HireRequestRecord[]> {
+    return requests.byClient(this.db, actor.id, MAX_LISTED_REQUESTS);
+  }
+
+  /** A request its client or an expert who applied may read; anyone else gets 404. */
+  async get(actor: SignedInActor, id: string): Promise<HireRequestRecord> {
+    return this.require(this.db, actor, id, canReadRequest);
+  }
+
+  cancel(actor: SignedInActor, id: string): Promise<HireRequestRecord> {
+    return this.move(actor, id, 'cancel');
+  }
+
+  complete(actor: SignedInActor, id: string): Promise<HireRequestRecord> {
+    return this.move(actor, id, 'complete');
+  }
+
+  /** Stored on the accepted application of a completed request, once. */
+  async leaveFeedback(
+    actor: SignedInActor,
+    raw: HireFeedbackInput,
+  ): Promise<HireApplicationRecord> {
+    const input = validateInput(HireFeedbackInput, raw);
+    const request = await this.require(this.db, actor, input.requestId, canManageRequest);
+    if (request.status !== 'completed') {
+      throw conflict(
+        `This request is ${REQUEST_STATE_NAMES[request.status]}; feedback is left once the project is completed.`,
+      );
+    }
+    const rated = await applications.leaveFeedback(this.db, request.id, input);
+    if (!rated) throw conflict(FEEDBACK_GIVEN);
+    return rated;
+  }
+
+  private move(actor: SignedInActor, id: string, event: RequestEvent): Promise<HireRequestRecord> {
+    return this.db.transaction(async (tx) => {
+      const request = await this.require(tx, actor, id, canManageRequest);
+      const moved = await moveRequest(tx, request, event, {
+        actorId: actor.id,
+        applicationId: null,
+      });
+      await announce(tx, request.id, event);
+      return moved;
+    });
+  }
+
+  /** The request, once `permission` allows the actor (404 for a malformed or unknown id). */
+  private async require(
+    db: Db,
+    actor: SignedInActor,
+    id: string,
+    permission: (actor: SignedInActor, facts: RequestFacts) => Access,
+  ): Promise<HireRequestRecord> {
+    const found = isUuid(id) ? await requests.findWithFacts(db, id, actor.id) : undefined;
+    if (!found) throw AppError.notFound(REQUEST_NOT_FOUND);
+    requireAccess(permission(actor, found), REQUEST_NOT_FOUND);
+    const { applied: _applied, ...request } = found;
+    return request;
+  }
+
+  /** CONTRACT §9's 403, with the upgrade data the web's upgrade prompt shows. */
+  private async requireHiringPlan(actor: SignedInActor): Promise<void> {
+    const status = await this.deps.subscriptions.status(actor.id);
+    if (!status.hiring) throw subscriptionRequired(status);
+  }
+}
+
+function subscriptionRequired(status: SubscriptionStatus): AppError {
+  return new AppError('subscription_required', SUBSCRIPTION_REQUIRED, {
+    currentUsage: 0,
+    limit: 0,
+    upgradeRequired: true,
+    subscriptionName: status.plan,
+    limitationType: 'expert_hiring',
+    featureName: 'Hire an Expert',
+  });
+}

@@ -1,0 +1,140 @@
+import type { SignedInActor } from '../../common/actor';
+import type { Template } from '../templates/template.entity';
+import type { ExpertReputation, ExpertSummary } from './expert-record.repository';
+import { NO_REPUTATION } from './expert-record.repository';
+import type { ApplicationCounts, HireApplicationRecord } from './hire-application.repository';
+import type { HireRequestRecord } from './hire-request.repository';
+import type { HireRelations } from './hire-relations';
+import { canManageRequest, visibleApplications } from './hiring.policy';
+
+/** An application with what its card shows: the expert, their record, the request it answers. */
+export interface ApplicationView {
+  application: HireApplicationRecord;
+  expert: ExpertSummary;
+  reputation: ExpertReputation;
+  request: HireRequestRecord;
+  /** Null once the template left the catalogue. */
+  template: Template | null;
+}
+
+/** A request with its template (and workflow), and the applications the actor may read. */
+export interface RequestView {
+  request: HireRequestRecord;
+  template: Template | null;
+  isOwner: boolean;
+  /** The client's only. */
+  counts: ApplicationCounts | null;
+  applications: ApplicationView[];
+}
+
+/** A pending request on the board: what an expert may know of it. */
+export interface ProjectView {
+  request: HireRequestRecord;
+  template: Template | null;
+  applicationCount: number;
+  hasApplied: boolean;
+}
+
+/**
+ * What REST presents of records a service already let the actor see, gathered in batches as
+ * GraphQL's loaders gather them; the REST routes call it on a service's answer. It decides no
+ * access but one: which applications of a request the actor may read (the policy's rule).
+ */
+export class HireViewService {
+  constructor(private readonly relations: HireRelations) {}
+
+  async requests(actor: SignedInActor, records: HireRequestRecord[]): Promise<RequestView[]> {
+    const ids = records.map((request) => request.id);
+    const [applications, counts, templates] = await Promise.all([
+      this.relations.applicationsOf(ids),
+      this.relations.countsOf(ids),
+      this.relations.templatesOf(
+        records.map((request) => request.templateId),
+        { withWorkflow: true },
+      ),
+    ]);
+    const visible = records.map((request) =>
+      visibleApplications(actor, request.clientId, applications.get(request.id) ?? []),
+    );
+    const cards = await this.cards(
+      visible.flat(),
+      new Map(records.map((r) => [r.id, r])),
+      templates,
+    );
+    return records.map((request, index) => {
+      const isOwner =
+        canManageRequest(actor, { clientId: request.clientId, applied: false }) === 'allow';
+      return {
+        request,
+        template: templateOf(templates, request),
+        isOwner,
+        counts: isOwner ? (counts.get(request.id) ?? null) : null,
+        applications: visible[index].map((application) => cards.get(application.id)!),
+      };
+    });
+  }
+
+  async request(actor: SignedInActor, record: HireRequestRecord): Promise<RequestView> {
+    return (await this.requests(actor, [record]))[0];
+  }
+
+  async applications(records: HireApplicationRecord[]): Promise<ApplicationView[]> {
+    const requests = await this.relations.requests(records.map((a) => a.requestId));
+    const templates = await this.relations.templatesOf(
+      [...requests.values()].map((r) => r.templateId),
+    );
+    const cards = await this.cards(records, requests, templates);
+    return records.map((application) => cards.get(application.id)!);
+  }
+
+  async application(record: HireApplicationRecord): Promise<ApplicationView> {
+    return (await this.applications([record]))[0];
+  }
+
+  async projects(actor: SignedInActor, records: HireRequestRecord[]): Promise<ProjectView[]> {
+    const ids = records.map((request) => request.id);
+    const [counts, applied, templates] = await Promise.all([
+      this.relations.countsOf(ids),
+      this.relations.appliedAmong(actor.id, ids),
+      this.relations.templatesOf(records.map((request) => request.templateId)),
+    ]);
+    return records.map((request) => ({
+      request,
+      template: templateOf(templates, request),
+      applicationCount: counts.get(request.id)?.total ?? 0,
+      hasApplied: applied.has(request.id),
+    }));
+  }
+
+  /** Application cards by id: the expert and their record read for all of them at once. */
+  private async cards(
+    records: HireApplicationRecord[],
+    requests: Map<string, HireRequestRecord>,
+    templates: Map<string, Template>,
+  ): Promise<Map<string, ApplicationView>> {
+    const expertIds = records.map((application) => application.expertId);
+    const [experts, reputations] = await Promise.all([
+      this.relations.experts(expertIds),
+      this.relations.reputations(expertIds),
+    ]);
+    return new Map(
+      records.map((application) => {
+        const request = requests.get(application.requestId)!;
+        return [
+          application.id,
+          {
+            application,
+            expert: experts.get(application.expertId)!,
+            reputation: reputations.get(application.expertId) ?? NO_REPUTATION,
+            request,
+            template: templateOf(templates, request),
+          },
+        ];
+      }),
+    );
+  }
+}
+
+function templateOf(templates: Map<string, Template>, request: HireRequestRecord): Template | null {
+  return (request.templateId && templates.get(request.templateId)) || null;
+}

@@ -1,0 +1,99 @@
+import type { SignedInActor } from '../../common/actor';
+import { AppError } from '../../common/app-error';
+
+/**
+ * Who may do what in hiring (immich's `requireAccess` is the model): one pure function per
+ * permission over the actor and the facts of the record, each answering
+ * - `allow`;
+ * - `forbid` (403): a participant of the record without this permission (the expert of an
+ *   application trying to accept it);
+ * - `hide` (404): a stranger, who must learn nothing, not even that the record exists.
+ * Every service method asks its permission first and passes the answer to `requireAccess`.
+ * Admins have no access to other people's requests: hiring is private between its two sides.
+ */
+export type Access = 'allow' | 'forbid' | 'hide';
+
+/** What a permission on a hire request looks at. */
+export interface RequestFacts {
+  clientId: string;
+  /** Whether the actor has an application on the request (in any status). */
+  applied: boolean;
+}
+
+/** What a permission on an application looks at. */
+export interface ApplicationFacts {
+  expertId: string;
+  /** The client of the request it answers. */
+  clientId: string;
+}
+
+export const REQUEST_NOT_FOUND = 'Hire request not found';
+export const APPLICATION_NOT_FOUND = 'Application not found';
+const FORBIDDEN = 'You do not have permission to do this.';
+
+/** Roles that may browse open projects and apply. */
+const EXPERT_ROLES: readonly SignedInActor['role'][] = ['expert', 'admin'];
+
+const isClient = (actor: SignedInActor, facts: { clientId: string }) => actor.id === facts.clientId;
+
+/** Its client and every expert who applied read a request; anyone else gets 404. */
+export function canReadRequest(actor: SignedInActor, facts: RequestFacts): Access {
+  return isClient(actor, facts) || facts.applied ? 'allow' : 'hide';
+}
+
+/** Cancel, complete, leave feedback, see the application counts: the client only. */
+export function canManageRequest(actor: SignedInActor, facts: RequestFacts): Access {
+  if (isClient(actor, facts)) return 'allow';
+  return facts.applied ? 'forbid' : 'hide';
+}
+
+/** Paying for the accepted application: the client only. */
+export function canPay(actor: SignedInActor, facts: RequestFacts): Access {
+  return canManageRequest(actor, facts);
+}
+
+/** Browsing the open-project board: experts (and admins). */
+export function canBrowseProjects(actor: SignedInActor): Access {
+  return EXPERT_ROLES.includes(actor.role) ? 'allow' : 'forbid';
+}
+
+/** Applying: an expert (or admin), never to their own request. */
+export function canApply(actor: SignedInActor, facts: { clientId: string }): Access {
+  if (!EXPERT_ROLES.includes(actor.role)) return 'forbid';
+  return isClient(actor, facts) ? 'forbid' : 'allow';
+}
+
+/** An application is read by its expert and by the client of its request. */
+export function canReadApplication(actor: SignedInActor, facts: ApplicationFacts): Access {
+  return actor.id === facts.expertId || isClient(actor, facts) ? 'allow' : 'hide';
+}
+
+/** Accepting or rejecting: the client of its request. */
+export function canActOnApplication(actor: SignedInActor, facts: ApplicationFacts): Access {
+  if (isClient(actor, facts)) return 'allow';
+  return actor.id === facts.expertId ? 'forbid' : 'hide';
+}
+
+/** Withdrawing: the expert who sent it. */
+export function canWithdraw(actor: SignedInActor, facts: ApplicationFacts): Access {
+  if (actor.id === facts.expertId) return 'allow';
+  return isClient(actor, facts) ? 'forbid' : 'hide';
+}
+
+/** The applications of a request the actor may read: all for its client, else their own. */
+export function visibleApplications<A extends { expertId: string }>(
+  actor: SignedInActor,
+  clientId: string,
+  applications: readonly A[],
+): A[] {
+  return applications.filter(
+    (application) =>
+      canReadApplication(actor, { expertId: application.expertId, clientId }) === 'allow',
+  );
+}
+
+/** Throws what `access` calls for: 404 with `notFound` for `hide`, 403 for `forbid`. */
+export function requireAccess(access: Access, notFound: string, forbidden = FORBIDDEN): void {
+  if (access === 'hide') throw AppError.notFound(notFound);
+  if (access === 'forbid') throw new AppError('forbidden', forbidden);
+}

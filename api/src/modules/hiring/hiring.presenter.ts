@@ -1,0 +1,121 @@
+import type { Template } from '../templates/template.entity';
+import type { ApplicationCounts } from './hire-application.repository';
+import type { HireRequestRecord, StoredBudget } from './hire-request.repository';
+import type { ApplicationView, ProjectView, RequestView } from './hire-view.service';
+import { fromCents } from './money';
+
+/**
+ * Hiring over REST, in PRODUCT-SPEC §3's shapes: `_id` for requests and applications, dates as
+ * ISO strings, money in major units. Experts never see who the client is: a request reaches them
+ * as a project whose `clientName` is "Anonymous", and nothing of the client's account.
+ */
+
+/** What experts see instead of the client's name (PRODUCT-SPEC §2: "client name (default Anonymous)"). */
+export const ANONYMOUS_CLIENT = 'Anonymous';
+
+export function presentBudget(budget: StoredBudget | null) {
+  return (
+    budget && {
+      currency: budget.currency,
+      min: fromCents(budget.minCents),
+      max: fromCents(budget.maxCents),
+    }
+  );
+}
+
+/** `templateData`: the template's card fields; its workflow when it was loaded. */
+function templateData(template: Template | null, request: HireRequestRecord) {
+  if (!template) return { name: request.templateName };
+  return {
+    name: template.name,
+    description: template.description,
+    category: template.category,
+    complexity: template.complexity,
+    nodeCount: template.nodeCount,
+    triggerType: template.triggerType,
+    ...(template.workflow && { workflow: template.workflow }),
+  };
+}
+
+/** What a request says about the work, to its client and to experts alike. */
+function requestFields(request: HireRequestRecord, template: Template | null) {
+  return {
+    _id: request.id,
+    status: request.status,
+    urgency: request.urgency,
+    timeline: request.timeline,
+    budget: presentBudget(request.budget),
+    businessProblem: request.businessProblem,
+    requirements: request.requirements,
+    industry: request.industry,
+    companySize: request.companySize,
+    templateId: request.templateId,
+    templateName: request.templateName,
+    templateData: templateData(template, request),
+  };
+}
+
+export function presentCounts(counts: ApplicationCounts) {
+  const { total, pending, accepted, rejected, withdrawn } = counts;
+  return { total, pending, accepted, rejected, withdrawn };
+}
+
+export function presentRequest(view: RequestView) {
+  return {
+    ...requestFields(view.request, view.template),
+    createdAt: view.request.createdAt.toISOString(),
+    updatedAt: view.request.updatedAt.toISOString(),
+    isOwner: view.isOwner,
+    applicationCounts: view.counts && presentCounts(view.counts),
+    expertApplications: view.applications.map(presentApplication),
+  };
+}
+
+export function presentApplication({
+  application,
+  expert,
+  reputation,
+  request,
+  template,
+}: ApplicationView) {
+  return {
+    _id: application.id,
+    status: application.status,
+    createdAt: application.createdAt.toISOString(),
+    appliedAt: application.createdAt.toISOString(),
+    updatedAt: application.updatedAt.toISOString(),
+    lastUpdated: application.updatedAt.toISOString(),
+    expert: {
+      name: expert.name,
+      profile: { title: expert.title, location: expert.location },
+      reputation: { ...reputation },
+    },
+    coverLetter: application.coverLetter,
+    relevantExperience: application.relevantExperience,
+    approachDescription: application.approachDescription,
+    proposedTimeline: application.proposedTimeline,
+    proposedBudget: {
+      currency: application.budget.currency,
+      amount: fromCents(application.budget.amountCents),
+      explanation: application.budget.explanation,
+    },
+    relevantPortfolioItems: application.portfolioItems,
+    feedback: application.feedback && {
+      rating: application.feedback.rating,
+      message: application.feedback.message,
+      createdAt: application.feedback.createdAt.toISOString(),
+    },
+    project: { ...requestFields(request, template), clientName: ANONYMOUS_CLIENT },
+  };
+}
+
+/** A pending request on the board: the work, never the client. */
+export function presentProject({ request, template, applicationCount, hasApplied }: ProjectView) {
+  return {
+    ...requestFields(request, template),
+    createdAt: request.createdAt.toISOString(),
+    clientName: ANONYMOUS_CLIENT,
+    applicationCount,
+    hasApplied,
+  };
+}
