@@ -458,7 +458,7 @@ describe('the actions of My Templates', () => {
     );
   });
 
-  it('answers Hire an Expert with the sign-in prompt, which tells a signed-in user it is coming', async () => {
+  it('answers Hire an Expert of an account without a subscription with the upgrade prompt', async () => {
     const user = userEvent.setup();
     renderSection([pageMock([buildSave(1)])]);
     await user.click(
@@ -466,8 +466,8 @@ describe('the actions of My Templates', () => {
         name: 'Hire an Expert',
       }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Coming soon' });
-    expect(dialog).toHaveTextContent('The option to hire an expert comes with the next release.');
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade your plan' });
+    expect(dialog).toHaveTextContent('Hire an Expert feature requires a subscription');
   });
 
   it('lists a template removed from the catalogue until its notice is dismissed', async () => {

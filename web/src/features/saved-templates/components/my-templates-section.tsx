@@ -8,7 +8,8 @@ import { ButtonLink } from '../../../ui/button';
 import { FormMessage } from '../../../ui/form-message';
 import { Icon } from '../../../ui/icon';
 import { Panel } from '../../../ui/panel';
-import { useSignInPrompt } from '../../accounts/hooks/use-sign-in-prompt';
+import { useHireExpert } from '../../hiring/hooks/use-hire-expert';
+import { useHireRequestedTemplates } from '../../hiring/hooks/use-hire-request-check';
 import { useMyTemplatesActions } from '../my-templates-actions';
 import { useMyTemplatesView } from '../my-templates-view';
 import { MyTemplatesCard } from './my-templates-card';
@@ -44,7 +45,8 @@ export function MyTemplatesSection() {
   const titleId = useId();
   const view = useMyTemplatesView();
   const actions = useMyTemplatesActions();
-  const openPrompt = useSignInPrompt();
+  const hire = useHireExpert();
+  const hireRequested = useHireRequestedTemplates();
   const [pendingRemoval, setPendingRemoval] = useState<PendingRemoval | null>(null);
   const { data, previousData, loading, error, networkStatus, refetch } = useQuery(
     MyTemplatesSectionDocument,
@@ -96,9 +98,10 @@ export function MyTemplatesSection() {
                 layout={view.layout}
                 downloading={actions.isDownloading(item.template.id)}
                 removing={actions.isRemoving(item.id)}
+                hireRequested={hireRequested.has(item.template.id)}
                 onDownload={(templateId, name) => void actions.download(templateId, name)}
                 onRemove={setPendingRemoval}
-                onHireExpert={() => openPrompt('hire an expert')}
+                onHireExpert={(id, name) => hire.request({ id, name })}
               />
             </li>
           ))}
@@ -166,6 +169,7 @@ export function MyTemplatesSection() {
           if (!pendingRemoval || !actions.isRemoving(pendingRemoval.id)) setPendingRemoval(null);
         }}
       />
+      {hire.dialog}
     </Panel>
   );
 }
