@@ -1,6 +1,5 @@
 /** The sentences hiring shows (PRODUCT-SPEC §5 and §8, Hire requests), in one place for tests. */
 export const HIRE_MESSAGES = {
-  subscriptionRequired: 'Hire an Expert feature requires a subscription',
   loadFailed: 'Failed to load hire requests',
   createFailed: 'Failed to submit your request. Please try again.',
   acceptFailed: 'Failed to accept application. Please try again.',

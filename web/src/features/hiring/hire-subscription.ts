@@ -1,5 +1,7 @@
 import type { SubscriptionLimit } from '../saved-templates/subscription-limit';
-import { HIRE_MESSAGES } from './hire-messages';
+
+/** What the upgrade prompt says (PRODUCT-SPEC §5); the API's message for the same refusal. */
+export const SUBSCRIPTION_REQUIRED_MESSAGE = 'Hire an Expert feature requires a subscription';
 
 /** The GraphQL code of the API's 403 for a request without an active subscription. */
 export const SUBSCRIPTION_REQUIRED = 'SUBSCRIPTION_REQUIRED';
@@ -15,7 +17,7 @@ export function maySubscriberHire(subscription: { isActive: boolean }): boolean 
  */
 export function hireUpgradeLimit(planName: string): SubscriptionLimit {
   return {
-    message: HIRE_MESSAGES.subscriptionRequired,
+    message: SUBSCRIPTION_REQUIRED_MESSAGE,
     currentUsage: 0,
     limit: 0,
     subscriptionName: planName,

@@ -104,29 +104,6 @@ export function shareSummary(request: SharedRequest): string {
   ].join('\n');
 }
 
-/**
- * The statuses of an open request: the ones the API allows only one of per template
- * (`hire_requests_one_open`), and the ones `hireRequestCheck` answers true for.
- */
-export const OPEN_REQUEST_STATUSES: readonly HireRequestStatus[] = [
-  'pending',
-  'in_selection',
-  'active',
-];
-
-/** The templates among `requests` that have an open request (taken-down ones have no id). */
-export function requestedTemplateIds(
-  requests: readonly { templateId?: string | null; status: HireRequestStatus }[],
-): ReadonlySet<string> {
-  const ids = new Set<string>();
-  for (const request of requests) {
-    if (request.templateId && OPEN_REQUEST_STATUSES.includes(request.status)) {
-      ids.add(request.templateId);
-    }
-  }
-  return ids;
-}
-
 /** The Hire Requests header's figures. */
 export interface HireRequestTotals {
   requests: number;

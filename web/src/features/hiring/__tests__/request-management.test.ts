@@ -6,10 +6,10 @@ import {
   hireRequestTotals,
   needsFeedback,
   projectTiles,
-  requestedTemplateIds,
   shareSummary,
   type ManagedRequest,
 } from '../request-management';
+import { requestedTemplateIds } from '../requested-templates';
 
 const STATUSES: HireRequestStatus[] = [
   'pending',

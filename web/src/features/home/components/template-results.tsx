@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { HomePageSavedStateDocument, type TemplateFilterInput } from '../../../gql/graphql';
 import { useHireExpert } from '../../hiring/hooks/use-hire-expert';
-import { useHireRequestedTemplates } from '../../hiring/hooks/use-hire-request-check';
+import { useHireRequestedTemplates } from '../../hiring/hooks/use-hire-requested-templates';
 import { useDiagramDialog } from '../../saved-templates/hooks/use-diagram-dialog';
 import { useSaveToggle } from '../../saved-templates/hooks/use-save-toggle';
 import {
