@@ -71,7 +71,7 @@ describe("a hire request's details", () => {
     [
       'in selection',
       { status: 'in_selection', counts: { accepted: 1 } },
-      ['Project Monitoring', 'Requirements', 'Anonymous Chat', 'Pay & Activate', 'Project Status'],
+      ['Project Monitoring', 'Requirements', 'Anonymous Chat', 'Process Payment', 'Project Status'],
     ],
     [
       'active',
@@ -172,7 +172,7 @@ describe("a hire request's details", () => {
         },
       ),
     ]);
-    await user.click(within(dialog).getByRole('button', { name: /^Pay & Activate/ }));
+    await user.click(within(dialog).getByRole('button', { name: /Pay & Activate/ }));
     expect(await screen.findByText('Test checkout page')).toBeVisible();
     expect(probe.pathname).toBe('/checkout/test/session-9');
   });
@@ -186,7 +186,7 @@ describe("a hire request's details", () => {
         },
       },
     ]);
-    await user.click(within(dialog).getByRole('button', { name: /^Pay & Activate/ }));
+    await user.click(within(dialog).getByRole('button', { name: /Pay & Activate/ }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(HIRE_MESSAGES.paymentFailed);
   });
 

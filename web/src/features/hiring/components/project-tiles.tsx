@@ -11,7 +11,7 @@ const TILES: Record<ProjectTile, { title: string; text: string; icon: IconName }
   requirements: { title: 'Requirements', text: 'Questions and answers', icon: 'filePlus' },
   chat: { title: 'Anonymous Chat', text: 'Opens with the workspace', icon: 'message' },
   selectExpert: { title: 'Select Expert', text: 'Applications are waiting', icon: 'users' },
-  payment: { title: 'Pay & Activate', text: 'Pay the chosen expert', icon: 'dollar' },
+  payment: { title: 'Process Payment', text: 'Pay & Activate', icon: 'dollar' },
   status: { title: 'Project Status', text: '', icon: 'info' },
 };
 
