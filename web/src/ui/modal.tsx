@@ -11,6 +11,8 @@ export interface ModalProps {
   footer?: ReactNode;
   /** Decoration above the title, e.g. an icon. */
   media?: ReactNode;
+  /** `lg` for forms and details that need room (760px instead of 440px). */
+  size?: 'md' | 'lg';
 }
 
 /**
@@ -24,7 +26,14 @@ export function Modal({ open, ...props }: ModalProps) {
   return <ModalDialog {...props} />;
 }
 
-function ModalDialog({ title, onClose, children, footer, media }: Omit<ModalProps, 'open'>) {
+function ModalDialog({
+  title,
+  onClose,
+  children,
+  footer,
+  media,
+  size = 'md',
+}: Omit<ModalProps, 'open'>) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   const titleId = useId();
@@ -59,7 +68,7 @@ function ModalDialog({ title, onClose, children, footer, media }: Omit<ModalProp
   return (
     <dialog
       ref={dialogRef}
-      className="modal"
+      className={size === 'lg' ? 'modal modal--lg' : 'modal'}
       aria-labelledby={titleId}
       onMouseDown={(event) => {
         // The panel fills the dialog box, so only the backdrop reports the dialog as its target.

@@ -12,6 +12,7 @@ import {
   settingsMock,
   type N8nConnection,
 } from '../../n8n-connection/__tests__/n8n-fixture';
+import { noHireRequestsMocks } from '../../hiring/__tests__/hire-fixture';
 import type { SessionUser } from '../hooks/use-session';
 import { AUTH_TOKEN_KEY } from '../session-token';
 
@@ -113,7 +114,8 @@ interface RenderAppOptions {
  * Apollo links (auth header, session end) over mocked answers. The header's load of the n8n
  * connection is answered here, ahead of `mocks`: a signed-in header always sends it, and it is
  * the first load of the connection, so the page's own loads of it in `mocks` keep their answers.
- * A visitor's render leaves that answer unused.
+ * A visitor's render leaves that answer unused. Hire request state (cards, a template's check)
+ * is answered "none" after `mocks`, as often as it is asked, unless `mocks` answer it first.
  */
 export function renderApp(
   url: string,
@@ -130,7 +132,7 @@ export function renderApp(
     });
     return forward(operation);
   });
-  const answers = [settingsMock(n8nConnection), ...mocks];
+  const answers = [settingsMock(n8nConnection), ...mocks, ...noHireRequestsMocks()];
   probe.client = createApolloClient(ApolloLink.from([recorder, new MockLink(answers)]));
   render(
     <ApolloProvider client={probe.client}>

@@ -19,12 +19,28 @@ function clearPaymentParam(setSearchParams: SetURLSearchParams) {
   );
 }
 
+/** What the notice says for each outcome. */
+export interface PaymentReturnMessages {
+  success: string;
+  cancelled: string;
+}
+
+/** A plan's checkout; other purposes (a hire request) pass their own sentences. */
+const PLAN_MESSAGES: PaymentReturnMessages = {
+  success: CONFIRMATION_MESSAGES.paymentSucceeded,
+  cancelled: CONFIRMATION_MESSAGES.cancelled,
+};
+
 /**
  * What the dashboard says on a checkout's return (`?payment=`). `success`: the user is read again
  * after 2 s, then the parameter goes, so a reload does not repeat it. `cancelled`: a notice until
  * dismissed, which takes the parameter away.
  */
-export function PaymentReturnNotice() {
+export function PaymentReturnNotice({
+  messages = PLAN_MESSAGES,
+}: {
+  messages?: PaymentReturnMessages;
+}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { refresh } = useSession();
   const payment = searchParams.get('payment');
@@ -52,12 +68,12 @@ export function PaymentReturnNotice() {
   }, [payment]);
 
   if (payment === 'success') {
-    return <FormMessage tone="success">{CONFIRMATION_MESSAGES.paymentSucceeded}</FormMessage>;
+    return <FormMessage tone="success">{messages.success}</FormMessage>;
   }
   if (payment !== 'cancelled') return null;
   return (
     <FormMessage tone="notice" onDismiss={() => clearPaymentParam(setSearchParams)}>
-      {CONFIRMATION_MESSAGES.cancelled}
+      {messages.cancelled}
     </FormMessage>
   );
 }

@@ -20,6 +20,11 @@ jest.mock('../../saved-templates/components/my-templates-section', () => ({
   MyTemplatesSection: () => require('react').createElement('h2', null, 'My Templates'),
 }));
 
+// And the hiring feature with Hire Requests.
+jest.mock('../../hiring/components/hire-requests-section', () => ({
+  HireRequestsSection: () => require('react').createElement('h2', null, 'Hire Requests'),
+}));
+
 const ROUTES = { dashboard: <DashboardPage /> };
 
 function renderDashboard(url: string, user = buildSessionUser()) {

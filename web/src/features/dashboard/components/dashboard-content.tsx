@@ -1,5 +1,6 @@
 import { ComingSoon } from '../../../ui/coming-soon';
 import { SubscriptionSection } from '../../billing/components/subscription-section';
+import { HireRequestsSection } from '../../hiring/components/hire-requests-section';
 import { MyTemplatesSection } from '../../saved-templates/components/my-templates-section';
 import { SettingsSection } from '../../settings/components/settings-section';
 import type { DashboardSectionId } from '../dashboard-sections';
@@ -14,13 +15,7 @@ export function DashboardContent({ section }: DashboardContentProps) {
     case 'templates':
       return <MyTemplatesSection />;
     case 'hire-requests':
-      return (
-        <ComingSoon
-          title="Hire Requests"
-          icon="briefcase"
-          description="Your requests for expert help will be listed here, with the applications experts send."
-        />
-      );
+      return <HireRequestsSection />;
     case 'expert-applications':
       return (
         <ComingSoon

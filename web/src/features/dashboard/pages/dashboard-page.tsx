@@ -6,6 +6,7 @@ import { Spinner } from '../../../ui/spinner';
 import { useSession } from '../../accounts/hooks/use-session';
 import { useSignInPrompt } from '../../accounts/hooks/use-sign-in-prompt';
 import { PaymentReturnNotice } from '../../billing/components/payment-return-notice';
+import { HIRE_PAYMENT_RETURN } from '../../hiring/hire-messages';
 import { useDocumentTitle } from '../../../app/hooks/use-document-title';
 import { DashboardContent } from '../components/dashboard-content';
 import { DashboardHeader } from '../components/dashboard-header';
@@ -45,7 +46,9 @@ export default function DashboardPage() {
       <ButtonLink to="/" variant="ghost" size="sm" icon={<Icon name="arrowLeft" size={18} />}>
         Back to Templates
       </ButtonLink>
-      <PaymentReturnNotice />
+      <PaymentReturnNotice
+        messages={section === 'hire-requests' ? HIRE_PAYMENT_RETURN : undefined}
+      />
       {loading ? (
         <div className="dashboard__loading">
           <Spinner size={28} label="Loading your account" />

@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { HomePageSavedStateDocument, type TemplateFilterInput } from '../../../gql/graphql';
-import { useSignInPrompt } from '../../accounts/hooks/use-sign-in-prompt';
+import { useHireExpert } from '../../hiring/hooks/use-hire-expert';
+import { useHireRequestedTemplates } from '../../hiring/hooks/use-hire-requested-templates';
 import { useDiagramDialog } from '../../saved-templates/hooks/use-diagram-dialog';
 import { useSaveToggle } from '../../saved-templates/hooks/use-save-toggle';
 import {
@@ -48,13 +49,15 @@ export interface TemplateResultsProps {
 /**
  * The heading and the grid for one set of filters, in one of four states: a skeleton
  * of 20 cards while loading, the cards with Load More, the empty state, or the error block.
- * Cards save and unsave in place and open the diagram of a saved template; after someone signs
- * in, the saved state of the cards shown is asked again.
+ * Cards save and unsave in place, open the diagram of a saved template and the hire-expert form
+ * (Request Submitted where a request is open); after someone signs in, the saved state of the
+ * cards shown is asked again.
  */
 export function TemplateResults({ filters, onClearFilters }: TemplateResultsProps) {
   const filter = toFilterInput(filters);
   const list = useTemplateList(filter);
-  const openSignIn = useSignInPrompt();
+  const hire = useHireExpert();
+  const hireRequested = useHireRequestedTemplates();
   const saveToggle = useSaveToggle();
   const diagram = useDiagramDialog();
   const total = list.pagination?.totalItems;
@@ -96,9 +99,10 @@ export function TemplateResults({ filters, onClearFilters }: TemplateResultsProp
                     saved={saved}
                     saving={saveToggle.isPending(template.id)}
                     signedIn={saveToggle.signedIn}
+                    hireRequested={hireRequested.has(template.id)}
                     fadeInDelayMs={fadeInDelay(index % PAGE_SIZE)}
                     onToggleSave={() => saveToggle.toggle(template.id, saved)}
-                    onHireExpert={() => openSignIn('hire an expert')}
+                    onHireExpert={() => hire.request({ id: template.id, name: template.name })}
                     onDiagram={() => diagram.open({ id: template.id, name: template.name })}
                   />
                 </li>
@@ -117,6 +121,7 @@ export function TemplateResults({ filters, onClearFilters }: TemplateResultsProp
         </>
       )}
       {diagram.dialog}
+      {hire.dialog}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  HireRequestedTemplatesDocument,
   MyTemplatesSectionDocument,
   MyTemplatesWorkflowDocument,
   RecordTemplateDownloadDocument,
@@ -458,7 +459,7 @@ describe('the actions of My Templates', () => {
     );
   });
 
-  it('answers Hire an Expert with the sign-in prompt, which tells a signed-in user it is coming', async () => {
+  it('answers Hire an Expert of an account without a subscription with the upgrade prompt', async () => {
     const user = userEvent.setup();
     renderSection([pageMock([buildSave(1)])]);
     await user.click(
@@ -466,8 +467,27 @@ describe('the actions of My Templates', () => {
         name: 'Hire an Expert',
       }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Coming soon' });
-    expect(dialog).toHaveTextContent('The option to hire an expert comes with the next release.');
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade your plan' });
+    expect(dialog).toHaveTextContent('Hire an Expert feature requires a subscription');
+  });
+
+  it('reads Request Submitted on a saved template with an open hire request', async () => {
+    const requested = {
+      request: { query: HireRequestedTemplatesDocument },
+      result: {
+        data: {
+          hireRequests: [
+            { __typename: 'HireRequest', id: 'r1', templateId: 'template-2', status: 'pending' },
+          ],
+        },
+      },
+    };
+    renderSection([pageMock([buildSave(1), buildSave(2)]), requested]);
+    const second = await screen.findByRole('article', { name: 'Workflow 2' });
+    expect(await within(second).findByRole('button', { name: 'Request Submitted' })).toBeDisabled();
+    expect(
+      within(card('Workflow 1')).getByRole('button', { name: 'Hire an Expert' }),
+    ).toBeEnabled();
   });
 
   it('lists a template removed from the catalogue until its notice is dismissed', async () => {

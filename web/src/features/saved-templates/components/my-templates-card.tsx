@@ -6,6 +6,7 @@ import { Button, buttonClassName } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import { Panel } from '../../../ui/panel';
 import { Skeleton } from '../../../ui/skeleton';
+import { HireExpertButton } from '../../hiring/components/hire-expert-button';
 import { COMPLEXITY_TONE, formatNodeCount, formatUpdatedDate } from '../../templates/card-format';
 import { displayNodeCount } from '../../../ui/format';
 import { stripHexTokens } from '../../workflow/text';
@@ -16,9 +17,11 @@ export interface MyTemplatesCardProps {
   layout: MyTemplatesLayout;
   downloading: boolean;
   removing: boolean;
+  /** An open hire request exists for the template: Hire an Expert reads Request Submitted. */
+  hireRequested?: boolean;
   onDownload(templateId: string, name: string): void;
   onRemove(save: { id: string; templateId: string; name: string }): void;
-  onHireExpert(templateId: string): void;
+  onHireExpert(templateId: string, name: string): void;
 }
 
 /**
@@ -31,6 +34,7 @@ export function MyTemplatesCard({
   layout,
   downloading,
   removing,
+  hireRequested = false,
   onDownload,
   onRemove,
   onHireExpert,
@@ -112,15 +116,14 @@ export function MyTemplatesCard({
         >
           Remove
         </Button>
-        <Button
+        <HireExpertButton
           variant="light"
           size="sm"
           className="my-templates-card__hire"
-          icon={<Icon name="briefcase" size={16} />}
-          onClick={() => onHireExpert(saved.templateId)}
-        >
-          {layout === 'list' ? 'Hire Expert' : 'Hire an Expert'}
-        </Button>
+          requested={hireRequested}
+          label={layout === 'list' ? 'Hire Expert' : 'Hire an Expert'}
+          onClick={() => onHireExpert(saved.templateId, template.name)}
+        />
       </div>
     </Panel>
   );

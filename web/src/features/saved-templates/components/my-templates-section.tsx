@@ -2,13 +2,18 @@ import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { isUnauthorized } from '../../../app/request-error';
-import { MyTemplatesSectionDocument, type MyTemplatesSectionQuery } from '../../../gql/graphql';
+import {
+  HireRequestedTemplatesDocument,
+  MyTemplatesSectionDocument,
+  type MyTemplatesSectionQuery,
+} from '../../../gql/graphql';
+import { requestedTemplateIds } from '../../hiring/requested-templates';
 import { Badge } from '../../../ui/badge';
 import { ButtonLink } from '../../../ui/button';
 import { FormMessage } from '../../../ui/form-message';
 import { Icon } from '../../../ui/icon';
 import { Panel } from '../../../ui/panel';
-import { useSignInPrompt } from '../../accounts/hooks/use-sign-in-prompt';
+import { useHireExpert } from '../../hiring/hooks/use-hire-expert';
 import { useMyTemplatesActions } from '../my-templates-actions';
 import { useMyTemplatesView } from '../my-templates-view';
 import { MyTemplatesCard } from './my-templates-card';
@@ -44,7 +49,11 @@ export function MyTemplatesSection() {
   const titleId = useId();
   const view = useMyTemplatesView();
   const actions = useMyTemplatesActions();
-  const openPrompt = useSignInPrompt();
+  const hire = useHireExpert();
+  // Its own query rather than the home grid's hook: the bundler splits the home route into more
+  // chunks (2 KB over its budget) when a hook that queries is shared with the dashboard's chunk.
+  const requested = useQuery(HireRequestedTemplatesDocument, { fetchPolicy: 'cache-and-network' });
+  const hireRequested = requestedTemplateIds(requested.data?.hireRequests ?? []);
   const [pendingRemoval, setPendingRemoval] = useState<PendingRemoval | null>(null);
   const { data, previousData, loading, error, networkStatus, refetch } = useQuery(
     MyTemplatesSectionDocument,
@@ -96,9 +105,10 @@ export function MyTemplatesSection() {
                 layout={view.layout}
                 downloading={actions.isDownloading(item.template.id)}
                 removing={actions.isRemoving(item.id)}
+                hireRequested={hireRequested.has(item.template.id)}
                 onDownload={(templateId, name) => void actions.download(templateId, name)}
                 onRemove={setPendingRemoval}
-                onHireExpert={() => openPrompt('hire an expert')}
+                onHireExpert={(id, name) => hire.request({ id, name })}
               />
             </li>
           ))}
@@ -166,6 +176,7 @@ export function MyTemplatesSection() {
           if (!pendingRemoval || !actions.isRemoving(pendingRemoval.id)) setPendingRemoval(null);
         }}
       />
+      {hire.dialog}
     </Panel>
   );
 }

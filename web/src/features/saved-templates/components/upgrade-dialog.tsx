@@ -13,11 +13,12 @@ export interface UpgradeDialogProps {
 }
 
 /**
- * The subscription-limit upgrade modal: the API's message, how much of the plan is used, and the
- * way to the plans.
+ * The subscription-limit upgrade modal: the API's message, how much of the plan is used (for a
+ * counted limit such as template saves; a feature the plan lacks, such as Hire an Expert, names
+ * the plan instead), and the way to the plans.
  */
 export default function UpgradeDialog({ limit, onClose }: UpgradeDialogProps) {
-  const { message, currentUsage, limit: allowed, subscriptionName } = limit;
+  const { message, currentUsage, limit: allowed, subscriptionName, limitationType } = limit;
   const filled = allowed > 0 ? Math.min(100, (currentUsage / allowed) * 100) : 100;
   return (
     <Modal
@@ -37,20 +38,26 @@ export default function UpgradeDialog({ limit, onClose }: UpgradeDialogProps) {
       }
     >
       <p>{message}</p>
-      <div className="upgrade-dialog__usage">
-        <p className="upgrade-dialog__figures">
-          <span>
-            <strong>
-              {currentUsage} of {allowed}
-            </strong>{' '}
-            saves used
-          </span>
-          <span className="upgrade-dialog__plan">{subscriptionName} plan</span>
-        </p>
-        <div className="upgrade-dialog__bar" aria-hidden="true">
-          <span style={{ width: `${filled}%` }} />
+      {limitationType === 'template_saves' ? (
+        <div className="upgrade-dialog__usage">
+          <p className="upgrade-dialog__figures">
+            <span>
+              <strong>
+                {currentUsage} of {allowed}
+              </strong>{' '}
+              saves used
+            </span>
+            <span className="upgrade-dialog__plan">{subscriptionName} plan</span>
+          </p>
+          <div className="upgrade-dialog__bar" aria-hidden="true">
+            <span style={{ width: `${filled}%` }} />
+          </div>
         </div>
-      </div>
+      ) : (
+        <p className="upgrade-dialog__current">
+          Your plan: <span className="upgrade-dialog__plan">{subscriptionName}</span>
+        </p>
+      )}
     </Modal>
   );
 }

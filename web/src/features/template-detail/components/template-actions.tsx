@@ -1,6 +1,8 @@
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
-import { useSignInPrompt } from '../../accounts/hooks/use-sign-in-prompt';
+import { HireExpertButton } from '../../hiring/components/hire-expert-button';
+import { useHireExpert } from '../../hiring/hooks/use-hire-expert';
+import { useHireRequestCheck } from '../../hiring/hooks/use-hire-request-check';
 import { ImportToN8n } from '../../n8n-connection/components/import-to-n8n';
 import { useDiagramDialog } from '../../saved-templates/hooks/use-diagram-dialog';
 import { useSaveToggle } from '../../saved-templates/hooks/use-save-toggle';
@@ -18,12 +20,14 @@ export interface TemplateActionsProps {
 /**
  * The action row of the detail page. Download works for everyone; Save Template toggles the
  * saved state and Import sends the workflow to the user's n8n (a visitor is asked to sign in for
- * both); Hire an Expert still opens the sign-in prompt. Generate Diagram appears once a
- * signed-in user saved the template.
+ * both); Hire an Expert opens the request form (a visitor signs in, an account without a
+ * subscription sees the upgrade prompt) and reads Request Submitted while a request is open.
+ * Generate Diagram appears once a signed-in user saved the template.
  */
 export function TemplateActions({ template }: TemplateActionsProps) {
   const download = useTemplateDownload(template);
-  const askToSignIn = useSignInPrompt();
+  const hire = useHireExpert();
+  const hireRequested = useHireRequestCheck(template.id);
   const saveToggle = useSaveToggle();
   const diagram = useDiagramDialog();
   useSavedStateRefresh(templateSavedState(template.id));
@@ -43,13 +47,11 @@ export function TemplateActions({ template }: TemplateActionsProps) {
       >
         {saved ? 'Saved' : 'Save Template'}
       </Button>
-      <Button
+      <HireExpertButton
         variant="secondary"
-        onClick={() => askToSignIn('hire an expert')}
-        icon={<Icon name="briefcase" />}
-      >
-        Hire an Expert
-      </Button>
+        requested={hireRequested}
+        onClick={() => hire.request({ id: template.id, name: template.name })}
+      />
       <ImportToN8n template={template} />
       {saved && (
         <Button
@@ -61,6 +63,7 @@ export function TemplateActions({ template }: TemplateActionsProps) {
         </Button>
       )}
       {diagram.dialog}
+      {hire.dialog}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { TemplateCard_TemplateFragmentDoc } from '../../../gql/graphql';
 import { Badge } from '../../../ui/badge';
 import { Button, buttonClassName } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
+import { HireExpertButton } from '../../hiring/components/hire-expert-button';
 import { stripHexTokens } from '../../workflow/text';
 import { cardTags, COMPLEXITY_TONE, formatNodeCount, formatUpdatedDate } from '../card-format';
 import './template-card.css';
@@ -15,6 +16,8 @@ export interface TemplateCardProps {
   /** A save or an unsave of this template is running: the toggle shows a spinner. */
   saving?: boolean;
   signedIn?: boolean;
+  /** The visitor already has an open hire request for it: Hire an Expert reads Request Submitted. */
+  hireRequested?: boolean;
   /** Fade-in delay in milliseconds, so a page of cards appears as a cascade. */
   fadeInDelayMs?: number;
   onToggleSave(templateId: string): void;
@@ -31,6 +34,7 @@ export function TemplateCard({
   saved = false,
   saving = false,
   signedIn = false,
+  hireRequested = false,
   fadeInDelayMs = 0,
   onToggleSave,
   onHireExpert,
@@ -132,15 +136,13 @@ export function TemplateCard({
             Diagram
           </Button>
         )}
-        <Button
+        <HireExpertButton
           variant="light"
           size="sm"
           className="template-card__hire"
-          icon={<Icon name="briefcase" size={16} />}
+          requested={hireRequested}
           onClick={() => onHireExpert(template.id)}
-        >
-          Hire an Expert
-        </Button>
+        />
       </div>
     </article>
   );

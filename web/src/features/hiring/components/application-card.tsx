@@ -1,0 +1,133 @@
+import { getFragmentData, type FragmentType } from '../../../gql/fragment-masking';
+import { ApplicationCard_ApplicationFragmentDoc } from '../../../gql/graphql';
+import { Badge } from '../../../ui/badge';
+import { Button } from '../../../ui/button';
+import { Icon } from '../../../ui/icon';
+import { countOf, formatMoney } from '../hire-format';
+import { APPLICATION_STATUS, ratingText } from '../hire-labels';
+import type { Decision } from '../hooks/use-application-decision';
+
+/** Only http(s) links are followed: the address comes from another user. */
+function isWebAddress(url: string): boolean {
+  return /^https?:\/\//i.test(url);
+}
+
+export interface ApplicationCardProps {
+  application: FragmentType<typeof ApplicationCard_ApplicationFragmentDoc>;
+  /** Accept and Reject are offered (a pending application of a pending request). */
+  decidable: boolean;
+  /** The decision running on this application, if any. */
+  deciding: Decision | null;
+  /** Another application's decision runs: this one waits. */
+  locked: boolean;
+  onDecide(decision: Decision): void;
+}
+
+/**
+ * One expert's application as the client reads it (PRODUCT-SPEC §2, Applications modal): who the
+ * expert is and their record, the proposal and its budget, their portfolio, and Accept or Reject
+ * while it waits for an answer.
+ */
+export function ApplicationCard({
+  application: applicationRef,
+  decidable,
+  deciding,
+  locked,
+  onDecide,
+}: ApplicationCardProps) {
+  const application = getFragmentData(ApplicationCard_ApplicationFragmentDoc, applicationRef);
+  const { expert, proposedBudget: budget } = application;
+  const status = APPLICATION_STATUS[application.status];
+  const titleId = `application-${application.id}`;
+
+  return (
+    <article className="application-card" aria-labelledby={titleId}>
+      <header className="application-card__header">
+        <div>
+          <h3 id={titleId} className="application-card__name">
+            {expert.name}
+          </h3>
+          <p className="application-card__who">
+            {expert.title}
+            <span aria-hidden="true"> · </span>
+            {expert.location}
+          </p>
+          <p className="application-card__reputation">
+            <span>{countOf(expert.reputation.completedProjects, 'completed project')}</span>
+            <span aria-hidden="true"> · </span>
+            <span>{ratingText(expert.reputation)}</span>
+          </p>
+        </div>
+        <Badge tone={status.tone}>{status.label}</Badge>
+      </header>
+      <dl className="application-card__proposal">
+        <div>
+          <dt>Proposed timeline</dt>
+          <dd>{application.proposedTimeline}</dd>
+        </div>
+        <div>
+          <dt>Proposed budget</dt>
+          <dd>{formatMoney(budget.amount, budget.currency)}</dd>
+        </div>
+      </dl>
+      <h4 className="application-card__label">Cover letter</h4>
+      <p className="application-card__text">{application.coverLetter}</p>
+      <h4 className="application-card__label">Relevant experience</h4>
+      <p className="application-card__text">{application.relevantExperience}</p>
+      <h4 className="application-card__label">Approach</h4>
+      <p className="application-card__text">{application.approachDescription}</p>
+      {budget.explanation && (
+        <>
+          <h4 className="application-card__label">Budget explanation</h4>
+          <p className="application-card__text">{budget.explanation}</p>
+        </>
+      )}
+      {application.relevantPortfolioItems.length > 0 && (
+        <>
+          <h4 className="application-card__label">Portfolio</h4>
+          <ul className="application-card__portfolio">
+            {application.relevantPortfolioItems.map((item, index) => (
+              <li key={`${item.title}-${index}`}>
+                {item.url && isWebAddress(item.url) ? (
+                  <a href={item.url} target="_blank" rel="noopener noreferrer nofollow">
+                    {item.title}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                ) : (
+                  <strong>{item.title}</strong>
+                )}
+                {item.description && <p>{item.description}</p>}
+                {item.technologies.length > 0 && (
+                  <p className="application-card__tech">{item.technologies.join(', ')}</p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {decidable && (
+        <div className="application-card__actions">
+          <Button
+            size="sm"
+            loading={deciding === 'accept'}
+            disabled={locked || deciding !== null}
+            icon={<Icon name="check" size={16} />}
+            onClick={() => onDecide('accept')}
+          >
+            Accept
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={deciding === 'reject'}
+            disabled={locked || deciding !== null}
+            icon={<Icon name="x" size={16} />}
+            onClick={() => onDecide('reject')}
+          >
+            Reject
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,145 @@
+import { getFragmentData, type FragmentType } from '../../../gql/fragment-masking';
+import { HireRequestCard_HireRequestFragmentDoc } from '../../../gql/graphql';
+import { Badge } from '../../../ui/badge';
+import { Button } from '../../../ui/button';
+import { Icon } from '../../../ui/icon';
+import { Panel } from '../../../ui/panel';
+import { Skeleton } from '../../../ui/skeleton';
+import { formatNodeCount } from '../../templates/card-format';
+import { countOf, formatBudget, relativeAge } from '../hire-format';
+import { REQUEST_STATUS, URGENCY } from '../hire-labels';
+
+export interface HireRequestCardProps {
+  request: FragmentType<typeof HireRequestCard_HireRequestFragmentDoc>;
+  /** Now, for the relative age; passed in so a list ages together. */
+  now: number;
+  onViewApplications(requestId: string): void;
+  onViewDetails(requestId: string): void;
+}
+
+/**
+ * One of the client's hire requests (PRODUCT-SPEC §2, Hire requests list): template, status,
+ * urgency and age, what is asked, the company and the template's size, and the ways into the
+ * applications (only when there are some) and the details.
+ */
+export function HireRequestCard({
+  request: requestRef,
+  now,
+  onViewApplications,
+  onViewDetails,
+}: HireRequestCardProps) {
+  const request = getFragmentData(HireRequestCard_HireRequestFragmentDoc, requestRef);
+  const applications = request.applicationCounts?.total ?? 0;
+  const status = REQUEST_STATUS[request.status];
+  const urgency = URGENCY[request.urgency];
+  const titleId = `hire-request-${request.id}`;
+
+  return (
+    <Panel as="article" className="hire-request-card" aria-labelledby={titleId}>
+      <div className="hire-request-card__top">
+        <h3 id={titleId} className="hire-request-card__title">
+          {request.templateName}
+        </h3>
+        <div className="hire-request-card__badges">
+          <Badge tone={status.tone}>
+            <span className="visually-hidden">Status: </span>
+            {status.label}
+          </Badge>
+          <Badge tone={urgency.tone} icon={<Icon name="zap" size={12} />}>
+            <span className="visually-hidden">Urgency: </span>
+            {urgency.label}
+          </Badge>
+        </div>
+      </div>
+      <ul className="hire-request-card__facts" aria-label="Request">
+        <li>
+          <Icon name="clock" size={14} />
+          <span className="visually-hidden">Created </span>
+          {relativeAge(request.createdAt, now)}
+        </li>
+        <li>
+          <Icon name="users" size={14} />
+          {countOf(applications, 'application')}
+        </li>
+      </ul>
+      <dl className="hire-request-card__texts">
+        <div>
+          <dt>Business problem</dt>
+          <dd className="hire-request-card__clamp">{request.businessProblem}</dd>
+        </div>
+        <div>
+          <dt>Requirements</dt>
+          <dd className="hire-request-card__clamp">{request.requirements}</dd>
+        </div>
+      </dl>
+      <dl className="hire-request-card__details">
+        <div>
+          <dt>Timeline</dt>
+          <dd>{request.timeline}</dd>
+        </div>
+        <div>
+          <dt>Budget</dt>
+          <dd>{formatBudget(request.budget)}</dd>
+        </div>
+        <div>
+          <dt>Company size</dt>
+          <dd>{request.companySize}</dd>
+        </div>
+        <div>
+          <dt>Industry</dt>
+          <dd>{request.industry}</dd>
+        </div>
+        <div>
+          <dt>Nodes</dt>
+          <dd>{request.template ? formatNodeCount(request.template.nodeCount) : 'Unavailable'}</dd>
+        </div>
+        <div>
+          <dt>Category</dt>
+          <dd>{request.template?.category ?? 'Template removed'}</dd>
+        </div>
+      </dl>
+      <div className="hire-request-card__actions">
+        {applications > 0 && (
+          <Button
+            size="sm"
+            icon={<Icon name="users" size={16} />}
+            onClick={() => onViewApplications(request.id)}
+          >
+            View Applications ({applications})
+          </Button>
+        )}
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<Icon name="eye" size={16} />}
+          onClick={() => onViewDetails(request.id)}
+        >
+          View Details
+        </Button>
+      </div>
+    </Panel>
+  );
+}
+
+/** A loading placeholder with the footprint of a request card. */
+export function HireRequestCardSkeleton() {
+  return (
+    <Panel as="div" className="hire-request-card">
+      <div className="hire-request-card__top">
+        <Skeleton width="55%" height={20} />
+        <Skeleton width={150} height={22} radius={999} />
+      </div>
+      <Skeleton width="30%" height={14} />
+      <div className="hire-request-card__texts">
+        <Skeleton height={13} />
+        <Skeleton width="80%" height={13} />
+        <Skeleton height={13} />
+      </div>
+      <Skeleton width="70%" height={14} />
+      <div className="hire-request-card__actions">
+        <Skeleton width={170} height={34} radius={8} />
+        <Skeleton width={110} height={34} radius={8} />
+      </div>
+    </Panel>
+  );
+}

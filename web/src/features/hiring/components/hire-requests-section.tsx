@@ -1,0 +1,104 @@
+import { useQuery } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { HireRequestsSectionDocument } from '../../../gql/graphql';
+import { Panel } from '../../../ui/panel';
+import { usePaymentReturnRefresh } from '../hooks/use-payment-return-refresh';
+import { hireRequestTotals } from '../request-management';
+import { ApplicationsDialog } from './applications-dialog';
+import { HireRequestCard } from './hire-request-card';
+import { HireRequestsEmpty, HireRequestsError, HireRequestsLoading } from './hire-requests-states';
+import { RequestDetailsDialog } from './request-details-dialog';
+import './hire-requests-section.css';
+
+/** The header's figures, each with what it counts. */
+function Totals({ totals }: { totals: ReturnType<typeof hireRequestTotals> }) {
+  const figures = [
+    ['Total requests', totals.requests],
+    ['Completed requests', totals.completed],
+    ['Applications', totals.applications],
+  ] as const;
+  return (
+    <dl className="hire-requests__totals">
+      {figures.map(([label, value]) => (
+        <div key={label} className="hire-requests__total">
+          <dt>{label}</dt>
+          <dd>{value.toLocaleString('en-US')}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The dashboard's Hire Requests section (PRODUCT-SPEC §2, Hire requests list): the signed-in
+ * client's requests with their counts, each opening its details or its applications. Asked again
+ * on every visit and once more after a checkout returns here.
+ */
+export function HireRequestsSection() {
+  const titleId = useId();
+  const { data, error, refetch } = useQuery(HireRequestsSectionDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
+  usePaymentReturnRefresh(refetch);
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [applicationsId, setApplicationsId] = useState<string | null>(null);
+  // One clock per render, so cards shown together agree on their ages.
+  const [now] = useState(() => Date.now());
+  const requests = data?.hireRequests;
+  const details = requests?.find((request) => request.id === detailsId);
+
+  function content() {
+    if (!requests) {
+      return error ? (
+        <HireRequestsError onRetry={() => void refetch().catch(() => undefined)} />
+      ) : (
+        <HireRequestsLoading />
+      );
+    }
+    if (requests.length === 0) return <HireRequestsEmpty />;
+    return (
+      <ul className="hire-requests__list" aria-label="Your hire requests">
+        {requests.map((request) => (
+          <li key={request.id}>
+            <HireRequestCard
+              request={request}
+              now={now}
+              onViewApplications={setApplicationsId}
+              onViewDetails={setDetailsId}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Panel className="hire-requests" aria-labelledby={titleId}>
+      <div className="hire-requests__header">
+        <div>
+          <h2 id={titleId} className="hire-requests__title">
+            Hire Requests
+          </h2>
+          <p className="hire-requests__subtitle">
+            Your requests for expert help and the applications experts sent.
+          </p>
+        </div>
+        {requests && requests.length > 0 && <Totals totals={hireRequestTotals(requests)} />}
+      </div>
+      {content()}
+      {details && (
+        <RequestDetailsDialog
+          request={details}
+          onClose={() => setDetailsId(null)}
+          onViewApplications={() => {
+            setDetailsId(null);
+            setApplicationsId(details.id);
+          }}
+        />
+      )}
+      {applicationsId && (
+        <ApplicationsDialog requestId={applicationsId} onClose={() => setApplicationsId(null)} />
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,75 @@
+import { Badge } from '../../../ui/badge';
+import { Icon, type IconName } from '../../../ui/icon';
+import { Spinner } from '../../../ui/spinner';
+import { HIRE_MESSAGES } from '../hire-messages';
+import { REQUEST_STATUS } from '../hire-labels';
+import { projectTiles, type ManagedRequest, type ProjectTile } from '../request-management';
+
+/** What a tile says it is for. */
+const TILES: Record<ProjectTile, { title: string; text: string; icon: IconName }> = {
+  monitoring: { title: 'Project Monitoring', text: 'Follow the progress', icon: 'trendingUp' },
+  requirements: { title: 'Requirements', text: 'Questions and answers', icon: 'filePlus' },
+  chat: { title: 'Anonymous Chat', text: 'Opens with the workspace', icon: 'message' },
+  selectExpert: { title: 'Select Expert', text: 'Applications are waiting', icon: 'users' },
+  payment: { title: 'Process Payment', text: 'Pay & Activate', icon: 'dollar' },
+  status: { title: 'Project Status', text: '', icon: 'info' },
+};
+
+/** The tiles that only tell something: their sentence (PRODUCT-SPEC §2, the alerts). */
+const NOTICES: Partial<Record<ProjectTile, string>> = {
+  monitoring: HIRE_MESSAGES.monitoring,
+  requirements: HIRE_MESSAGES.requirements,
+  chat: HIRE_MESSAGES.chat,
+  selectExpert: HIRE_MESSAGES.selectExpert,
+};
+
+export interface ProjectTilesProps {
+  request: ManagedRequest;
+  paying: boolean;
+  onNotice(text: string): void;
+  onPay(): void;
+}
+
+/**
+ * The project management panel of a request: one tile per thing to do or know, shown by the
+ * request's state (`projectTiles`). Tiles that are not built yet say so when pressed.
+ */
+export function ProjectTiles({ request, paying, onNotice, onPay }: ProjectTilesProps) {
+  const status = REQUEST_STATUS[request.status];
+  return (
+    <ul className="project-tiles" aria-label="Project management">
+      {projectTiles(request).map((tile) => {
+        const { title, text, icon } = TILES[tile];
+        if (tile === 'status') {
+          return (
+            <li key={tile} className="project-tile project-tile--static">
+              <Icon name={icon} size={20} />
+              <span className="project-tile__title">{title}</span>
+              <Badge tone={status.tone}>{status.label}</Badge>
+            </li>
+          );
+        }
+        const notice = NOTICES[tile];
+        return (
+          <li key={tile}>
+            <button
+              type="button"
+              className={tile === 'payment' ? 'project-tile project-tile--primary' : 'project-tile'}
+              disabled={tile === 'payment' && paying}
+              aria-busy={(tile === 'payment' && paying) || undefined}
+              onClick={() => (notice ? onNotice(notice) : onPay())}
+            >
+              {tile === 'payment' && paying ? (
+                <Spinner size={20} />
+              ) : (
+                <Icon name={icon} size={20} />
+              )}
+              <span className="project-tile__title">{title}</span>
+              <span className="project-tile__text">{text}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { getFragmentData, type FragmentType } from '../../../gql/fragment-masking';
+import { RequestDetailsDialog_HireRequestFragmentDoc } from '../../../gql/graphql';
+import { Badge } from '../../../ui/badge';
+import { Button } from '../../../ui/button';
+import { FormMessage } from '../../../ui/form-message';
+import { Icon } from '../../../ui/icon';
+import { Modal } from '../../../ui/modal';
+import { relativeAge } from '../hire-format';
+import { HIRE_MESSAGES } from '../hire-messages';
+import { REQUEST_STATUS, URGENCY } from '../hire-labels';
+import { useCopyText } from '../hooks/use-copy-text';
+import { useRequestActions } from '../hooks/use-request-actions';
+import {
+  acceptedApplication,
+  canCancel,
+  canComplete,
+  needsFeedback,
+  shareSummary,
+} from '../request-management';
+import { ConfirmDialog } from './confirm-dialog';
+import { ManageProjectDialog } from './manage-project-dialog';
+import { ProjectTiles } from './project-tiles';
+import { FeedbackForm, GivenFeedback } from './request-feedback';
+import { RequestDetailsInfo } from './request-details-info';
+import './request-details-dialog.css';
+
+export interface RequestDetailsDialogProps {
+  request: FragmentType<typeof RequestDetailsDialog_HireRequestFragmentDoc>;
+  onClose(): void;
+  onViewApplications(): void;
+}
+
+type Pending = 'cancel' | 'complete' | 'workspace' | null;
+
+/**
+ * A request's details (PRODUCT-SPEC §2, Request details modal): what it is about, the project
+ * management tiles, Share, and what the client can do in its state: cancel it before it is paid
+ * for, complete a running project and then rate the expert.
+ */
+export function RequestDetailsDialog({
+  request: requestRef,
+  onClose,
+  onViewApplications,
+}: RequestDetailsDialogProps) {
+  const request = getFragmentData(RequestDetailsDialog_HireRequestFragmentDoc, requestRef);
+  const actions = useRequestActions(request.id);
+  const share = useCopyText();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [pending, setPending] = useState<Pending>(null);
+  const chosen = acceptedApplication(request.applications);
+  const applications = request.applicationCounts?.total ?? 0;
+  const status = REQUEST_STATUS[request.status];
+
+  async function confirm(action: 'cancel' | 'complete') {
+    await actions[action]();
+    setPending(null);
+  }
+
+  return (
+    <>
+      <Modal
+        open
+        size="lg"
+        title={request.templateName}
+        onClose={onClose}
+        footer={
+          <>
+            <Button
+              variant="secondary"
+              icon={<Icon name={share.state === 'copied' ? 'check' : 'share'} size={16} />}
+              onClick={() => void share.copy(shareSummary(request))}
+            >
+              {share.state === 'copied' ? HIRE_MESSAGES.copied : 'Share'}
+            </Button>
+            {applications > 0 && (
+              <Button variant="secondary" onClick={onViewApplications}>
+                View Applications ({applications})
+              </Button>
+            )}
+            {canCancel(request) && (
+              <Button variant="secondary" onClick={() => setPending('cancel')}>
+                Cancel Request
+              </Button>
+            )}
+            {canComplete(request) && (
+              <>
+                <Button variant="secondary" onClick={() => setPending('complete')}>
+                  Mark as Completed
+                </Button>
+                <Button
+                  icon={<Icon name="layers" size={16} />}
+                  onClick={() => setPending('workspace')}
+                >
+                  Manage Active Project
+                </Button>
+              </>
+            )}
+          </>
+        }
+      >
+        <div className="request-details">
+          <p className="request-details__badges">
+            <Badge tone={status.tone}>
+              <span className="visually-hidden">Status: </span>
+              {status.label}
+            </Badge>
+            <Badge tone={URGENCY[request.urgency].tone}>
+              <span className="visually-hidden">Urgency: </span>
+              {URGENCY[request.urgency].label}
+            </Badge>
+            <span className="request-details__age">
+              Created {relativeAge(request.createdAt).toLowerCase()}
+            </span>
+          </p>
+          {share.state === 'copied' && (
+            <p className="visually-hidden" role="status">
+              Request summary copied to the clipboard
+            </p>
+          )}
+          {share.state === 'failed' && (
+            <FormMessage tone="error">{HIRE_MESSAGES.copyFailed}</FormMessage>
+          )}
+          {actions.problem && (
+            <FormMessage tone="error" onDismiss={actions.dismissProblem}>
+              {actions.problem}
+            </FormMessage>
+          )}
+          <RequestDetailsInfo request={request} />
+          <section className="request-details__section" aria-label="Project management">
+            <h3 className="request-details__heading">Project management</h3>
+            {notice && (
+              <FormMessage tone="notice" onDismiss={() => setNotice(null)}>
+                {notice}
+              </FormMessage>
+            )}
+            <ProjectTiles
+              request={request}
+              paying={actions.running === 'pay'}
+              onNotice={setNotice}
+              onPay={() => void actions.pay()}
+            />
+          </section>
+          {chosen?.feedback && <GivenFeedback feedback={chosen.feedback} />}
+          {needsFeedback(request) && <FeedbackForm requestId={request.id} />}
+        </div>
+      </Modal>
+      {pending === 'cancel' && (
+        <ConfirmDialog
+          title="Cancel this request?"
+          confirmLabel="Cancel Request"
+          icon="x"
+          tone="red"
+          busy={actions.running === 'cancel'}
+          onConfirm={() => void confirm('cancel')}
+          onCancel={() => setPending(null)}
+        >
+          <p>
+            Experts will no longer be able to apply, and pending applications will not be answered.
+            This cannot be undone.
+          </p>
+        </ConfirmDialog>
+      )}
+      {pending === 'complete' && (
+        <ConfirmDialog
+          title="Mark the project as completed?"
+          confirmLabel="Mark as Completed"
+          icon="check"
+          tone="green"
+          busy={actions.running === 'complete'}
+          onConfirm={() => void confirm('complete')}
+          onCancel={() => setPending(null)}
+        >
+          <p>Confirm that the expert delivered the project. You can then rate their work.</p>
+        </ConfirmDialog>
+      )}
+      {pending === 'workspace' && <ManageProjectDialog onClose={() => setPending(null)} />}
+    </>
+  );
+}

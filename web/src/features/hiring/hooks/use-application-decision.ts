@@ -1,0 +1,41 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import {
+  ApplicationsDialogAcceptDocument,
+  ApplicationsDialogRejectDocument,
+} from '../../../gql/graphql';
+import { HIRE_MESSAGES } from '../hire-messages';
+
+export type Decision = 'accept' | 'reject';
+
+/** What the list and the request show afterwards: asked again once the decision is in. */
+const DECIDED_QUERIES = ['ApplicationsDialog', 'HireRequestsSection'];
+
+/**
+ * Accepting or rejecting an application (PRODUCT-SPEC §4): one at a time, and on success the
+ * dialog's list and the request (its status and counts) are asked again, so the card shows the new
+ * status. A failure says the spec's sentence for that decision.
+ */
+export function useApplicationDecision() {
+  const options = { refetchQueries: DECIDED_QUERIES, awaitRefetchQueries: true };
+  const [accept] = useMutation(ApplicationsDialogAcceptDocument, options);
+  const [reject] = useMutation(ApplicationsDialogRejectDocument, options);
+  const [deciding, setDeciding] = useState<{ id: string; decision: Decision } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function decide(id: string, decision: Decision) {
+    if (deciding) return;
+    setDeciding({ id, decision });
+    setProblem(null);
+    try {
+      if (decision === 'accept') await accept({ variables: { id } });
+      else await reject({ variables: { id } });
+    } catch {
+      setProblem(decision === 'accept' ? HIRE_MESSAGES.acceptFailed : HIRE_MESSAGES.rejectFailed);
+    } finally {
+      setDeciding(null);
+    }
+  }
+
+  return { deciding, problem, dismissProblem: () => setProblem(null), decide };
+}
