@@ -4,6 +4,42 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AiExpertiseInput = {
+  chatbots?: boolean | null | undefined;
+  computerVision?: boolean | null | undefined;
+  dataScience?: boolean | null | undefined;
+  deepLearning?: boolean | null | undefined;
+  machineLearning?: boolean | null | undefined;
+  naturalLanguageProcessing?: boolean | null | undefined;
+  other?: Array<string> | null | undefined;
+  predictiveAnalytics?: boolean | null | undefined;
+  recommendationSystems?: boolean | null | undefined;
+  voiceAssistants?: boolean | null | undefined;
+};
+
+export type ApplyToHireRequestInput = {
+  approachDescription: string;
+  coverLetter: string;
+  proposedBudget: ProposedBudgetInput;
+  proposedTimeline: string;
+  relevantExperience: string;
+  relevantPortfolioItems?: Array<PortfolioItemInput> | null | undefined;
+  requestId: string | number;
+};
+
+export type AutomationExpertiseInput = {
+  apiIntegrations?: boolean | null | undefined;
+  businessProcessOptimization?: boolean | null | undefined;
+  dataProcessing?: boolean | null | undefined;
+  makeIntegromatExpertise?: boolean | null | undefined;
+  n8nExpertise?: boolean | null | undefined;
+  other?: Array<string> | null | undefined;
+  processAutomation?: boolean | null | undefined;
+  webScraping?: boolean | null | undefined;
+  workflowAutomation?: boolean | null | undefined;
+  zapierExpertise?: boolean | null | undefined;
+};
+
 /** Simple up to 5 nodes, Medium 6-15, Complex 16 and more (sticky notes excluded). */
 export type Complexity =
   | 'Complex'
@@ -14,6 +50,39 @@ export type Difficulty =
   | 'advanced'
   | 'beginner'
   | 'intermediate';
+
+export type EducationInput = {
+  degree: string;
+  field: string;
+  institution: string;
+  year: number;
+};
+
+export type ExpertApplicationStatus =
+  | 'approved'
+  | 'pending'
+  | 'rejected';
+
+export type ExpertProfilesInput = {
+  github?: string | null | undefined;
+  linkedin?: string | null | undefined;
+  portfolio?: string | null | undefined;
+  twitter?: string | null | undefined;
+  website?: string | null | undefined;
+};
+
+export type HireApplicationStatus =
+  | 'accepted'
+  | 'pending'
+  | 'rejected'
+  | 'withdrawn';
+
+export type HireRequestStatus =
+  | 'active'
+  | 'cancelled'
+  | 'completed'
+  | 'in_selection'
+  | 'pending';
 
 export type ImportWorkflowInput = {
   /** Accepted for the web client; never fetched. */
@@ -69,6 +138,19 @@ export type PaymentSessionInput = {
   sessionId: string | number;
 };
 
+export type PortfolioItemInput = {
+  description?: string | null | undefined;
+  technologies?: Array<string> | null | undefined;
+  title: string;
+  url?: string | null | undefined;
+};
+
+export type ProposedBudgetInput = {
+  amount: number;
+  currency: string;
+  explanation?: string | null | undefined;
+};
+
 export type RecordTemplateDownloadInput = {
   id: string | number;
 };
@@ -78,6 +160,11 @@ export type RegisterInput = {
   name: string;
   /** 6 to 128 characters. */
   password: string;
+};
+
+export type RejectExpertApplicationInput = {
+  id: string | number;
+  reason: string;
 };
 
 export type SaveTemplateInput = {
@@ -109,6 +196,27 @@ export type StartPaymentInput = {
   /** Where a completed payment returns; `{CHECKOUT_SESSION_ID}` becomes the session id. Default /dashboard/upgrade-processing?session_id={CHECKOUT_SESSION_ID}. */
   returnUrl?: string | null | undefined;
   subscriptionId: string | number;
+};
+
+export type SubmitExpertApplicationInput = {
+  aiExpertise?: AiExpertiseInput | null | undefined;
+  automationExpertise?: AutomationExpertiseInput | null | undefined;
+  company: string;
+  contributionPlans: string;
+  education: EducationInput;
+  email: string;
+  expertiseGoals: string;
+  fullName: string;
+  jobTitle: string;
+  location: string;
+  motivationStatement: string;
+  phone?: string | null | undefined;
+  portfolioItems?: Array<PortfolioItemInput> | null | undefined;
+  professionalSummary: string;
+  profiles?: ExpertProfilesInput | null | undefined;
+  programmingLanguages?: Array<string> | null | undefined;
+  toolsAndPlatforms?: Array<string> | null | undefined;
+  yearsOfExperience: number;
 };
 
 export type SubscribeInput = {
@@ -151,6 +259,12 @@ export type UpdateProfileInput = {
   /** 6 to 128 characters; signs out every other session. */
   newPassword?: string | null | undefined;
 };
+
+export type Urgency =
+  | 'high'
+  | 'low'
+  | 'medium'
+  | 'urgent';
 
 export type SignInDialogLoginMutationVariables = Exact<{
   input: LoginInput;
@@ -227,6 +341,90 @@ export type TestCheckoutPageCancelMutationVariables = Exact<{
 
 
 export type TestCheckoutPageCancelMutation = { cancelTestPayment: { redirectUrl: string } };
+
+export type BecomeExpertBannerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BecomeExpertBannerQuery = { myExpertApplication: { ' $fragmentRefs'?: { 'BecomeExpertBanner_ApplicationFragment': BecomeExpertBanner_ApplicationFragment } } | null };
+
+export type BecomeExpertBanner_ApplicationFragment = { id: string, status: ExpertApplicationStatus, createdAt: string, rejectionReason: string | null } & { ' $fragmentName'?: 'BecomeExpertBanner_ApplicationFragment' };
+
+export type ExpertApplicationDialogSubmitMutationVariables = Exact<{
+  input: SubmitExpertApplicationInput;
+}>;
+
+
+export type ExpertApplicationDialogSubmitMutation = { submitExpertApplication: (
+    { id: string }
+    & { ' $fragmentRefs'?: { 'BecomeExpertBanner_ApplicationFragment': BecomeExpertBanner_ApplicationFragment } }
+  ) };
+
+export type ExpertApplicationsAdminPageQueryVariables = Exact<{
+  status?: ExpertApplicationStatus | null | undefined;
+}>;
+
+
+export type ExpertApplicationsAdminPageQuery = { expertApplications: Array<(
+    { id: string }
+    & { ' $fragmentRefs'?: { 'AdminApplicationCard_ApplicationFragment': AdminApplicationCard_ApplicationFragment } }
+  )> };
+
+export type AdminApplicationCard_ApplicationFragment = { id: string, status: ExpertApplicationStatus, createdAt: string, reviewedAt: string | null, rejectionReason: string | null, fullName: string, email: string, phone: string | null, location: string, jobTitle: string, company: string, yearsOfExperience: number, professionalSummary: string, profiles: Record<string, unknown>, aiExpertise: Record<string, unknown>, automationExpertise: Record<string, unknown>, programmingLanguages: Array<string>, toolsAndPlatforms: Array<string>, motivationStatement: string, expertiseGoals: string, contributionPlans: string, education: { degree: string, field: string, institution: string, year: number }, portfolioItems: Array<{ title: string, url: string | null, description: string, technologies: Array<string> }> } & { ' $fragmentName'?: 'AdminApplicationCard_ApplicationFragment' };
+
+export type ExpertApplicationsAdminApproveMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ExpertApplicationsAdminApproveMutation = { approveExpertApplication: { id: string, status: ExpertApplicationStatus, reviewedAt: string | null } };
+
+export type ExpertApplicationsAdminRejectMutationVariables = Exact<{
+  input: RejectExpertApplicationInput;
+}>;
+
+
+export type ExpertApplicationsAdminRejectMutation = { rejectExpertApplication: { id: string, status: ExpertApplicationStatus, rejectionReason: string | null, reviewedAt: string | null } };
+
+export type ExpertBoardPageQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type ExpertBoardPageQuery = { openProjects: Array<(
+    { id: string }
+    & { ' $fragmentRefs'?: { 'OpenProjectCard_ProjectFragment': OpenProjectCard_ProjectFragment } }
+  )> };
+
+export type OpenProjectCard_ProjectFragment = { id: string, urgency: Urgency, timeline: string, businessProblem: string, requirements: string, industry: string, companySize: string, createdAt: string, templateName: string, applicationCount: number, hasApplied: boolean, budget: { currency: string, min: number, max: number } | null, template: { id: string, category: string, complexity: Complexity, nodeCount: number } | null } & { ' $fragmentName'?: 'OpenProjectCard_ProjectFragment' };
+
+export type ApplyDialogApplyMutationVariables = Exact<{
+  input: ApplyToHireRequestInput;
+}>;
+
+
+export type ApplyDialogApplyMutation = { applyToHireRequest: { id: string, status: HireApplicationStatus } };
+
+export type ProjectApplicationsSectionQueryVariables = Exact<{
+  status?: HireApplicationStatus | null | undefined;
+}>;
+
+
+export type ProjectApplicationsSectionQuery = { myApplications: { items: Array<(
+      { id: string }
+      & { ' $fragmentRefs'?: { 'ApplicationCard_ApplicationFragment': ApplicationCard_ApplicationFragment;'ApplicationDetails_ApplicationFragment': ApplicationDetails_ApplicationFragment } }
+    )>, counts: { total: number, pending: number, accepted: number, rejected: number, withdrawn: number } }, expertReputation: { completedProjects: number, ratingCount: number, averageRating: number | null } };
+
+export type ApplicationCard_ApplicationFragment = { id: string, status: HireApplicationStatus, createdAt: string, proposedTimeline: string, proposedBudget: { currency: string, amount: number }, feedback: { rating: number, message: string } | null, project: { id: string, urgency: Urgency, timeline: string, requirements: string, templateName: string, clientName: string, template: { id: string, category: string, complexity: Complexity, nodeCount: number } | null } } & { ' $fragmentName'?: 'ApplicationCard_ApplicationFragment' };
+
+export type ApplicationDetails_ApplicationFragment = { id: string, status: HireApplicationStatus, createdAt: string, updatedAt: string, coverLetter: string, relevantExperience: string, approachDescription: string, proposedTimeline: string, proposedBudget: { currency: string, amount: number, explanation: string }, relevantPortfolioItems: Array<{ title: string, url: string | null, description: string, technologies: Array<string> }>, feedback: { rating: number, message: string, createdAt: string } | null, project: { id: string, status: HireRequestStatus, urgency: Urgency, timeline: string, businessProblem: string, requirements: string, industry: string, companySize: string, templateName: string, clientName: string, budget: { currency: string, min: number, max: number } | null, template: { id: string, category: string, complexity: Complexity, nodeCount: number } | null } } & { ' $fragmentName'?: 'ApplicationDetails_ApplicationFragment' };
+
+export type ProjectApplicationsWithdrawMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProjectApplicationsWithdrawMutation = { withdrawHireApplication: { id: string, status: HireApplicationStatus, updatedAt: string } };
 
 export type HomePageTemplatesQueryVariables = Exact<{
   filter?: TemplateFilterInput | null | undefined;
@@ -374,6 +572,11 @@ export type NodeTypeLookup_NodeTypeFragment = { type: string, displayName: strin
 
 export const PaymentMethods_GatewayFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentMethods_gateway"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentGateway"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"testMode"}}]}}]} as unknown as DocumentNode<PaymentMethods_GatewayFragment, unknown>;
 export const PlanCard_PlanFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlanCard_plan"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Plan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"mostPopular"}}]}}]} as unknown as DocumentNode<PlanCard_PlanFragment, unknown>;
+export const BecomeExpertBanner_ApplicationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BecomeExpertBanner_application"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExpertApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}}]}}]} as unknown as DocumentNode<BecomeExpertBanner_ApplicationFragment, unknown>;
+export const AdminApplicationCard_ApplicationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminApplicationCard_application"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExpertApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"yearsOfExperience"}},{"kind":"Field","name":{"kind":"Name","value":"education"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"degree"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"institution"}},{"kind":"Field","name":{"kind":"Name","value":"year"}}]}},{"kind":"Field","name":{"kind":"Name","value":"professionalSummary"}},{"kind":"Field","name":{"kind":"Name","value":"profiles"}},{"kind":"Field","name":{"kind":"Name","value":"aiExpertise"}},{"kind":"Field","name":{"kind":"Name","value":"automationExpertise"}},{"kind":"Field","name":{"kind":"Name","value":"programmingLanguages"}},{"kind":"Field","name":{"kind":"Name","value":"toolsAndPlatforms"}},{"kind":"Field","name":{"kind":"Name","value":"portfolioItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"technologies"}}]}},{"kind":"Field","name":{"kind":"Name","value":"motivationStatement"}},{"kind":"Field","name":{"kind":"Name","value":"expertiseGoals"}},{"kind":"Field","name":{"kind":"Name","value":"contributionPlans"}}]}}]} as unknown as DocumentNode<AdminApplicationCard_ApplicationFragment, unknown>;
+export const OpenProjectCard_ProjectFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OpenProjectCard_project"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OpenProject"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"urgency"}},{"kind":"Field","name":{"kind":"Name","value":"timeline"}},{"kind":"Field","name":{"kind":"Name","value":"budget"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}}]}},{"kind":"Field","name":{"kind":"Name","value":"businessProblem"}},{"kind":"Field","name":{"kind":"Name","value":"requirements"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"companySize"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"templateName"}},{"kind":"Field","name":{"kind":"Name","value":"applicationCount"}},{"kind":"Field","name":{"kind":"Name","value":"hasApplied"}},{"kind":"Field","name":{"kind":"Name","value":"template"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"complexity"}},{"kind":"Field","name":{"kind":"Name","value":"nodeCount"}}]}}]}}]} as unknown as DocumentNode<OpenProjectCard_ProjectFragment, unknown>;
+export const ApplicationCard_ApplicationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApplicationCard_application"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HireApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"proposedTimeline"}},{"kind":"Field","name":{"kind":"Name","value":"proposedBudget"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"feedback"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"urgency"}},{"kind":"Field","name":{"kind":"Name","value":"timeline"}},{"kind":"Field","name":{"kind":"Name","value":"requirements"}},{"kind":"Field","name":{"kind":"Name","value":"templateName"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"template"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"complexity"}},{"kind":"Field","name":{"kind":"Name","value":"nodeCount"}}]}}]}}]}}]} as unknown as DocumentNode<ApplicationCard_ApplicationFragment, unknown>;
+export const ApplicationDetails_ApplicationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApplicationDetails_application"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HireApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"coverLetter"}},{"kind":"Field","name":{"kind":"Name","value":"relevantExperience"}},{"kind":"Field","name":{"kind":"Name","value":"approachDescription"}},{"kind":"Field","name":{"kind":"Name","value":"proposedTimeline"}},{"kind":"Field","name":{"kind":"Name","value":"proposedBudget"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"explanation"}}]}},{"kind":"Field","name":{"kind":"Name","value":"relevantPortfolioItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"technologies"}}]}},{"kind":"Field","name":{"kind":"Name","value":"feedback"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"urgency"}},{"kind":"Field","name":{"kind":"Name","value":"timeline"}},{"kind":"Field","name":{"kind":"Name","value":"budget"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}}]}},{"kind":"Field","name":{"kind":"Name","value":"businessProblem"}},{"kind":"Field","name":{"kind":"Name","value":"requirements"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"companySize"}},{"kind":"Field","name":{"kind":"Name","value":"templateName"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"template"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"complexity"}},{"kind":"Field","name":{"kind":"Name","value":"nodeCount"}}]}}]}}]}}]} as unknown as DocumentNode<ApplicationDetails_ApplicationFragment, unknown>;
 export const MyTemplatesCard_SavedTemplateFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyTemplatesCard_savedTemplate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SavedTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"template"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"complexity"}},{"kind":"Field","name":{"kind":"Name","value":"nodeCount"}},{"kind":"Field","name":{"kind":"Name","value":"category"}}]}}]}}]} as unknown as DocumentNode<MyTemplatesCard_SavedTemplateFragment, unknown>;
 export const TemplateCard_TemplateFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TemplateCard_template"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Template"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"complexity"}},{"kind":"Field","name":{"kind":"Name","value":"nodeCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"triggerType"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}}]}}]} as unknown as DocumentNode<TemplateCard_TemplateFragment, unknown>;
 export const NodeTypeLookup_NodeTypeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NodeTypeLookup_nodeType"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NodeType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"apiCall"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}}]} as unknown as DocumentNode<NodeTypeLookup_NodeTypeFragment, unknown>;
@@ -387,6 +590,15 @@ export const SubscriptionSectionStartPaymentDocument = {"kind":"Document","defin
 export const TestCheckoutPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestCheckoutPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"gateway"}}]}}]}}]} as unknown as DocumentNode<TestCheckoutPageQuery, TestCheckoutPageQueryVariables>;
 export const TestCheckoutPagePayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestCheckoutPagePay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeTestPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}}]}}]}}]} as unknown as DocumentNode<TestCheckoutPagePayMutation, TestCheckoutPagePayMutationVariables>;
 export const TestCheckoutPageCancelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestCheckoutPageCancel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelTestPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}}]}}]}}]} as unknown as DocumentNode<TestCheckoutPageCancelMutation, TestCheckoutPageCancelMutationVariables>;
+export const BecomeExpertBannerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BecomeExpertBanner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myExpertApplication"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BecomeExpertBanner_application"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BecomeExpertBanner_application"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExpertApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}}]}}]} as unknown as DocumentNode<BecomeExpertBannerQuery, BecomeExpertBannerQueryVariables>;
+export const ExpertApplicationDialogSubmitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExpertApplicationDialogSubmit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitExpertApplicationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitExpertApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BecomeExpertBanner_application"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BecomeExpertBanner_application"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExpertApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}}]}}]} as unknown as DocumentNode<ExpertApplicationDialogSubmitMutation, ExpertApplicationDialogSubmitMutationVariables>;
+export const ExpertApplicationsAdminPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExpertApplicationsAdminPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ExpertApplicationStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expertApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminApplicationCard_application"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminApplicationCard_application"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExpertApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"yearsOfExperience"}},{"kind":"Field","name":{"kind":"Name","value":"education"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"degree"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"institution"}},{"kind":"Field","name":{"kind":"Name","value":"year"}}]}},{"kind":"Field","name":{"kind":"Name","value":"professionalSummary"}},{"kind":"Field","name":{"kind":"Name","value":"profiles"}},{"kind":"Field","name":{"kind":"Name","value":"aiExpertise"}},{"kind":"Field","name":{"kind":"Name","value":"automationExpertise"}},{"kind":"Field","name":{"kind":"Name","value":"programmingLanguages"}},{"kind":"Field","name":{"kind":"Name","value":"toolsAndPlatforms"}},{"kind":"Field","name":{"kind":"Name","value":"portfolioItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"technologies"}}]}},{"kind":"Field","name":{"kind":"Name","value":"motivationStatement"}},{"kind":"Field","name":{"kind":"Name","value":"expertiseGoals"}},{"kind":"Field","name":{"kind":"Name","value":"contributionPlans"}}]}}]} as unknown as DocumentNode<ExpertApplicationsAdminPageQuery, ExpertApplicationsAdminPageQueryVariables>;
+export const ExpertApplicationsAdminApproveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExpertApplicationsAdminApprove"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveExpertApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}}]}}]}}]} as unknown as DocumentNode<ExpertApplicationsAdminApproveMutation, ExpertApplicationsAdminApproveMutationVariables>;
+export const ExpertApplicationsAdminRejectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExpertApplicationsAdminReject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RejectExpertApplicationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectExpertApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}}]}}]}}]} as unknown as DocumentNode<ExpertApplicationsAdminRejectMutation, ExpertApplicationsAdminRejectMutationVariables>;
+export const ExpertBoardPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExpertBoardPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"openProjects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OpenProjectCard_project"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OpenProjectCard_project"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OpenProject"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"urgency"}},{"kind":"Field","name":{"kind":"Name","value":"timeline"}},{"kind":"Field","name":{"kind":"Name","value":"budget"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}}]}},{"kind":"Field","name":{"kind":"Name","value":"businessProblem"}},{"kind":"Field","name":{"kind":"Name","value":"requirements"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"companySize"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"templateName"}},{"kind":"Field","name":{"kind":"Name","value":"applicationCount"}},{"kind":"Field","name":{"kind":"Name","value":"hasApplied"}},{"kind":"Field","name":{"kind":"Name","value":"template"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"complexity"}},{"kind":"Field","name":{"kind":"Name","value":"nodeCount"}}]}}]}}]} as unknown as DocumentNode<ExpertBoardPageQuery, ExpertBoardPageQueryVariables>;
+export const ApplyDialogApplyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApplyDialogApply"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApplyToHireRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyToHireRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ApplyDialogApplyMutation, ApplyDialogApplyMutationVariables>;
+export const ProjectApplicationsSectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectApplicationsSection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"HireApplicationStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApplicationCard_application"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApplicationDetails_application"}}]}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pending"}},{"kind":"Field","name":{"kind":"Name","value":"accepted"}},{"kind":"Field","name":{"kind":"Name","value":"rejected"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawn"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"expertReputation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completedProjects"}},{"kind":"Field","name":{"kind":"Name","value":"ratingCount"}},{"kind":"Field","name":{"kind":"Name","value":"averageRating"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApplicationCard_application"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HireApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"proposedTimeline"}},{"kind":"Field","name":{"kind":"Name","value":"proposedBudget"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"feedback"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"urgency"}},{"kind":"Field","name":{"kind":"Name","value":"timeline"}},{"kind":"Field","name":{"kind":"Name","value":"requirements"}},{"kind":"Field","name":{"kind":"Name","value":"templateName"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"template"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"complexity"}},{"kind":"Field","name":{"kind":"Name","value":"nodeCount"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApplicationDetails_application"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HireApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"coverLetter"}},{"kind":"Field","name":{"kind":"Name","value":"relevantExperience"}},{"kind":"Field","name":{"kind":"Name","value":"approachDescription"}},{"kind":"Field","name":{"kind":"Name","value":"proposedTimeline"}},{"kind":"Field","name":{"kind":"Name","value":"proposedBudget"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"explanation"}}]}},{"kind":"Field","name":{"kind":"Name","value":"relevantPortfolioItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"technologies"}}]}},{"kind":"Field","name":{"kind":"Name","value":"feedback"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"urgency"}},{"kind":"Field","name":{"kind":"Name","value":"timeline"}},{"kind":"Field","name":{"kind":"Name","value":"budget"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}}]}},{"kind":"Field","name":{"kind":"Name","value":"businessProblem"}},{"kind":"Field","name":{"kind":"Name","value":"requirements"}},{"kind":"Field","name":{"kind":"Name","value":"industry"}},{"kind":"Field","name":{"kind":"Name","value":"companySize"}},{"kind":"Field","name":{"kind":"Name","value":"templateName"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"template"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"complexity"}},{"kind":"Field","name":{"kind":"Name","value":"nodeCount"}}]}}]}}]}}]} as unknown as DocumentNode<ProjectApplicationsSectionQuery, ProjectApplicationsSectionQueryVariables>;
+export const ProjectApplicationsWithdrawDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProjectApplicationsWithdraw"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawHireApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<ProjectApplicationsWithdrawMutation, ProjectApplicationsWithdrawMutationVariables>;
 export const HomePageTemplatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomePageTemplates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TemplateFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"templates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"templates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isSaved"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"TemplateCard_template"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pagination"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentPage"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"itemsPerPage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TemplateCard_template"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Template"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"complexity"}},{"kind":"Field","name":{"kind":"Name","value":"nodeCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"triggerType"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}}]}}]} as unknown as DocumentNode<HomePageTemplatesQuery, HomePageTemplatesQueryVariables>;
 export const HomePageSavedStateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomePageSavedState"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TemplateFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"templates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"templates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isSaved"}}]}}]}}]}}]} as unknown as DocumentNode<HomePageSavedStateQuery, HomePageSavedStateQueryVariables>;
 export const HomePageCatalogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomePageCatalog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"integrationLimit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"templateCount"},"name":{"kind":"Name","value":"templates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pagination"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalItems"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"integrations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"integrationLimit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<HomePageCatalogQuery, HomePageCatalogQueryVariables>;

@@ -6,6 +6,7 @@ import { Spinner } from '../../../ui/spinner';
 import { useSession } from '../../accounts/hooks/use-session';
 import { useSignInPrompt } from '../../accounts/hooks/use-sign-in-prompt';
 import { PaymentReturnNotice } from '../../billing/components/payment-return-notice';
+import { BecomeExpertBanner } from '../../experts/components/become-expert-banner';
 import { useDocumentTitle } from '../../template-detail/hooks/use-document-title';
 import { DashboardContent } from '../components/dashboard-content';
 import { DashboardHeader } from '../components/dashboard-header';
@@ -53,6 +54,7 @@ export default function DashboardPage() {
       ) : user ? (
         <>
           <DashboardHeader user={user} />
+          <BecomeExpertBanner />
           <div className="dashboard__layout">
             <DashboardNav current={section} />
             <div className="dashboard__content">

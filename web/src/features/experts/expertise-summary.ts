@@ -1,0 +1,37 @@
+/**
+ * An application's `aiExpertise` / `automationExpertise` (JSON objects of flags and an `other`
+ * list) as the names an admin reads: every flag that is true, then the other areas typed in.
+ */
+export function expertiseNames(expertise: Record<string, unknown>): string[] {
+  const flags = Object.entries(expertise)
+    .filter(([key, value]) => key !== 'other' && value === true)
+    .map(([key]) => humanize(key));
+  const other = Array.isArray(expertise.other)
+    ? expertise.other.filter((item): item is string => typeof item === 'string')
+    : [];
+  return [...flags, ...other];
+}
+
+/** `naturalLanguageProcessing` → `Natural language processing`; `n8nExpertise` → `N8n`. */
+export function humanize(key: string): string {
+  const words = key
+    .replace(/Expertise$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The profile links an application gave, `[name, url]`, in the form's order. */
+export function profileLinks(profiles: Record<string, unknown>): [string, string][] {
+  const names: Record<string, string> = {
+    linkedin: 'LinkedIn',
+    github: 'GitHub',
+    portfolio: 'Portfolio',
+    twitter: 'Twitter',
+    website: 'Website',
+  };
+  return Object.entries(names).flatMap(([key, name]) => {
+    const url = profiles[key];
+    return typeof url === 'string' && url !== '' ? [[name, url] as [string, string]] : [];
+  });
+}
