@@ -9,6 +9,7 @@ import {
   wholeNumberProblem,
   type Problem,
 } from './form-rules';
+import { AREA_NAMES } from './expertise-summary';
 import { portfolioInput, portfolioProblems, type PortfolioDraft } from './portfolio-rules';
 
 /** The Become an Expert form's typed fields, named as the API names their problems. */
@@ -81,25 +82,30 @@ export const EXPERT_FIELD_NAMES = Object.fromEntries(
   Object.keys(EXPERT_LABELS).map((field) => [field, nameOf(field as ExpertField)]),
 ) as Record<ExpertField, string>;
 
+/** Areas as checkbox options: `[key, name]`. */
+function withNames<Key extends string>(keys: readonly Key[]): readonly (readonly [Key, string])[] {
+  return keys.map((key) => [key, AREA_NAMES[key]] as const);
+}
+
 /** The six AI areas the form offers as checkboxes (PRODUCT-SPEC §3: only six are shown). */
-export const AI_EXPERTISE = [
-  ['machineLearning', 'Machine learning'],
-  ['naturalLanguageProcessing', 'Natural language processing'],
-  ['computerVision', 'Computer vision'],
-  ['deepLearning', 'Deep learning'],
-  ['dataScience', 'Data science'],
-  ['predictiveAnalytics', 'Predictive analytics'],
-] as const;
+export const AI_EXPERTISE = withNames([
+  'machineLearning',
+  'naturalLanguageProcessing',
+  'computerVision',
+  'deepLearning',
+  'dataScience',
+  'predictiveAnalytics',
+] as const);
 
 /** The six automation areas offered as checkboxes. */
-export const AUTOMATION_EXPERTISE = [
-  ['workflowAutomation', 'Workflow automation'],
-  ['processAutomation', 'Process automation'],
-  ['n8nExpertise', 'n8n'],
-  ['zapierExpertise', 'Zapier'],
-  ['makeIntegromatExpertise', 'Make (Integromat)'],
-  ['apiIntegrations', 'API integrations'],
-] as const;
+export const AUTOMATION_EXPERTISE = withNames([
+  'workflowAutomation',
+  'processAutomation',
+  'n8nExpertise',
+  'zapierExpertise',
+  'makeIntegromatExpertise',
+  'apiIntegrations',
+] as const);
 
 export type AiArea = (typeof AI_EXPERTISE)[number][0];
 export type AutomationArea = (typeof AUTOMATION_EXPERTISE)[number][0];

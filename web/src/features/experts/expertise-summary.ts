@@ -1,3 +1,25 @@
+/** Every area of the contract, the ones the form does not offer as checkboxes included. */
+export const AREA_NAMES: Record<string, string> = {
+  machineLearning: 'Machine learning',
+  naturalLanguageProcessing: 'Natural language processing',
+  computerVision: 'Computer vision',
+  deepLearning: 'Deep learning',
+  dataScience: 'Data science',
+  predictiveAnalytics: 'Predictive analytics',
+  chatbots: 'Chatbots',
+  voiceAssistants: 'Voice assistants',
+  recommendationSystems: 'Recommendation systems',
+  workflowAutomation: 'Workflow automation',
+  processAutomation: 'Process automation',
+  n8nExpertise: 'n8n',
+  zapierExpertise: 'Zapier',
+  makeIntegromatExpertise: 'Make (Integromat)',
+  apiIntegrations: 'API integrations',
+  webScraping: 'Web scraping',
+  dataProcessing: 'Data processing',
+  businessProcessOptimization: 'Business process optimization',
+};
+
 /**
  * An application's `aiExpertise` / `automationExpertise` (JSON objects of flags and an `other`
  * list) as the names an admin reads: every flag that is true, then the other areas typed in.
@@ -5,14 +27,14 @@
 export function expertiseNames(expertise: Record<string, unknown>): string[] {
   const flags = Object.entries(expertise)
     .filter(([key, value]) => key !== 'other' && value === true)
-    .map(([key]) => humanize(key));
+    .map(([key]) => AREA_NAMES[key] ?? humanize(key));
   const other = Array.isArray(expertise.other)
     ? expertise.other.filter((item): item is string => typeof item === 'string')
     : [];
   return [...flags, ...other];
 }
 
-/** `naturalLanguageProcessing` → `Natural language processing`; `n8nExpertise` → `N8n`. */
+/** A flag the API added later, named from its key: `someNewArea` → `Some new area`. */
 export function humanize(key: string): string {
   const words = key
     .replace(/Expertise$/, '')

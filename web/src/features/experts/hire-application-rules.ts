@@ -1,5 +1,5 @@
 import type { ApplyToHireRequestInput } from '../../gql/graphql';
-import { characterCount, collectProblems, textProblem, type Problem } from './form-rules';
+import { collectProblems, textProblem, type Problem } from './form-rules';
 import { portfolioInput, portfolioProblems, type PortfolioDraft } from './portfolio-rules';
 
 /** The application form's text fields, named as the API names their problems. */
@@ -111,9 +111,4 @@ export function applyInput(requestId: string, values: ApplyValues): ApplyToHireR
     },
     relevantPortfolioItems: portfolioInput(values.portfolio),
   };
-}
-
-/** How many characters a bounded field holds, for its counter. */
-export function lengthOf(value: string): number {
-  return characterCount(value.trim());
 }

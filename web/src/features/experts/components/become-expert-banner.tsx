@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { getFragmentData } from '../../../gql/fragment-masking';
 import {
   BecomeExpertBanner_ApplicationFragmentDoc,
@@ -10,6 +11,9 @@ import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import { useSession } from '../../accounts/hooks/use-session';
 import { formatLongDate } from '../../template-detail/format';
+import { EXPERT_BOARD_PATH } from '../expert-paths';
+import { canWorkAsExpert } from '../expert-roles';
+import { useFreshRole } from '../hooks/use-fresh-role';
 import { bannerShownForPlan, EXPERT_STATUS_TEXT, expertStatusTone } from '../expert-programme';
 import { ExpertApplicationDialog } from './expert-application-dialog';
 import './become-expert-banner.css';
@@ -26,12 +30,13 @@ export function BecomeExpertBanner() {
   const [applying, setApplying] = useState(false);
   const shown = user !== null && bannerShownForPlan(user);
   const { data, loading } = useQuery(BecomeExpertBannerDocument, { skip: !shown });
-  if (!shown || !user) return null;
-
   const application = getFragmentData(
     BecomeExpertBanner_ApplicationFragmentDoc,
     data?.myExpertApplication ?? null,
   );
+  // Approved while this session ran: read the account again so the expert pages open.
+  useFreshRole(application?.status === 'approved' && !canWorkAsExpert(user));
+  if (!shown || !user) return null;
   if (!application && !loading && user.role !== 'user') return null;
   const canApply = !loading && (!application || application.status === 'rejected');
 
@@ -53,6 +58,11 @@ export function BecomeExpertBanner() {
               </Badge>
             </p>
             <p>{EXPERT_STATUS_TEXT[application.status].text}</p>
+            {application.status === 'approved' && (
+              <p>
+                <Link to={EXPERT_BOARD_PATH}>Browse open projects</Link>
+              </p>
+            )}
             {application.status === 'rejected' && application.rejectionReason && (
               <p className="become-expert__reason">Reason: {application.rejectionReason}</p>
             )}
