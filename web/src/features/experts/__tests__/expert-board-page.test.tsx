@@ -111,6 +111,18 @@ describe('the expert board', () => {
       'href',
       '/experts/projects',
     );
+    expect(
+      screen.queryByRole('link', { name: 'Review Expert Applications' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows an admin the way to the expert applications to review', async () => {
+    renderBoard([boardMock([buildOpenProject(1)])], { user: buildSessionUser({ role: 'admin' }) });
+    expect(await screen.findByRole('link', { name: 'Review Expert Applications' })).toHaveAttribute(
+      'href',
+      '/admin/expert-applications',
+    );
+    expect(screen.getByRole('link', { name: 'Expert Board' })).toBeInTheDocument();
   });
 
   it('sends an application and marks the project Applied', async () => {

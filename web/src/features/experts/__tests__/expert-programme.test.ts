@@ -44,6 +44,7 @@ describe('the expert programme', () => {
         machineLearning: true,
         computerVision: false,
         n8nExpertise: true,
+        quantumAutomation: true,
         other: ['RPA'],
       }),
     ).toEqual(['Machine learning', 'n8n', 'Quantum automation', 'RPA']);

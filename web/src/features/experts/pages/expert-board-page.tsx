@@ -8,7 +8,8 @@ import { useDocumentTitle } from '../../template-detail/hooks/use-document-title
 import { AccessNotice } from '../components/access-notice';
 import { NotAnExpertNotice } from '../components/not-an-expert-notice';
 import { OpenProjectsList } from '../components/open-projects-list';
-import { canWorkAsExpert } from '../expert-roles';
+import { EXPERT_ADMIN_PATH } from '../expert-paths';
+import { canWorkAsExpert, isAdmin } from '../expert-roles';
 import { useFreshRole } from '../hooks/use-fresh-role';
 import '../components/expert-pages.css';
 
@@ -16,6 +17,7 @@ import '../components/expert-pages.css';
  * The expert board (`/experts/projects`): clients' pending requests to apply to, for experts and
  * admins. Visitors are asked to sign in; anyone else learns what it is and how to become an
  * expert (their role is read again once, in case it was granted since the session started).
+ * Admins also find the way to the expert applications they review here.
  */
 export default function ExpertBoardPage() {
   useDocumentTitle('Expert Board | FlowVault');
@@ -55,9 +57,16 @@ export default function ExpertBoardPage() {
               see what they need, never who they are.
             </p>
           </div>
-          <ButtonLink to="/dashboard?section=expert-applications" variant="secondary" size="sm">
-            My Applications
-          </ButtonLink>
+          <div className="expert-page__actions">
+            {isAdmin(user) && (
+              <ButtonLink to={EXPERT_ADMIN_PATH} variant="secondary" size="sm">
+                Review Expert Applications
+              </ButtonLink>
+            )}
+            <ButtonLink to="/dashboard?section=expert-applications" variant="secondary" size="sm">
+              My Applications
+            </ButtonLink>
+          </div>
         </Panel>
         <OpenProjectsList />
       </>
