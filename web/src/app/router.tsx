@@ -13,6 +13,10 @@ const UpgradeProcessingPage = lazy(
 );
 const PaymentSuccessPage = lazy(() => import('../features/billing/pages/payment-success-page'));
 const TestCheckoutPage = lazy(() => import('../features/billing/pages/test-checkout-page'));
+const ExpertBoardPage = lazy(() => import('../features/experts/pages/expert-board-page'));
+const ExpertApplicationsAdminPage = lazy(
+  () => import('../features/experts/pages/expert-applications-admin-page'),
+);
 const PrivacyPage = lazy(() => import('../features/static-pages/pages/privacy-page'));
 const TermsPage = lazy(() => import('../features/static-pages/pages/terms-page'));
 const NotFoundPage = lazy(() => import('../features/static-pages/pages/not-found-page'));
@@ -32,6 +36,8 @@ export function AppRoutes() {
         <Route path="dashboard/upgrade-processing" element={<UpgradeProcessingPage />} />
         <Route path="payment/success" element={<PaymentSuccessPage />} />
         <Route path="checkout/test/:sessionId" element={<TestCheckoutPage />} />
+        <Route path="experts/projects" element={<ExpertBoardPage />} />
+        <Route path="admin/expert-applications" element={<ExpertApplicationsAdminPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
 import { useSession } from '../features/accounts/hooks/use-session';
 import { useSignInPrompt } from '../features/accounts/hooks/use-sign-in-prompt';
+import { ExpertLink } from '../features/experts/components/expert-link';
 import { ConnectN8nButton } from '../features/n8n-connection/components/connect-n8n-button';
 import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
@@ -10,7 +11,8 @@ import { useHeaderMenu } from './hooks/use-header-menu';
 import './site-header.css';
 
 /**
- * Sign in for a visitor; once signed in, Connect n8n, Dashboard, the account's name and Sign out.
+ * Sign in for a visitor; once signed in, Connect n8n, Dashboard, the expert board for experts, the
+ * account's name and Sign out.
  */
 function HeaderAccount({ onSignOut }: { onSignOut(): void }) {
   const { user, loading, signOut } = useSession();
@@ -30,6 +32,7 @@ function HeaderAccount({ onSignOut }: { onSignOut(): void }) {
       <NavLink to="/dashboard" className="site-header__link">
         Dashboard
       </NavLink>
+      <ExpertLink user={user} />
       <span className="site-header__user">
         <Avatar name={user.name} />
         <span className="site-header__user-name">{user.name}</span>

@@ -1,6 +1,7 @@
 import { ComingSoon } from '../../../ui/coming-soon';
 import { SubscriptionSection } from '../../billing/components/subscription-section';
 import { HireRequestsSection } from '../../hiring/components/hire-requests-section';
+import { ProjectApplicationsSection } from '../../experts/components/project-applications-section';
 import { MyTemplatesSection } from '../../saved-templates/components/my-templates-section';
 import { SettingsSection } from '../../settings/components/settings-section';
 import type { DashboardSectionId } from '../dashboard-sections';
@@ -17,13 +18,7 @@ export function DashboardContent({ section }: DashboardContentProps) {
     case 'hire-requests':
       return <HireRequestsSection />;
     case 'expert-applications':
-      return (
-        <ComingSoon
-          title="Project Applications"
-          icon="send"
-          description="Your applications to client projects will be listed here, with their status."
-        />
-      );
+      return <ProjectApplicationsSection />;
     case 'subscription':
       return <SubscriptionSection />;
     case 'settings':

@@ -7,6 +7,7 @@ import { useSession } from '../../accounts/hooks/use-session';
 import { useSignInPrompt } from '../../accounts/hooks/use-sign-in-prompt';
 import { PaymentReturnNotice } from '../../billing/components/payment-return-notice';
 import { HIRE_PAYMENT_RETURN } from '../../hiring/hire-messages';
+import { BecomeExpertBanner } from '../../experts/components/become-expert-banner';
 import { useDocumentTitle } from '../../../app/hooks/use-document-title';
 import { DashboardContent } from '../components/dashboard-content';
 import { DashboardHeader } from '../components/dashboard-header';
@@ -56,6 +57,7 @@ export default function DashboardPage() {
       ) : user ? (
         <>
           <DashboardHeader user={user} />
+          <BecomeExpertBanner />
           <div className="dashboard__layout">
             <DashboardNav current={section} />
             <div className="dashboard__content">

@@ -1,0 +1,146 @@
+import { useId } from 'react';
+import { getFragmentData, type FragmentType } from '../../../gql/fragment-masking';
+import { ProjectApplicationCard_ApplicationFragmentDoc } from '../../../gql/graphql';
+import { Badge } from '../../../ui/badge';
+import { Button } from '../../../ui/button';
+import { Icon } from '../../../ui/icon';
+import { Panel } from '../../../ui/panel';
+import { Skeleton } from '../../../ui/skeleton';
+import { formatNodeCount } from '../../templates/card-format';
+import { displayNodeCount } from '../../../ui/format';
+import { clientName, formatMoney } from '../expert-format';
+import { relativeAge } from '../relative-age';
+import { ApplicationStatusBadge, UrgencyBadge } from './application-badges';
+import { FeedbackRating } from './feedback-rating';
+
+export interface ApplicationCardProps {
+  application: FragmentType<typeof ProjectApplicationCard_ApplicationFragmentDoc>;
+  /** Opens the Application details (every status but accepted). */
+  onView(id: string): void;
+  /** Opens the project's workspace (accepted only). */
+  onManage(id: string): void;
+  /** Asks to withdraw (pending only). */
+  onWithdraw(id: string): void;
+}
+
+/**
+ * One of the expert's applications (PRODUCT-SPEC §2): its status, the project it answers, the
+ * proposal sent, the client's feedback once there is some, and what can be done with it now.
+ */
+export function ApplicationCard({
+  application: ref,
+  onView,
+  onManage,
+  onWithdraw,
+}: ApplicationCardProps) {
+  const application = getFragmentData(ProjectApplicationCard_ApplicationFragmentDoc, ref);
+  const { project, proposedBudget } = application;
+  const titleId = useId();
+  const template = project.template;
+
+  return (
+    <Panel as="article" className="application-card" aria-labelledby={titleId}>
+      <div className="application-card__top">
+        <div className="application-card__badges">
+          <ApplicationStatusBadge status={application.status} />
+          <UrgencyBadge urgency={project.urgency} />
+        </div>
+        <span className="application-card__age">{relativeAge(application.createdAt)}</span>
+      </div>
+      <h3 id={titleId} className="application-card__title">
+        {project.templateName}
+      </h3>
+      <p className="application-card__client">
+        <Icon name="user" size={14} />
+        Client: {clientName(project.clientName)}
+      </p>
+
+      <dl className="application-card__facts">
+        <div>
+          <dt>Your timeline</dt>
+          <dd>{application.proposedTimeline}</dd>
+        </div>
+        <div>
+          <dt>Your budget</dt>
+          <dd>{formatMoney(proposedBudget.amount, proposedBudget.currency)}</dd>
+        </div>
+        <div>
+          <dt>Client timeline</dt>
+          <dd>{project.timeline}</dd>
+        </div>
+      </dl>
+
+      <div className="application-card__block">
+        <h4>Requirements</h4>
+        <p className="application-card__clamp">{project.requirements}</p>
+      </div>
+
+      {application.feedback && (
+        <div className="application-card__block">
+          <h4>Client feedback</h4>
+          <FeedbackRating
+            rating={application.feedback.rating}
+            message={application.feedback.message}
+          />
+        </div>
+      )}
+
+      <ul className="application-card__meta" aria-label="Template">
+        <li>
+          <Icon name="layers" size={14} />
+          {formatNodeCount(displayNodeCount(template?.nodeCount))}
+        </li>
+        {template && (
+          <>
+            <li>
+              <Badge variant="tag" tone="brand">
+                {template.category}
+              </Badge>
+            </li>
+            <li>
+              <Badge variant="tag">{template.complexity}</Badge>
+            </li>
+          </>
+        )}
+      </ul>
+
+      <div className="application-card__actions">
+        {application.status === 'accepted' ? (
+          <Button
+            size="sm"
+            icon={<Icon name="briefcase" size={16} />}
+            onClick={() => onManage(application.id)}
+          >
+            Manage Project
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            variant="secondary"
+            icon={<Icon name="eye" size={16} />}
+            onClick={() => onView(application.id)}
+          >
+            View Application
+          </Button>
+        )}
+        {application.status === 'pending' && (
+          <Button size="sm" variant="ghost" onClick={() => onWithdraw(application.id)}>
+            Withdraw
+          </Button>
+        )}
+      </div>
+    </Panel>
+  );
+}
+
+/** A card's place while the list loads. */
+export function ApplicationCardSkeleton() {
+  return (
+    <Panel as="div" className="application-card" aria-hidden="true">
+      <Skeleton width="40%" height={22} />
+      <Skeleton width="65%" height={24} />
+      <Skeleton height={48} />
+      <Skeleton width="70%" />
+    </Panel>
+  );
+}

@@ -1,0 +1,174 @@
+import { useQuery } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { isUnauthorized } from '../../../app/request-error';
+import { ProjectApplicationsSectionDocument } from '../../../gql/graphql';
+import { ButtonLink } from '../../../ui/button';
+import { Icon } from '../../../ui/icon';
+import { Panel } from '../../../ui/panel';
+import { useSession } from '../../accounts/hooks/use-session';
+import { filterFromQuery, filterTabs, type ApplicationFilterId } from '../application-filters';
+import { canWorkAsExpert } from '../expert-roles';
+import { EXPERT_BOARD_PATH } from '../expert-paths';
+import { reputationText } from '../expert-format';
+import { useWithdrawApplication } from '../hooks/use-withdraw-application';
+import { ApplicationCard } from './application-card';
+import { ApplicationDetailsDialog } from './application-details-dialog';
+import { ApplicationFilterTabs } from './application-filter-tabs';
+import { ExpertsOnlyNotice } from './experts-only-notice';
+import { ManageProjectDialog } from './manage-project-dialog';
+import {
+  ApplicationsEmpty,
+  ApplicationsError,
+  ApplicationsLoading,
+} from './project-applications-states';
+import { WithdrawDialog } from './withdraw-dialog';
+import './project-applications-section.css';
+
+export const LOAD_FAILED_MESSAGE = 'Failed to load your applications';
+export const UNAUTHORIZED_MESSAGE = 'Authentication required';
+
+/** The chosen filter, kept in the URL (`?status=`) beside the dashboard's `?section=`. */
+function useFilter() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = filterFromQuery(searchParams.get('status'));
+  const setFilter = (id: ApplicationFilterId) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id === 'all') next.delete('status');
+      else next.set('status', id);
+      return next;
+    });
+  return { filter, setFilter };
+}
+
+/**
+ * The expert's applications (PRODUCT-SPEC §2, Project applications list): their record, totals,
+ * the filter tabs with counts, a card per application and the dialogs the cards open. Counts
+ * come from the API over all applications, whichever filter is chosen.
+ */
+function ExpertApplications() {
+  const titleId = useId();
+  const { filter, setFilter } = useFilter();
+  const withdrawal = useWithdrawApplication();
+  const [viewingId, setViewingId] = useState<string | null>(null);
+  const [managing, setManaging] = useState(false);
+  const { data, previousData, loading, error, refetch } = useQuery(
+    ProjectApplicationsSectionDocument,
+    { variables: { status: filter.status }, fetchPolicy: 'cache-and-network' },
+  );
+  const shown = data ?? previousData;
+  const payload = shown?.myApplications;
+  const viewing = payload?.items.find((item) => item.id === viewingId) ?? null;
+
+  function content() {
+    if (error && !data) {
+      const message = isUnauthorized(error) ? UNAUTHORIZED_MESSAGE : LOAD_FAILED_MESSAGE;
+      return (
+        <ApplicationsError
+          message={message}
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
+      );
+    }
+    if (!payload) return <ApplicationsLoading />;
+    if (payload.items.length === 0) {
+      return (
+        <ApplicationsEmpty
+          filter={filter.id}
+          label={filter.label}
+          onShowAll={() => setFilter('all')}
+        />
+      );
+    }
+    return (
+      <ul
+        className="project-applications__list"
+        aria-label="Your applications"
+        aria-busy={loading || undefined}
+      >
+        {payload.items.map((item) => (
+          <li key={item.id}>
+            <ApplicationCard
+              application={item}
+              onView={setViewingId}
+              onManage={() => setManaging(true)}
+              onWithdraw={withdrawal.ask}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Panel className="project-applications" aria-labelledby={titleId}>
+      <div className="project-applications__header">
+        <div>
+          <h2 id={titleId} className="project-applications__title">
+            Project Applications
+          </h2>
+          {shown && (
+            <p className="project-applications__reputation">
+              <Icon name="trendingUp" size={16} />
+              {reputationText(shown.expertReputation)}
+            </p>
+          )}
+        </div>
+        <ButtonLink
+          to={EXPERT_BOARD_PATH}
+          variant="light"
+          size="sm"
+          icon={<Icon name="search" size={16} />}
+        >
+          Browse Projects
+        </ButtonLink>
+      </div>
+
+      {payload && (
+        <>
+          <dl className="project-applications__totals">
+            <div>
+              <dt>Applications</dt>
+              <dd>{payload.counts.total}</dd>
+            </div>
+            <div>
+              <dt>Accepted</dt>
+              <dd>{payload.counts.accepted}</dd>
+            </div>
+            <div>
+              <dt>Awaiting a decision</dt>
+              <dd>{payload.counts.pending}</dd>
+            </div>
+          </dl>
+          <ApplicationFilterTabs
+            tabs={filterTabs(payload.counts)}
+            current={filter.id}
+            onChange={setFilter}
+          />
+        </>
+      )}
+
+      {content()}
+
+      <ApplicationDetailsDialog application={viewing} onClose={() => setViewingId(null)} />
+      <ManageProjectDialog open={managing} onClose={() => setManaging(false)} />
+      <WithdrawDialog
+        open={withdrawal.pendingId !== null}
+        withdrawing={withdrawal.withdrawing}
+        problem={withdrawal.problem}
+        onConfirm={() => void withdrawal.confirm()}
+        onCancel={withdrawal.cancel}
+      />
+    </Panel>
+  );
+}
+
+/**
+ * The dashboard's Project Applications section: the expert's applications, or for anyone else
+ * what the section is and how to become an expert.
+ */
+export function ProjectApplicationsSection() {
+  const { user } = useSession();
+  return canWorkAsExpert(user) ? <ExpertApplications /> : <ExpertsOnlyNotice />;
+}
