@@ -7,6 +7,16 @@ import { PLANS } from '../../modules/accounts/plans';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { buildTemplate } from '../../../test/factories';
 import { startN8nStandIn } from '../../../test/n8n-stand-in';
+import { validForm } from '../../modules/experts/__tests__/expert-forms';
+import {
+  acceptAndPay,
+  applicationBody,
+  applyTo,
+  completedProject,
+  createCast,
+  createRequest,
+  requestBody,
+} from '../../modules/hiring/__tests__/hiring.fixtures';
 import { OPERATION_LIMITS, WORKFLOW_FIELD_COST } from '../operation-limits';
 import {
   aliasedSearches,
@@ -164,6 +174,8 @@ describe('GraphQL query limits', () => {
     const other = (await buildTemplate(app.services.dataSource)).id;
     const n8n = await startN8nStandIn({ apiKey: 'limits-key' });
     const n8nSettings = { n8nInstanceUrl: n8n.url, n8nApiKey: 'limits-key' };
+    const hiring = await hiringRecords(app);
+    const { client, expert, otherExpert, admin } = hiring.cast;
     const variables: Record<string, Record<string, unknown>> = {
       TemplateDetailPage: { id: templateId },
       RecordTemplateDownload: { input: { id: templateId } },
@@ -198,12 +210,56 @@ describe('GraphQL query limits', () => {
       N8nConnectionSettingsSave: { input: n8nSettings },
       N8nConnectionSettingsClear: {},
       ImportToN8n: { input: { templateId, workflow: { name: 'Limits', nodes: [] }, n8nSettings } },
+      HireExpertCheck: { templateId: hiring.pending.templateId },
+      HireRequestedTemplates: {},
+      HireRequestsSection: {},
+      HireRequestDialogCreate: { input: requestBody(hiring.freshTemplateId) },
+      ApplicationsDialog: { id: hiring.pending.id },
+      ApplicationsDialogAccept: { id: hiring.toAccept },
+      ApplicationsDialogReject: { id: hiring.toReject },
+      RequestDetailsDialogCancel: { id: hiring.toCancel },
+      RequestDetailsDialogPay: { input: { requestId: hiring.toPay } },
+      RequestDetailsDialogComplete: { id: hiring.toComplete },
+      RequestDetailsDialogFeedback: {
+        input: { requestId: hiring.toRate, rating: 5, message: 'Great work.' },
+      },
+      ExpertBoardPage: { page: 1, limit: 50 },
+      ApplyDialogApply: { input: { ...applicationBody(), requestId: hiring.pending.id } },
+      ProjectApplicationsSection: { status: null },
+      ProjectApplicationsWithdraw: { id: hiring.toWithdraw },
+      BecomeExpertBanner: {},
+      ExpertApplicationDialogSubmit: { input: validForm('limits') },
+      ExpertApplicationsAdminPage: { status: 'pending' },
+      ExpertApplicationsAdminApprove: { id: hiring.toApprove },
+      ExpertApplicationsAdminReject: { input: { id: hiring.toDecline, reason: 'Not yet.' } },
+    };
+    // Hiring's operations are sent by the person whose page sends them.
+    const callers: Record<string, { headers: Record<string, string> }> = {
+      HireExpertCheck: client,
+      HireRequestedTemplates: client,
+      HireRequestsSection: client,
+      HireRequestDialogCreate: client,
+      ApplicationsDialog: client,
+      ApplicationsDialogAccept: client,
+      ApplicationsDialogReject: client,
+      RequestDetailsDialogCancel: client,
+      RequestDetailsDialogPay: client,
+      RequestDetailsDialogComplete: client,
+      RequestDetailsDialogFeedback: client,
+      ExpertBoardPage: otherExpert,
+      ApplyDialogApply: otherExpert,
+      ProjectApplicationsSection: expert,
+      ProjectApplicationsWithdraw: expert,
+      ExpertApplicationsAdminPage: admin,
+      ExpertApplicationsAdminApprove: admin,
+      ExpertApplicationsAdminReject: admin,
     };
     const operations = webOperations();
     expect(Object.keys(operations).sort()).toEqual(Object.keys(variables).sort());
     try {
       for (const [name, query] of Object.entries(operations)) {
-        const res = await app.graphql(query, variables[name], account.headers);
+        const caller = callers[name] ?? account;
+        const res = await app.graphql(query, variables[name], caller.headers);
         expect({ name, errors: res.body.errors }).toEqual({ name, errors: undefined });
       }
     } finally {
@@ -211,3 +267,48 @@ describe('GraphQL query limits', () => {
     }
   });
 });
+
+/**
+ * A record in the state each hiring operation of the web app acts on, one per operation, so
+ * the order they are sent in does not matter.
+ */
+async function hiringRecords(app: TestApp) {
+  const cast = await createCast(app);
+  const { client, expert } = cast;
+  const template = async () => (await buildTemplate(app.services.dataSource)).id;
+  const requestWith = async (applied: boolean) => {
+    const request = await createRequest(app, client, await template());
+    const application = applied ? await applyTo(app, expert, request._id) : undefined;
+    return { id: request._id as string, applicationId: application?._id as string };
+  };
+  const pendingTemplate = await template();
+  const pending = await createRequest(app, client, pendingTemplate);
+  await applyTo(app, expert, pending._id);
+  const accepted = await requestWith(true);
+  await app.post(
+    `/api/expert-hire-request/applications/${accepted.applicationId}/accept`,
+    undefined,
+    client.headers,
+  );
+  const active = await requestWith(true);
+  await acceptAndPay(app, client, active.id, active.applicationId);
+  const expertForm = async (tag: string) => {
+    const applicant = await createAccount(app.services);
+    const res = await app.post('/api/expert-application', validForm(tag), applicant.headers);
+    return res.body.application._id as string;
+  };
+  return {
+    cast,
+    pending: { id: pending._id as string, templateId: pendingTemplate },
+    freshTemplateId: await template(),
+    toAccept: (await requestWith(true)).applicationId,
+    toReject: (await requestWith(true)).applicationId,
+    toCancel: (await requestWith(false)).id,
+    toPay: accepted.id,
+    toComplete: active.id,
+    toRate: (await completedProject(app, client, expert, await template())).requestId,
+    toWithdraw: (await requestWith(true)).applicationId,
+    toApprove: await expertForm('approve'),
+    toDecline: await expertForm('decline'),
+  };
+}
