@@ -1,15 +1,20 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SessionNotice } from '../features/accounts/components/session-notice';
 import { SessionProvider } from '../features/accounts/components/session-provider';
 import { SignInPromptProvider } from '../features/accounts/components/sign-in-prompt-provider';
 import { UpgradePromptProvider } from '../features/saved-templates/components/upgrade-prompt-provider';
 import { Spinner } from '../ui/spinner';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useScrollOnNavigate } from './hooks/use-scroll-on-navigate';
 import { RouteErrorBoundary } from './route-error';
 import './layout.css';
+
+// Below the fold on every page: its links and contact details load after the first paint, which
+// keeps the home route's JavaScript within its budget.
+const SiteFooter = lazy(() =>
+  import('./site-footer').then(({ SiteFooter }) => ({ default: SiteFooter })),
+);
 
 /** Shown while a lazily loaded page's code arrives. */
 function PageFallback() {
@@ -44,7 +49,9 @@ export function Layout() {
               </Suspense>
             </RouteErrorBoundary>
           </main>
-          <SiteFooter />
+          <Suspense fallback={null}>
+            <SiteFooter />
+          </Suspense>
         </UpgradePromptProvider>
       </SignInPromptProvider>
     </SessionProvider>

@@ -1,7 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
 import { useSession } from '../features/accounts/hooks/use-session';
 import { useSignInPrompt } from '../features/accounts/hooks/use-sign-in-prompt';
-import { ExpertLink } from '../features/experts/components/expert-link';
 import { ConnectN8nButton } from '../features/n8n-connection/components/connect-n8n-button';
 import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
@@ -32,7 +31,12 @@ function HeaderAccount({ onSignOut }: { onSignOut(): void }) {
       <NavLink to="/dashboard" className="site-header__link">
         Dashboard
       </NavLink>
-      <ExpertLink user={user} />
+      {/* Written out here, not imported from the experts feature: the home route's budget. */}
+      {(user.role === 'expert' || user.role === 'admin') && (
+        <NavLink to="/experts/projects" className="site-header__link">
+          Expert Board
+        </NavLink>
+      )}
       <span className="site-header__user">
         <Avatar name={user.name} />
         <span className="site-header__user-name">{user.name}</span>
