@@ -48,9 +48,9 @@ describe('the layout', () => {
   beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  it('links the footer to every target of the spec', () => {
+  it('links the footer to every target of the spec, once its code has loaded', async () => {
     renderLayout();
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     const hrefs = within(footer)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
