@@ -467,7 +467,12 @@ describe('the actions of My Templates', () => {
         name: 'Hire an Expert',
       }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Upgrade your plan' });
+    // The upgrade dialog's code loads on first use, which takes a while on a loaded machine.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Upgrade your plan' },
+      { timeout: 10_000 },
+    );
     expect(dialog).toHaveTextContent('Hire an Expert feature requires a subscription');
   });
 
