@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useSession } from '../../accounts/hooks/use-session';
 import { useSignInPrompt } from '../../accounts/hooks/use-sign-in-prompt';
 import { useUpgradePrompt } from '../../saved-templates/hooks/use-upgrade-prompt';
@@ -17,24 +17,33 @@ export interface HireExpertControl {
 /**
  * Hire an Expert for the cards and the detail page (PRODUCT-SPEC §5): a visitor is asked to sign
  * in, an account without an active subscription gets the upgrade prompt, a subscriber the request
- * form. The form closes if the account signs out meanwhile.
+ * form. The form closes if the account signs out meanwhile. A press while a stored session is
+ * still loading waits for it, so a subscriber is never asked to sign in.
  */
 export function useHireExpert(): HireExpertControl {
-  const { user } = useSession();
+  const { user, loading } = useSession();
   const askToSignIn = useSignInPrompt();
   const openUpgrade = useUpgradePrompt();
   const [template, setTemplate] = useState<HireTemplate | null>(null);
+  const [waiting, setWaiting] = useState<HireTemplate | null>(null);
   const close = useCallback(() => setTemplate(null), []);
   const plan = user?.subscription.plan ?? 'Free';
 
   const request = useCallback(
     (next: HireTemplate) => {
-      if (!user) askToSignIn('hire an expert');
+      if (loading) setWaiting(next);
+      else if (!user) askToSignIn('hire an expert');
       else if (!maySubscriberHire(user.subscription)) openUpgrade(hireUpgradeLimit(plan));
       else setTemplate(next);
     },
-    [user, plan, askToSignIn, openUpgrade],
+    [user, loading, plan, askToSignIn, openUpgrade],
   );
+
+  useEffect(() => {
+    if (loading || !waiting) return;
+    setWaiting(null);
+    request(waiting);
+  }, [loading, waiting, request]);
 
   const subscriptionRequired = useCallback(
     (message: string | undefined) => {

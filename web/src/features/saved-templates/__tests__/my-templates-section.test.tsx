@@ -467,13 +467,27 @@ describe('the actions of My Templates', () => {
         name: 'Hire an Expert',
       }),
     );
-    // The upgrade dialog's code loads on first use, which takes a while on a loaded machine.
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Upgrade your plan' },
-      { timeout: 10_000 },
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade your plan' });
     expect(dialog).toHaveTextContent('Hire an Expert feature requires a subscription');
+  });
+
+  it('answers a Hire an Expert pressed while the session still loads once it has loaded', async () => {
+    const user = userEvent.setup();
+    // The account arrives well after the saved templates.
+    renderApp(
+      '/dashboard',
+      [{ ...sessionUserMock(ACCOUNT), delay: 400 }, pageMock([buildSave(1)])],
+      {
+        token: 'token-ada',
+        routes: { dashboard: <MyTemplatesSection /> },
+      },
+    );
+    const saved = await screen.findByRole('article', { name: 'Workflow 1' });
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+    await user.click(within(saved).getByRole('button', { name: 'Hire an Expert' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade your plan' });
+    expect(dialog).toHaveTextContent('Hire an Expert feature requires a subscription');
+    expect(screen.queryByRole('dialog', { name: 'Coming soon' })).toBeNull();
   });
 
   it('reads Request Submitted on a saved template with an open hire request', async () => {
