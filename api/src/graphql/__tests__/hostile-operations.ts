@@ -34,19 +34,11 @@ export function aliasedSearches(count: number): string {
 }
 
 /**
- * The fastest of `tries` runs of `run`, in milliseconds: a time budget is for the work a request
- * causes, not for a garbage collection or a busy machine. Before fragments were measured once, a
- * 22-level fan-out took 7 s on every try.
+ * How long a refusal of a fragment fan-out may take: far above what measuring each fragment once
+ * costs (milliseconds) and far below what expanding it would (a 22-level fan-out took 7 s, 30
+ * levels would take minutes), so it tells the two apart on any machine without timing a run.
  */
-export async function fastestRun(tries: number, run: () => Promise<unknown>): Promise<number> {
-  let fastest = Infinity;
-  for (let attempt = 0; attempt < tries; attempt++) {
-    const started = performance.now();
-    await run();
-    fastest = Math.min(fastest, performance.now() - started);
-  }
-  return fastest;
-}
+export const FAN_OUT_BOUND_MS = 5_000;
 
 /** A valid document of 5 + 6 x `count` tokens: `count` inline fragments selecting one field. */
 export function inlineFragments(count: number): string {

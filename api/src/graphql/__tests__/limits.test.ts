@@ -20,7 +20,7 @@ import {
 import { OPERATION_LIMITS, WORKFLOW_FIELD_COST } from '../operation-limits';
 import {
   aliasedSearches,
-  fastestRun,
+  FAN_OUT_BOUND_MS,
   fragmentFanOut,
   inlineFragments,
   RELATED_THREE_LEVELS,
@@ -88,13 +88,16 @@ describe('GraphQL query limits', () => {
     expect(message).toMatch(/too deep/);
   });
 
-  it.each([22, 30])('refuses a fragment fan-out of %i levels in under 50 ms', async (levels) => {
-    await app.graphql(fragmentFanOut(5));
-    const fastest = await fastestRun(5, async () => {
+  // Expanded, a fan-out of 2^30 fields would take minutes (22 levels took 7 s before fragments
+  // were measured once); measured once, it is milliseconds. The bound is this test's timeout,
+  // orders of magnitude away from either, so a busy machine cannot fail it.
+  it.each([22, 30])(
+    'refuses a fragment fan-out of %i levels without expanding it',
+    async (levels) => {
       expect(await refused(fragmentFanOut(levels))).toMatch(/too many fields/);
-    });
-    expect(fastest).toBeLessThan(50);
-  });
+    },
+    FAN_OUT_BOUND_MS,
+  );
 
   it('refuses a shallow query whose lists multiply past the cost limit', async () => {
     expect(await refused(RELATED_THREE_LEVELS)).toMatch(/too costly: \d+, at most 5000/);

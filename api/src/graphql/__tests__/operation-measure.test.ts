@@ -2,7 +2,7 @@ import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { WORKFLOW_FIELD_COST } from '../operation-limits';
 import { createOperationMeasurer, VARIABLE_LIMIT } from '../operation-measure';
 import { getSchema } from '../schema';
-import { fragmentFanOut } from './hostile-operations';
+import { FAN_OUT_BOUND_MS, fragmentFanOut } from './hostile-operations';
 
 const schema = getSchema();
 
@@ -17,12 +17,15 @@ function measure(query: string) {
 }
 
 describe('measuring an operation', () => {
-  it('measures each fragment once: a fan-out of 2^30 fields is measured in milliseconds', () => {
-    const started = performance.now();
-    const result = measure(fragmentFanOut(30));
-    expect(performance.now() - started).toBeLessThan(50);
-    expect(result).toEqual({ depth: 2, fields: 2 ** 30 + 1, aliases: 0, cost: 2 ** 30 + 1 });
-  });
+  // Expanded, 2^30 fields would take minutes; the test's timeout is the bound (see limits.test).
+  it(
+    'measures each fragment once: a fan-out of 2^30 fields is measured without expanding it',
+    () => {
+      const result = measure(fragmentFanOut(30));
+      expect(result).toEqual({ depth: 2, fields: 2 ** 30 + 1, aliases: 0, cost: 2 ** 30 + 1 });
+    },
+    FAN_OUT_BOUND_MS,
+  );
 
   it('counts depth through fragments and inline fragments', () => {
     const result = measure(`
