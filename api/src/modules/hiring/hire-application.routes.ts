@@ -55,7 +55,7 @@ export function hireApplicationRoutes({
     route({
       method: 'get',
       path: '/expert-applications',
-      summary: "The signed-in expert's applications, newest first (at most 100)",
+      summary: "The signed-in expert's applications, newest first (`limit`: 20, at most 100)",
       query: MyApplicationsArgs,
       roles: EXPERTS,
       response:

@@ -15,6 +15,7 @@ import {
   MyApplicationsArgs,
   OpenProjectsArgs,
 } from './dtos/hire-application.inputs';
+import { LIST_SIZE, listSize } from './dtos/list-size.args';
 import {
   APPLY_ONCE,
   hireApplicationRepository as applications,
@@ -53,9 +54,6 @@ import {
   type ApplicationFacts,
 } from './hiring.policy';
 import { toCents } from './money';
-
-/** An expert's list holds at most this many applications, newest first. */
-export const MAX_LISTED_APPLICATIONS = 100;
 
 export const ALREADY_APPLIED = 'You have already applied to this request.';
 const OWN_REQUEST = 'You cannot apply to your own request.';
@@ -131,9 +129,9 @@ export class HireApplicationService {
   /** The expert's own applications, newest first; the counts are over all of them. */
   async mine(actor: SignedInActor, raw: MyApplicationsArgs): Promise<MyApplications> {
     requireAccess(canBrowseProjects(actor), REQUEST_NOT_FOUND, EXPERTS_ONLY);
-    const { status } = validateInput(MyApplicationsArgs, raw, 'Invalid query');
+    const input = validateInput(MyApplicationsArgs, raw, 'Invalid query');
     const [items, counts] = await Promise.all([
-      applications.byExpert(this.db, actor.id, status, MAX_LISTED_APPLICATIONS),
+      applications.byExpert(this.db, actor.id, input.status, listSize(input)),
       applications.countsByExpert(this.db, actor.id),
     ]);
     return { items, counts };
@@ -155,7 +153,7 @@ export class HireApplicationService {
       : undefined;
     if (!request) throw AppError.notFound(REQUEST_NOT_FOUND);
     requireAccess(canReadRequest(actor, request), REQUEST_NOT_FOUND);
-    const all = await applications.byRequests(this.db, [request.id]);
+    const all = await applications.byRequests(this.db, [request.id], LIST_SIZE.max);
     return visibleApplications(actor, request.clientId, all);
   }
 

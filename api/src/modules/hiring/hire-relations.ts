@@ -2,6 +2,7 @@ import type { Db } from '../../common/db';
 import { isUuid } from '../../common/uuid';
 import type { Template } from '../templates/template.entity';
 import type { TemplateService } from '../templates/template.service';
+import { LIST_SIZE } from './dtos/list-size.args';
 import {
   expertRecordRepository as experts,
   NO_REPUTATION,
@@ -36,12 +37,16 @@ export class HireRelations {
     return new Map(found.map((request) => [request.id, request]));
   }
 
-  /** Each request's applications, oldest first (every one: the policy filters what is shown). */
+  /**
+   * Each request's applications, oldest first, at most `LIST_SIZE.max` of them (the policy
+   * filters what is shown).
+   */
   async applicationsOf(
     requestIds: readonly string[],
   ): Promise<Map<string, HireApplicationRecord[]>> {
     const byRequest = new Map<string, HireApplicationRecord[]>(requestIds.map((id) => [id, []]));
-    for (const application of await applications.byRequests(this.db, uuids(requestIds))) {
+    const found = await applications.byRequests(this.db, uuids(requestIds), LIST_SIZE.max);
+    for (const application of found) {
       byRequest.get(application.requestId)?.push(application);
     }
     return byRequest;

@@ -1,5 +1,6 @@
 import {
   Arg,
+  Args,
   Authorized,
   Ctx,
   FieldResolver,
@@ -16,6 +17,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { TemplateObject } from '../templates/dtos/template.type';
 import type { Template } from '../templates/template.entity';
 import { CreateHireRequestInput, HireFeedbackInput } from './dtos/hire-request.inputs';
+import { ListSizeArgs, listSize } from './dtos/list-size.args';
 import {
   ApplicationCountsObject,
   HireApplicationObject,
@@ -31,13 +33,14 @@ import { canManageRequest, visibleApplications } from './hiring.policy';
 export class HireRequestResolver {
   @Authorized()
   @Query(() => [HireRequestObject], {
-    description: "The signed-in client's hire requests, newest first (at most 100).",
+    description: "The signed-in client's hire requests, newest first.",
   })
   async hireRequests(
+    @Args() args: ListSizeArgs,
     @Ctx() { services }: GraphQLContext,
     @CurrentUser() user: SignedInActor,
   ): Promise<HireRequestObject[]> {
-    return (await services.hireRequests.listOwn(user)).map(toHireRequest);
+    return (await services.hireRequests.listOwn(user, args)).map(toHireRequest);
   }
 
   @Authorized()
@@ -132,15 +135,17 @@ export class HireRequestResolver {
   }
 
   @FieldResolver(() => [HireApplicationObject], {
-    description: 'Owner: all applications; an expert who applied: only their own.',
+    description: 'Owner: all applications; an expert who applied: only their own. Oldest first.',
   })
   async applications(
     @Root() request: HireRequestObject,
+    @Args() args: ListSizeArgs,
     @Ctx() { loaders, actor }: GraphQLContext,
   ): Promise<HireApplicationObject[]> {
     if (!isSignedIn(actor)) return [];
     const all = await loaders.hiring.applicationsByRequest.load(request.id);
-    return visibleApplications(actor, request.clientId, all).map(toHireApplication);
+    const visible = visibleApplications(actor, request.clientId, all);
+    return visible.slice(0, listSize(args)).map(toHireApplication);
   }
 
   @FieldResolver(() => Boolean, { description: "True for the request's owner." })

@@ -8,6 +8,7 @@ import {
   HirePaymentBody,
   HireRequestCheckQuery,
 } from './dtos/hire-request.inputs';
+import { ListSizeArgs } from './dtos/list-size.args';
 import type { HireRequestRecord } from './hire-request.repository';
 import { presentApplication, presentRequest } from './hiring.presenter';
 import { REQUEST_NOT_FOUND } from './hiring.policy';
@@ -45,11 +46,12 @@ export function hireRequestRoutes({
     route({
       method: 'get',
       path: '/expert-hire-request',
-      summary: "The signed-in client's hire requests, newest first (at most 100)",
+      summary: "The signed-in client's hire requests, newest first (`limit`: 20, at most 100)",
+      query: ListSizeArgs,
       roles: SIGNED_IN,
       response: `\`{requests: [...]}\`, each ${REQUEST_SHAPE}.`,
-      handler: async ({ actor: user }) => {
-        const views = await hireViews.requests(user, await hireRequests.listOwn(user));
+      handler: async ({ actor: user, query }) => {
+        const views = await hireViews.requests(user, await hireRequests.listOwn(user, query));
         return { requests: views.map(presentRequest) };
       },
     }),

@@ -11,6 +11,7 @@ import {
   HireFeedbackInput,
   HireRequestCheckQuery,
 } from './dtos/hire-request.inputs';
+import { ListSizeArgs, listSize } from './dtos/list-size.args';
 import { hireApplicationRepository as applications } from './hire-application.repository';
 import type { HireApplicationRecord } from './hire-application.repository';
 import { REQUEST_STATE_NAMES, type RequestEvent } from './hire-request.machine';
@@ -29,9 +30,6 @@ import {
   type RequestFacts,
 } from './hiring.policy';
 import { toCents } from './money';
-
-/** A client's list holds at most this many requests, newest first. */
-export const MAX_LISTED_REQUESTS = 100;
 
 export const OPEN_REQUEST_EXISTS = 'You already have an open request for this template.';
 export const FEEDBACK_GIVEN = 'Feedback was already left for this project.';
@@ -95,8 +93,9 @@ export class HireRequestService {
   }
 
   /** The client's own requests, newest first. */
-  listOwn(actor: SignedInActor): Promise<HireRequestRecord[]> {
-    return requests.byClient(this.db, actor.id, MAX_LISTED_REQUESTS);
+  listOwn(actor: SignedInActor, raw: ListSizeArgs): Promise<HireRequestRecord[]> {
+    const input = validateInput(ListSizeArgs, raw, 'Invalid query');
+    return requests.byClient(this.db, actor.id, listSize(input));
   }
 
   /** A request its client or an expert who applied may read; anyone else gets 404. */

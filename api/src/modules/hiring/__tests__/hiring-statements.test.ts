@@ -2,14 +2,14 @@ import { createAccount, type TestAccount } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { applyTo, createRequest, newTemplate } from './hiring.fixtures';
 
-/** The client's Hire Requests page with every relation the web shows. */
+/** The client's Hire Requests page with every relation the web shows (sized to the cost limit). */
 const HIRE_REQUESTS_PAGE = `
   query HireRequestsPage {
-    hireRequests {
+    hireRequests(limit: 10) {
       id status templateName
       template { id name category nodeCount }
       applicationCounts { total pending accepted rejected withdrawn }
-      applications {
+      applications(limit: 5) {
         id status
         expert { name title location reputation { completedProjects ratingCount averageRating } }
         project { id clientName template { name } }

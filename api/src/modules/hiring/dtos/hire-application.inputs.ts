@@ -4,7 +4,8 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '../hire-request.ma
 import { HireApplicationStatusEnum } from './hiring.enums';
 import { Nested, NestedList } from '../../../common/input-rules';
 import { MAX_PORTFOLIO_ITEMS, PortfolioItemInput } from '../../experts/dtos/portfolio-item';
-import { Amount, Currency } from './hiring-rules';
+import { Amount, Currency, MAX_AMOUNT } from './hiring-rules';
+import { ListSizeArgs } from './list-size.args';
 
 /** The lengths CONTRACT "Bounds" gives an application's texts. */
 export const APPLICATION_BOUNDS = {
@@ -23,7 +24,9 @@ export class ProposedBudgetInput {
   @Currency()
   currency: string;
 
-  @Field(() => Float, { description: 'More than 0, at most 1,000,000, at most 2 decimals.' })
+  @Field(() => Float, {
+    description: `More than 0, at most ${MAX_AMOUNT.toLocaleString('en-US')}, at most 2 decimals.`,
+  })
   @Amount({ positive: true })
   amount: number;
 
@@ -89,7 +92,7 @@ export class OpenProjectsArgs {
 
 /** `GET /api/expert-applications` and `myApplications`. */
 @ArgsType()
-export class MyApplicationsArgs {
+export class MyApplicationsArgs extends ListSizeArgs {
   @Field(() => HireApplicationStatusEnum, {
     nullable: true,
     description: 'Only these; the counts are over all of them.',
