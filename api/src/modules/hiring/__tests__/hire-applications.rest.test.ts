@@ -189,9 +189,24 @@ describe('hire applications over REST', () => {
       'must be a number with at most 2 decimals',
     ],
     [
-      { proposedBudget: { currency: 'USD', amount: 1_000_001 } },
+      { proposedBudget: { currency: 'USD', amount: 1e-7 } },
       'proposedBudget.amount',
-      'must be at most 1,000,000',
+      'must be a number with at most 2 decimals',
+    ],
+    [
+      { proposedBudget: { currency: 'USD', amount: 5e-324 } },
+      'proposedBudget.amount',
+      'must be a number with at most 2 decimals',
+    ],
+    [
+      { proposedBudget: { currency: 'USD', amount: 1_000_000 } },
+      'proposedBudget.amount',
+      'must be at most 999,999.99',
+    ],
+    [
+      { proposedBudget: { currency: 'JPY', amount: 5 } },
+      'proposedBudget.currency',
+      'must be a currency with cents, such as USD or EUR',
     ],
     [
       { proposedBudget: { currency: 'USD', amount: 5, explanation: 'x'.repeat(2001) } },

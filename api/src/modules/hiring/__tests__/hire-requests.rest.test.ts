@@ -1,5 +1,6 @@
 import { createAccount } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/app';
+import { CURRENCY_PROBLEM } from '../dtos/hiring-rules';
 import {
   applyTo,
   createCast,
@@ -164,17 +165,31 @@ describe('hire requests over REST', () => {
   });
 
   it.each([
-    [
-      { currency: 'US', min: 1, max: 2 },
-      'budget.currency',
-      'must be a three-letter currency code such as USD',
-    ],
+    [{ currency: 'US', min: 1, max: 2 }, 'budget.currency', CURRENCY_PROBLEM],
+    [{ currency: 'JPY', min: 1, max: 2 }, 'budget.currency', CURRENCY_PROBLEM],
+    [{ currency: 'KWD', min: 1, max: 2 }, 'budget.currency', CURRENCY_PROBLEM],
+    [{ currency: 'ZZZ', min: 1, max: 2 }, 'budget.currency', CURRENCY_PROBLEM],
     [{ currency: 'USD', min: -1, max: 2 }, 'budget.min', 'must be 0 or more'],
     [{ currency: 'USD', min: 5, max: 2 }, 'budget.max', 'must be at least min'],
-    [{ currency: 'USD', min: 0, max: 1_000_000.01 }, 'budget.max', 'must be at most 1,000,000'],
+    [{ currency: 'USD', min: 0, max: 1_000_000 }, 'budget.max', 'must be at most 999,999.99'],
     [
       { currency: 'USD', min: 0.001, max: 2 },
       'budget.min',
+      'must be a number with at most 2 decimals',
+    ],
+    [
+      { currency: 'USD', min: 1e-7, max: 2 },
+      'budget.min',
+      'must be a number with at most 2 decimals',
+    ],
+    [
+      { currency: 'USD', min: 5e-324, max: 2 },
+      'budget.min',
+      'must be a number with at most 2 decimals',
+    ],
+    [
+      { currency: 'USD', min: 0, max: 1e-7 },
+      'budget.max',
       'must be a number with at most 2 decimals',
     ],
     [{ currency: 'USD', min: 1 }, 'budget.max', 'is required'],
@@ -188,10 +203,10 @@ describe('hire requests over REST', () => {
   it('trims texts, takes a lower-case currency, and needs no budget', async () => {
     const withBudget = await createRequest(app, cast.client, await newTemplate(app), {
       timeline: '  3 weeks  ',
-      budget: { currency: 'eur', min: 0, max: 1_000_000 },
+      budget: { currency: 'eur', min: 0.07, max: 999_999.99 },
     });
     expect(withBudget.timeline).toBe('3 weeks');
-    expect(withBudget.budget).toEqual({ currency: 'EUR', min: 0, max: 1_000_000 });
+    expect(withBudget.budget).toEqual({ currency: 'EUR', min: 0.07, max: 999_999.99 });
     const without = await createRequest(app, cast.client, await newTemplate(app), {
       budget: undefined,
     });
