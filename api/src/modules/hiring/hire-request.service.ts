@@ -1,10 +1,11 @@
 import type { SignedInActor } from '../../common/actor';
 import { AppError } from '../../common/app-error';
-import type { Db } from '../../common/db';
+import type { Db, Tx } from '../../common/db';
 import { isUniqueViolation } from '../../common/db-errors';
 import { isUuid } from '../../common/uuid';
 import { validateInput } from '../../common/validate-input';
 import type { SubscriptionService, SubscriptionStatus } from '../accounts/subscription.service';
+import type { PaymentService } from '../payments/payment.service';
 import type { TemplateService } from '../templates/template.service';
 import {
   CreateHireRequestInput,
@@ -50,7 +51,11 @@ export interface HireRequestCheck {
 export class HireRequestService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { subscriptions: SubscriptionService; templates: TemplateService },
+    private readonly deps: {
+      subscriptions: SubscriptionService;
+      templates: TemplateService;
+      payments: PaymentService;
+    },
   ) {}
 
   /** One open request per template, decided by a unique index (parallel submissions: one 409). */
@@ -103,8 +108,16 @@ export class HireRequestService {
     return this.require(this.db, actor, id, canReadRequest);
   }
 
+  /**
+   * Cancelling closes what the request left open, in the same transaction: its pending checkout
+   * (completing it afterwards is refused) and its pending applications (rejected; their threads
+   * get the cancellation's system message).
+   */
   cancel(actor: SignedInActor, id: string): Promise<HireRequestRecord> {
-    return this.move(actor, id, 'cancel');
+    return this.move(actor, id, 'cancel', async (tx, request) => {
+      await this.deps.payments.cancelPendingCheckouts(tx, 'hire_request', request.id);
+      await applications.closePending(tx, request.id);
+    });
   }
 
   complete(actor: SignedInActor, id: string): Promise<HireRequestRecord> {
@@ -128,13 +141,19 @@ export class HireRequestService {
     return rated;
   }
 
-  private move(actor: SignedInActor, id: string, event: RequestEvent): Promise<HireRequestRecord> {
+  private move(
+    actor: SignedInActor,
+    id: string,
+    event: RequestEvent,
+    alongside?: (tx: Tx, request: HireRequestRecord) => Promise<unknown>,
+  ): Promise<HireRequestRecord> {
     return this.db.transaction(async (tx) => {
       const request = await this.require(tx, actor, id, canManageRequest);
       const moved = await moveRequest(tx, request, event, {
         actorId: actor.id,
         applicationId: null,
       });
+      await alongside?.(tx, moved);
       await announce(tx, request.id, event);
       return moved;
     });

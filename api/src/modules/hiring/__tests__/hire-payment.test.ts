@@ -3,6 +3,7 @@ import type { PaymentRecord } from '../../payments/payment.repository';
 import {
   acceptAndPay,
   applyTo,
+  completedProject,
   createCast,
   createRequest,
   newTemplate,
@@ -223,8 +224,8 @@ describe('paying for a hire request', () => {
     expect(card.expert.reputation.completedProjects).toBeGreaterThanOrEqual(1);
   });
 
-  it('records a payment that completes after the request was cancelled, and activates nothing', async () => {
-    const { request } = await requestInSelection();
+  it('cancelling closes the open checkout and the pending applications: paying it afterwards is refused', async () => {
+    const { request, chosen, other } = await requestInSelection();
     const sessionId = (await startPayment(request._id)).body.paymentResult.sessionId;
     await app.post(
       `/api/expert-hire-request/${request._id}/cancel`,
@@ -236,12 +237,42 @@ describe('paying for a hire request', () => {
       undefined,
       cast.client.headers,
     );
-    expect(paid.status).toBe(200);
-    expect((await payments(request._id))[0].status).toBe('paid');
+    expect([paid.status, paid.body.message]).toEqual([
+      409,
+      'This payment was cancelled and cannot be paid',
+    ]);
+    expect((await payments(request._id))[0].status).toBe('cancelled');
     expect((await transitions(app, request._id)).map((row) => row.event)).toEqual([
       'accept',
       'cancel',
     ]);
+    const after = (await app.get(`/api/expert-hire-request/${request._id}`, cast.client.headers))
+      .body.request;
+    expect(after.expertApplications.map((a: { status: string }) => a.status)).toEqual([
+      'accepted',
+      'rejected',
+    ]);
+    const messages = await systemMessages(app, request._id);
+    expect([messages[chosen._id].at(-1), messages[other._id].at(-1)]).toEqual([
+      'The client cancelled this request.',
+      'The client cancelled this request.',
+    ]);
+  });
+
+  it('refuses a checkout for a cancelled or completed request', async () => {
+    const cancelled = await createRequest(app, cast.client, await newTemplate(app));
+    await app.post(`/api/expert-hire-request/${cancelled._id}/cancel`, {}, cast.client.headers);
+    const completed = await completedProject(app, cast.client, cast.expert, await newTemplate(app));
+    for (const [id, state] of [
+      [cancelled._id, 'cancelled'],
+      [completed.requestId, 'completed'],
+    ]) {
+      const res = await startPayment(id);
+      expect([res.status, res.body.message]).toEqual([
+        409,
+        `This request is ${state}; only a request with an accepted application awaiting payment can be paid for.`,
+      ]);
+    }
   });
 
   it('opens a checkout for a call without any body, as the web sends it', async () => {

@@ -265,6 +265,18 @@ describe('hire requests over REST', () => {
     expect(await systemMessages(app, request._id)).toEqual({
       [application._id]: ['The client cancelled this request.'],
     });
+    const seen = await app.get('/api/expert-applications', cast.expert.headers);
+    const card = seen.body.applications.find((a: { _id: string }) => a._id === application._id);
+    expect(card.status).toBe('rejected');
+    const accept = await app.post(
+      `/api/expert-hire-request/applications/${application._id}/accept`,
+      undefined,
+      cast.client.headers,
+    );
+    expect([accept.status, accept.body.message]).toEqual([
+      409,
+      'This application is rejected and can no longer be accepted.',
+    ]);
 
     const again = await app.post(
       `/api/expert-hire-request/${request._id}/cancel`,
