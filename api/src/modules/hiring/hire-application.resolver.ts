@@ -80,7 +80,8 @@ export class HireApplicationResolver {
     @Ctx() { services }: GraphQLContext,
     @CurrentUser() user: SignedInActor,
   ): Promise<HireApplicationObject> {
-    return toHireApplication(await services.hireApplications.apply(user, input));
+    const application = await services.hireApplications.apply(user, input.requestId, input);
+    return toHireApplication(application);
   }
 
   @Authorized('expert', 'admin')

@@ -48,8 +48,7 @@ export function hireApplicationRoutes({
       response: '`{application}`; 409 for a second application or a request no longer pending.',
       errors: ['conflict'],
       handler: async ({ actor, params, body }) => {
-        const input = { ...body, requestId: params.id };
-        return applicationBody(await hireApplications.apply(actor, input));
+        return applicationBody(await hireApplications.apply(actor, params.id, body));
       },
     }),
     route({

@@ -10,7 +10,7 @@ import {
   type ExpertReputation,
 } from './expert-record.repository';
 import {
-  ApplyToHireRequestInput,
+  ApplicationBody,
   BOARD_PAGE_SIZE,
   MyApplicationsArgs,
   OpenProjectsArgs,
@@ -86,13 +86,17 @@ export class HireApplicationService {
    * Once per request, while it is pending, never to one's own; the application's chat thread is
    * opened with it. Two at once from one expert: the unique index keeps one (the other 409).
    */
-  async apply(actor: SignedInActor, raw: ApplyToHireRequestInput): Promise<HireApplicationRecord> {
+  async apply(
+    actor: SignedInActor,
+    requestId: string,
+    raw: ApplicationBody,
+  ): Promise<HireApplicationRecord> {
     requireAccess(canBrowseProjects(actor), REQUEST_NOT_FOUND, EXPERTS_ONLY);
-    const input = validateInput(ApplyToHireRequestInput, raw);
+    const input = validateInput(ApplicationBody, raw);
     try {
       return await this.db.transaction(async (tx) => {
-        const request = isUuid(input.requestId)
-          ? await requests.findWithFacts(tx, input.requestId, actor.id, 'share')
+        const request = isUuid(requestId)
+          ? await requests.findWithFacts(tx, requestId, actor.id, 'share')
           : undefined;
         if (!request) throw AppError.notFound(REQUEST_NOT_FOUND);
         requireAccess(canApply(actor, request), REQUEST_NOT_FOUND, OWN_REQUEST);

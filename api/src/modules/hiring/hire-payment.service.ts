@@ -6,7 +6,7 @@ import { isUuid } from '../../common/uuid';
 import { validateInput } from '../../common/validate-input';
 import type { PaymentRecord } from '../payments/payment.repository';
 import type { CheckoutStarted, PaymentService } from '../payments/payment.service';
-import { HirePaymentInput } from './dtos/hire-request.inputs';
+import { HirePaymentBody } from './dtos/hire-request.inputs';
 import { hireApplicationRepository as applications } from './hire-application.repository';
 import { transition } from './hire-request.machine';
 import { hireRequestRepository as requests } from './hire-request.repository';
@@ -32,15 +32,16 @@ export class HirePaymentService {
 
   async start(
     actor: SignedInActor,
-    raw: HirePaymentInput,
+    requestId: string,
+    raw: HirePaymentBody,
     caller: Caller,
   ): Promise<CheckoutStarted> {
-    const input = validateInput(HirePaymentInput, raw);
+    const input = validateInput(HirePaymentBody, raw);
     // The request's row lock makes parallel calls take turns: the second finds the checkout the
     // first opened (committed before the lock is let go) and is handed the same one.
     return this.db.transaction(async (tx) => {
-      const request = isUuid(input.requestId)
-        ? await requests.findWithFacts(tx, input.requestId, actor.id, 'update')
+      const request = isUuid(requestId)
+        ? await requests.findWithFacts(tx, requestId, actor.id, 'update')
         : undefined;
       if (!request) throw AppError.notFound(REQUEST_NOT_FOUND);
       requireAccess(canPay(actor, request), REQUEST_NOT_FOUND);

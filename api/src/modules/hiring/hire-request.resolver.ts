@@ -109,7 +109,8 @@ export class HireRequestResolver {
     @Ctx() { services }: GraphQLContext,
     @CurrentUser() user: SignedInActor,
   ): Promise<HireApplicationObject> {
-    return toHireApplication(await services.hireRequests.leaveFeedback(user, input));
+    const rated = await services.hireRequests.leaveFeedback(user, input.requestId, input);
+    return toHireApplication(rated);
   }
 
   @FieldResolver(() => TemplateObject, {

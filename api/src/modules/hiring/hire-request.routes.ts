@@ -121,8 +121,7 @@ export function hireRequestRoutes({
       response: '`{application}`: the accepted application with its `feedback`; 409 after once.',
       errors: ['conflict'],
       handler: async ({ actor, params, body }) => {
-        const input = { ...body, requestId: params.id };
-        const rated = await hireRequests.leaveFeedback(actor, input);
+        const rated = await hireRequests.leaveFeedback(actor, params.id, body);
         return { application: presentApplication(await hireViews.application(rated)) };
       },
     }),
@@ -140,8 +139,7 @@ export function hireRequestRoutes({
         '`{success: true, paymentResult: {paymentUrl, status: "pending", sessionId, data}}`; 409 unless the request is in_selection.',
       errors: ['conflict', 'upstream_error', 'rate_limited'],
       handler: async ({ actor, params, body, ip }) => {
-        const input = { ...body, requestId: params.id };
-        const started = await hirePayments.start(actor, input, { ip });
+        const started = await hirePayments.start(actor, params.id, body, { ip });
         return { success: true, paymentResult: presentCheckout(started) };
       },
     }),

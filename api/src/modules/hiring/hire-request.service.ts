@@ -9,7 +9,7 @@ import type { PaymentService } from '../payments/payment.service';
 import type { TemplateService } from '../templates/template.service';
 import {
   CreateHireRequestInput,
-  HireFeedbackInput,
+  FeedbackBody,
   HireRequestCheckQuery,
 } from './dtos/hire-request.inputs';
 import { ListSizeArgs, listSize } from './dtos/list-size.args';
@@ -127,10 +127,11 @@ export class HireRequestService {
   /** Stored on the accepted application of a completed request, once. */
   async leaveFeedback(
     actor: SignedInActor,
-    raw: HireFeedbackInput,
+    requestId: string,
+    raw: FeedbackBody,
   ): Promise<HireApplicationRecord> {
-    const input = validateInput(HireFeedbackInput, raw);
-    const request = await this.require(this.db, actor, input.requestId, canManageRequest);
+    const input = validateInput(FeedbackBody, raw);
+    const request = await this.require(this.db, actor, requestId, canManageRequest);
     if (request.status !== 'completed') {
       throw conflict(
         `This request is ${REQUEST_STATE_NAMES[request.status]}; feedback is left once the project is completed.`,

@@ -65,8 +65,8 @@ export class ApplicationBody {
 
 @InputType('ApplyToHireRequestInput')
 export class ApplyToHireRequestInput extends ApplicationBody {
+  /** Any string: one that names no request the actor may see (malformed too) is NOT_FOUND. */
   @Field(() => ID)
-  @Text(100, { required: true })
   requestId: string;
 }
 
