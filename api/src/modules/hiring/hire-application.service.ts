@@ -150,15 +150,22 @@ export class HireApplicationService {
     return reputation;
   }
 
-  /** The applications of a request the actor may read: all for its client, else their own. */
-  async forRequest(actor: SignedInActor, requestId: string): Promise<HireApplicationRecord[]> {
+  /**
+   * The applications of a request the actor may read (all for its client, else their own), with
+   * the request they answer.
+   */
+  async forRequest(
+    actor: SignedInActor,
+    requestId: string,
+  ): Promise<{ request: HireRequestRecord; applications: HireApplicationRecord[] }> {
     const request = isUuid(requestId)
       ? await requests.findWithFacts(this.db, requestId, actor.id)
       : undefined;
     if (!request) throw AppError.notFound(REQUEST_NOT_FOUND);
     requireAccess(canReadRequest(actor, request), REQUEST_NOT_FOUND);
     const all = await applications.byRequests(this.db, [request.id], LIST_SIZE.max);
-    return visibleApplications(actor, request.clientId, all);
+    const { applied: _applied, ...record } = request;
+    return { request: record, applications: visibleApplications(actor, request.clientId, all) };
   }
 
   /** The expert takes back a pending application. */

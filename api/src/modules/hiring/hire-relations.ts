@@ -1,6 +1,6 @@
 import type { Db } from '../../common/db';
 import { isUuid } from '../../common/uuid';
-import type { Template } from '../templates/template.entity';
+import type { Template, WorkflowJson } from '../templates/template.entity';
 import type { TemplateService } from '../templates/template.service';
 import { LIST_SIZE } from './dtos/list-size.args';
 import {
@@ -74,25 +74,23 @@ export class HireRelations {
     return new Map(expertIds.map((id) => [id, byExpert.get(id) ?? NO_REPUTATION]));
   }
 
-  /** Templates still in the catalogue, by id; with `withWorkflow`, each carries its workflow. */
-  async templatesOf(
-    templateIds: readonly (string | null)[],
-    { withWorkflow = false } = {},
-  ): Promise<Map<string, Template>> {
-    const ids = uuids(templateIds.filter((id): id is string => id !== null));
-    if (ids.length === 0) return new Map();
-    const [found, workflows] = await Promise.all([
-      this.templates.findByIds(ids),
-      withWorkflow ? this.templates.findWorkflowsByIds(ids) : [],
-    ]);
-    const workflowOf = new Map(workflows.map((row) => [row.id, row.workflow]));
-    return new Map(
-      found.map((template) => {
-        const workflow = workflowOf.get(template.id);
-        return [template.id, workflow ? Object.assign(template, { workflow }) : template];
-      }),
-    );
+  /** Templates still in the catalogue, by id, without their workflows. */
+  async templatesOf(templateIds: readonly (string | null)[]): Promise<Map<string, Template>> {
+    const ids = templateIdsOf(templateIds);
+    const found = ids.length > 0 ? await this.templates.findByIds(ids) : [];
+    return new Map(found.map((template) => [template.id, template]));
   }
+
+  /** The workflows of templates still in the catalogue, by template id. */
+  async workflowsOf(templateIds: readonly (string | null)[]): Promise<Map<string, WorkflowJson>> {
+    const ids = templateIdsOf(templateIds);
+    const found = ids.length > 0 ? await this.templates.findWorkflowsByIds(ids) : [];
+    return new Map(found.map((row) => [row.id, row.workflow]));
+  }
+}
+
+function templateIdsOf(templateIds: readonly (string | null)[]): string[] {
+  return uuids(templateIds.filter((id): id is string => id !== null));
 }
 
 /** Distinct well-formed ids: anything else names no record, and PostgreSQL must not see it. */

@@ -83,8 +83,9 @@ export function hireRequestRoutes({
       notFound: REQUEST_NOT_FOUND,
       response: '`{applications: [...]}` in the application shape of PRODUCT-SPEC §3.',
       handler: async ({ actor, params }) => {
-        const records = await hireApplications.forRequest(actor, params.id);
-        return { applications: (await hireViews.applications(records)).map(presentApplication) };
+        const { request, applications } = await hireApplications.forRequest(actor, params.id);
+        const views = await hireViews.applications(applications, [request]);
+        return { applications: views.map(presentApplication) };
       },
     }),
     route({

@@ -4,7 +4,8 @@ import type { Db, Tx } from '../../common/db';
 import { isUniqueViolation } from '../../common/db-errors';
 import { isUuid } from '../../common/uuid';
 import { validateInput } from '../../common/validate-input';
-import type { SubscriptionService, SubscriptionStatus } from '../accounts/subscription.service';
+import type { SubscriptionService } from '../accounts/subscription.service';
+import { upgradeRequired } from '../accounts/upgrade-required';
 import type { PaymentService } from '../payments/payment.service';
 import type { TemplateService } from '../templates/template.service';
 import {
@@ -176,18 +177,14 @@ export class HireRequestService {
 
   /** CONTRACT §9's 403, with the upgrade data the web's upgrade prompt shows. */
   private async requireHiringPlan(actor: SignedInActor): Promise<void> {
-    const status = await this.deps.subscriptions.status(actor.id);
-    if (!status.hiring) throw subscriptionRequired(status);
+    const { hiring, plan } = await this.deps.subscriptions.entitlement(actor.id);
+    if (hiring) return;
+    throw upgradeRequired('subscription_required', SUBSCRIPTION_REQUIRED, {
+      plan,
+      currentUsage: 0,
+      limit: 0,
+      limitationType: 'expert_hiring',
+      featureName: 'Hire an Expert',
+    });
   }
-}
-
-function subscriptionRequired(status: SubscriptionStatus): AppError {
-  return new AppError('subscription_required', SUBSCRIPTION_REQUIRED, {
-    currentUsage: 0,
-    limit: 0,
-    upgradeRequired: true,
-    subscriptionName: status.plan,
-    limitationType: 'expert_hiring',
-    featureName: 'Hire an Expert',
-  });
 }

@@ -60,6 +60,27 @@ describe('hire requests over REST', () => {
     expect(check.body).toEqual({ hasActiveRequest: true, requestId: res.body.request._id });
   });
 
+  it('sends a workflow only with a request shown on its own, never per list item or application', async () => {
+    const request = await createRequest(app, cast.client, await newTemplate(app, 'Workflow once'));
+    await applyTo(app, cast.expert, request._id);
+    await applyTo(app, cast.otherExpert, request._id);
+    const cardOnly = { name: 'Workflow once', nodeCount: 2, category: expect.any(String) };
+
+    const details = (await app.get(`/api/expert-hire-request/${request._id}`, cast.client.headers))
+      .body.request;
+    expect(details.templateData.workflow.nodes).toHaveLength(2);
+    for (const application of details.expertApplications) {
+      expect(application.project.templateData).toMatchObject(cardOnly);
+      expect(application.project.templateData).not.toHaveProperty('workflow');
+    }
+
+    const list = await app.get('/api/expert-hire-request', cast.client.headers);
+    const listed = list.body.requests.find((r: { _id: string }) => r._id === request._id);
+    expect(listed.templateData).toMatchObject(cardOnly);
+    expect(listed.expertApplications).toHaveLength(2);
+    expect(list.text).not.toContain('"workflow"');
+  });
+
   it('answers the check false for a template without an open request, and for nonsense', async () => {
     const templateId = await newTemplate(app);
     for (const id of [templateId, 'not-a-uuid']) {

@@ -1,6 +1,6 @@
 import { createAccount, type TestAccount } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/app';
-import { applyTo, createRequest, newTemplate } from './hiring.fixtures';
+import { applyTo, createRequest, newTemplate, requestBody } from './hiring.fixtures';
 
 /** The client's Hire Requests page with every relation the web shows (sized to the cost limit). */
 const HIRE_REQUESTS_PAGE = `
@@ -67,6 +67,27 @@ describe('hiring GraphQL statement count', () => {
     // requests (for `project`, whose templates the loader already holds), reputations.
     expect(large.sql).toHaveLength(8);
     expect(large.sql.filter((sql) => /= ANY\(\$1/.test(sql))).toHaveLength(6);
+  });
+
+  it('reads a request once for its applications over REST, and no saved templates to create one', async () => {
+    const client = await clientWith(1, 2);
+    const [request] = (await app.get('/api/expert-hire-request', client.headers)).body.requests;
+    app.resetQueries();
+    const res = await app.get(
+      `/api/expert-hire-request/${request._id}/applications`,
+      client.headers,
+    );
+    expect(res.body.applications).toHaveLength(2);
+    expect(app.queries.filter((sql) => /FROM hire_requests/.test(sql))).toHaveLength(1);
+
+    app.resetQueries();
+    const created = await app.post(
+      '/api/expert-hire-request',
+      requestBody(await newTemplate(app)),
+      client.headers,
+    );
+    expect(created.status).toBe(201);
+    expect(app.queries.filter((sql) => /saved_templates/.test(sql))).toEqual([]);
   });
 
   it('keeps the expert’s pages flat too', async () => {
