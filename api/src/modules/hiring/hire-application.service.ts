@@ -53,7 +53,7 @@ import {
   type Access,
   type ApplicationFacts,
 } from './hiring.policy';
-import { toCents } from './money';
+import { minorUnits } from '../../common/money';
 
 export const ALREADY_APPLIED = 'You have already applied to this request.';
 const OWN_REQUEST = 'You cannot apply to your own request.';
@@ -111,7 +111,7 @@ export class HireApplicationService {
           proposedTimeline: input.proposedTimeline,
           budget: {
             currency: input.proposedBudget.currency,
-            amountCents: toCents(input.proposedBudget.amount),
+            amountCents: minorUnits(input.proposedBudget.amount),
             explanation: input.proposedBudget.explanation ?? '',
           },
           portfolioItems: (input.relevantPortfolioItems ?? []).map((item) => ({

@@ -3,7 +3,10 @@ import { isUuid } from '../../common/uuid';
 import type { Template, WorkflowJson } from '../templates/template.entity';
 import type { TemplateService } from '../templates/template.service';
 import { LIST_SIZE } from './dtos/list-size.args';
+import { expertProfiles } from '../experts/expert-profile.repository';
 import {
+  DEFAULT_LOCATION,
+  DEFAULT_TITLE,
   expertRecordRepository as experts,
   NO_REPUTATION,
   type ExpertReputation,
@@ -63,9 +66,31 @@ export class HireRelations {
     return applications.appliedAmong(this.db, expertId, uuids(requestIds));
   }
 
+  /**
+   * Experts as clients see them: the account's name, with the title and location of their
+   * profile (DEFAULT_TITLE and DEFAULT_LOCATION without one, or where one is blank).
+   */
   async experts(expertIds: readonly string[]): Promise<Map<string, ExpertSummary>> {
-    const found = await experts.summaries(this.db, uuids(expertIds));
-    return new Map(found.map((summary) => [summary.expertId, summary]));
+    const ids = uuids(expertIds);
+    const [names, profiles] = await Promise.all([
+      experts.names(this.db, ids),
+      expertProfiles.findByUserIds(this.db, ids),
+    ]);
+    const profileOf = new Map(profiles.map((profile) => [profile.userId, profile]));
+    return new Map(
+      names.map(({ userId, name }) => {
+        const profile = profileOf.get(userId);
+        return [
+          userId,
+          {
+            expertId: userId,
+            name,
+            title: profile?.title || DEFAULT_TITLE,
+            location: profile?.location || DEFAULT_LOCATION,
+          },
+        ];
+      }),
+    );
   }
 
   async reputations(expertIds: readonly string[]): Promise<Map<string, ExpertReputation>> {

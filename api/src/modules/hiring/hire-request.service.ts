@@ -31,7 +31,7 @@ import {
   type Access,
   type RequestFacts,
 } from './hiring.policy';
-import { toCents } from './money';
+import { minorUnits } from '../../common/money';
 
 export const OPEN_REQUEST_EXISTS = 'You already have an open request for this template.';
 export const FEEDBACK_GIVEN = 'Feedback was already left for this project.';
@@ -79,8 +79,8 @@ export class HireRequestService {
         budget: input.budget
           ? {
               currency: input.budget.currency,
-              minCents: toCents(input.budget.min),
-              maxCents: toCents(input.budget.max),
+              minCents: minorUnits(input.budget.min),
+              maxCents: minorUnits(input.budget.max),
             }
           : null,
       });

@@ -35,7 +35,7 @@ export const hiringModule: FeatureModule<
   { hiring: HiringLoaders }
 > = {
   name: 'hiring',
-  needs: ['accounts', 'payments', 'templates'],
+  needs: ['accounts', 'experts', 'payments', 'templates'],
   migrations: [CreateHiring1764172900000],
   resolvers: [
     HireRequestResolver,

@@ -2,7 +2,7 @@ import type { Template, WorkflowJson } from '../templates/template.entity';
 import type { ApplicationCounts } from './hire-application.repository';
 import type { HireRequestRecord, StoredBudget } from './hire-request.repository';
 import type { ApplicationView, ProjectView, RequestView } from './hire-view.service';
-import { fromCents } from './money';
+import { majorUnits } from '../../common/money';
 
 /**
  * Hiring over REST, in PRODUCT-SPEC §3's shapes: `_id` for requests and applications, dates as
@@ -17,8 +17,8 @@ export function presentBudget(budget: StoredBudget | null) {
   return (
     budget && {
       currency: budget.currency,
-      min: fromCents(budget.minCents),
-      max: fromCents(budget.maxCents),
+      min: majorUnits(budget.minCents),
+      max: majorUnits(budget.maxCents),
     }
   );
 }
@@ -104,7 +104,7 @@ export function presentApplication({
     proposedTimeline: application.proposedTimeline,
     proposedBudget: {
       currency: application.budget.currency,
-      amount: fromCents(application.budget.amountCents),
+      amount: majorUnits(application.budget.amountCents),
       explanation: application.budget.explanation,
     },
     relevantPortfolioItems: application.portfolioItems,

@@ -3,7 +3,8 @@ import { AppError } from '../../common/app-error';
 import type { Db, Tx } from '../../common/db';
 import type { Logger } from '../../common/logger';
 import { validateInput } from '../../common/validate-input';
-import { majorUnits, type Plan } from '../accounts/plans';
+import { majorUnits, minorUnits } from '../../common/money';
+import type { Plan } from '../accounts/plans';
 import type { SubscriptionService, SubscriptionStatus } from '../accounts/subscription.service';
 import { spendAttempt } from '../../rate-limits/attempt-limit';
 import type { RateLimiter } from '../../rate-limits/rate-limiter';
@@ -458,12 +459,6 @@ export interface ProviderEvent {
 /** The plan as the checkout names it: "FlowVault Pro (monthly)". */
 export function planDescription(plan: Plan): string {
   return `FlowVault ${plan.name} (${plan.duration})`;
-}
-
-/** Dollars as cents, refusing fractions of a cent (19.999 is not a price). */
-function minorUnits(amount: number): number {
-  const cents = Math.round(amount * 100);
-  return Math.abs(cents - amount * 100) < 1e-6 ? cents : NaN;
 }
 
 function chargeMatches(payment: PaymentRecord, verdict: GatewayVerdict): boolean {

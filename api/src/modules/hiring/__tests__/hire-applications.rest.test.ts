@@ -1,5 +1,6 @@
 import { createAccount } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/app';
+import { expertProfiles } from '../../experts/expert-profile.repository';
 import {
   applicationBody,
   applyTo,
@@ -87,6 +88,22 @@ describe('hire applications over REST', () => {
     expect(first.body.projects).toHaveLength(1);
     expect(second.body.projects[0]._id).not.toBe(first.body.projects[0]._id);
     expect((await app.get('/api/expert-projects', cast.freeUser.headers)).status).toBe(403);
+  });
+
+  it("shows the expert's account name with the title and location of their expert profile", async () => {
+    const profiled = await createAccount(app.services, { role: 'expert', name: 'Pia Profiled' });
+    await expertProfiles.upsert(app.services.db, {
+      userId: profiled.id,
+      name: 'Pia on her profile',
+      title: 'Workflow Architect',
+      location: 'Lisbon, Portugal',
+    });
+    const request = await createRequest(app, cast.client, await newTemplate(app));
+    const application = await applyTo(app, profiled, request._id);
+    expect(application.expert).toMatchObject({
+      name: 'Pia Profiled',
+      profile: { title: 'Workflow Architect', location: 'Lisbon, Portugal' },
+    });
   });
 
   it('takes one application per expert and request, with its chat thread', async () => {

@@ -63,10 +63,11 @@ describe('hiring GraphQL statement count', () => {
       ),
     ).toBe(true);
     expect(large.sql.length).toBe(small.sql.length);
-    // The account, the list, then one batch each: templates, counts, applications, experts,
-    // requests (for `project`, whose templates the loader already holds), reputations.
-    expect(large.sql).toHaveLength(8);
-    expect(large.sql.filter((sql) => /= ANY\(\$1/.test(sql))).toHaveLength(6);
+    // The account, the list, then one batch each: templates, counts, applications, experts'
+    // names and their profiles (the experts feature's read), requests (for `project`, whose
+    // templates the loader already holds), reputations.
+    expect(large.sql).toHaveLength(9);
+    expect(large.sql.filter((sql) => /= ANY\(\$1/.test(sql))).toHaveLength(7);
   });
 
   it('reads a request once for its applications over REST, and no saved templates to create one', async () => {
