@@ -33,11 +33,12 @@ import {
   toHireApplication,
   toOpenProject,
 } from './hiring.objects';
+import { EXPERT_ROLES } from './hiring.policy';
 
 /** Applications over GraphQL: the same `HireApplicationService` calls as the REST routes. */
 @Resolver(() => HireApplicationObject)
 export class HireApplicationResolver {
-  @Authorized('expert', 'admin')
+  @Authorized(EXPERT_ROLES)
   @Query(() => [OpenProjectObject], {
     description: 'Pending requests to apply to, newest first: no client identity at all.',
   })
@@ -49,7 +50,7 @@ export class HireApplicationResolver {
     return (await services.hireApplications.board(user, args)).map(toOpenProject);
   }
 
-  @Authorized('expert', 'admin')
+  @Authorized(EXPERT_ROLES)
   @Query(() => MyApplicationsPayload, {
     description: "The signed-in expert's applications, newest first; counts always over all.",
   })
@@ -62,7 +63,7 @@ export class HireApplicationResolver {
     return { items: mine.items.map(toHireApplication), counts: mine.counts };
   }
 
-  @Authorized('expert', 'admin')
+  @Authorized(EXPERT_ROLES)
   @Query(() => ExpertReputationObject, { description: "The signed-in expert's own record." })
   expertReputation(
     @Ctx() { services }: GraphQLContext,
@@ -71,7 +72,7 @@ export class HireApplicationResolver {
     return services.hireApplications.reputation(user);
   }
 
-  @Authorized('expert', 'admin')
+  @Authorized(EXPERT_ROLES)
   @Mutation(() => HireApplicationObject, {
     description: 'Applies to a pending request, once (CONFLICT after).',
   })
@@ -84,7 +85,7 @@ export class HireApplicationResolver {
     return toHireApplication(application);
   }
 
-  @Authorized('expert', 'admin')
+  @Authorized(EXPERT_ROLES)
   @Mutation(() => HireApplicationObject, { description: 'Withdraws a pending application.' })
   async withdrawHireApplication(
     @Arg('id', () => ID) id: string,

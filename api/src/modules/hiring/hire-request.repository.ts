@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../common/db';
-import type { RequestStatus } from './hire-request.machine';
+import { OPEN_STATUSES, type RequestStatus } from './hire-request.machine';
 
 export const URGENCIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type Urgency = (typeof URGENCIES)[number];
@@ -137,12 +137,12 @@ export const hireRequestRepository = {
     );
   },
 
-  /** The client's open request on a template, if any. */
+  /** The client's open request (OPEN_STATUSES) on a template, if any. */
   async openOn(db: Db, clientId: string, templateId: string): Promise<string | undefined> {
     const [row] = await db.query<{ id: string }>(
       `SELECT id FROM hire_requests
-        WHERE client_id = $1 AND template_id = $2 AND status IN ('pending', 'in_selection', 'active')`,
-      [clientId, templateId],
+        WHERE client_id = $1 AND template_id = $2 AND status = ANY($3::text[])`,
+      [clientId, templateId, OPEN_STATUSES],
     );
     return row?.id;
   },

@@ -12,10 +12,9 @@ import {
 } from 'type-graphql';
 import { CurrentUser } from '../../auth/current-user';
 import type { SignedInActor } from '../../common/actor';
-import { isSignedIn, type Actor } from '../../common/actor';
+import { isSignedIn } from '../../common/actor';
 import type { GraphQLContext } from '../../graphql/context';
 import { TemplateObject } from '../templates/dtos/template.type';
-import type { Template } from '../templates/template.entity';
 import { CreateHireRequestInput, HireFeedbackInput } from './dtos/hire-request.inputs';
 import { ListSizeArgs, listSize } from './dtos/list-size.args';
 import {
@@ -26,7 +25,8 @@ import {
 } from './dtos/hiring.types';
 import type { ApplicationCounts } from './hire-application.repository';
 import { toHireApplication, toHireRequest } from './hiring.objects';
-import { canManageRequest, visibleApplications } from './hiring.policy';
+import { templateOf } from './hiring-relations.resolver';
+import { isRequestClient, visibleApplications } from './hiring.policy';
 
 /** Hire requests over GraphQL: the same `HireRequestService` calls as the REST routes. */
 @Resolver(() => HireRequestObject)
@@ -117,11 +117,8 @@ export class HireRequestResolver {
     nullable: true,
     description: 'The template (null when taken down); through the templates loader.',
   })
-  async template(
-    @Root() request: HireRequestObject,
-    @Ctx() { loaders }: GraphQLContext,
-  ): Promise<Template | null> {
-    return request.templateId ? loaders.templates.templateById.load(request.templateId) : null;
+  template(@Root() request: HireRequestObject, @Ctx() context: GraphQLContext) {
+    return templateOf(request, context);
   }
 
   @FieldResolver(() => ApplicationCountsObject, {
@@ -132,7 +129,9 @@ export class HireRequestResolver {
     @Root() request: HireRequestObject,
     @Ctx() { loaders, actor }: GraphQLContext,
   ): Promise<ApplicationCounts | null> {
-    return owns(actor, request) ? loaders.hiring.applicationCounts.load(request.id) : null;
+    return isRequestClient(actor, request)
+      ? loaders.hiring.applicationCounts.load(request.id)
+      : null;
   }
 
   @FieldResolver(() => [HireApplicationObject], {
@@ -151,14 +150,6 @@ export class HireRequestResolver {
 
   @FieldResolver(() => Boolean, { description: "True for the request's owner." })
   isOwner(@Root() request: HireRequestObject, @Ctx() { actor }: GraphQLContext): boolean {
-    return owns(actor, request);
+    return isRequestClient(actor, request);
   }
-}
-
-/** Whether the actor is the request's client (the policy's `canManageRequest`). */
-function owns(actor: Actor, request: HireRequestObject): boolean {
-  return (
-    isSignedIn(actor) &&
-    canManageRequest(actor, { clientId: request.clientId, applied: false }) === 'allow'
-  );
 }

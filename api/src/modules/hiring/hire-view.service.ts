@@ -5,7 +5,7 @@ import { NO_REPUTATION } from './expert-record.repository';
 import type { ApplicationCounts, HireApplicationRecord } from './hire-application.repository';
 import type { HireRequestRecord } from './hire-request.repository';
 import type { HireRelations } from './hire-relations';
-import { canManageRequest, visibleApplications } from './hiring.policy';
+import { isRequestClient, visibleApplications } from './hiring.policy';
 
 /** An application with what its card shows: the expert, their record, the request it answers. */
 export interface ApplicationView {
@@ -82,8 +82,7 @@ export class HireViewService {
       templates,
     );
     return records.map((request, index) => {
-      const isOwner =
-        canManageRequest(actor, { clientId: request.clientId, applied: false }) === 'allow';
+      const isOwner = isRequestClient(actor, request);
       return {
         request,
         template: templateOf(templates, request),

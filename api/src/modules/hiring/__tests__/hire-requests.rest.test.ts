@@ -1,6 +1,7 @@
 import { createAccount } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { CURRENCY_PROBLEM } from '../dtos/hiring-rules';
+import { OPEN_STATUSES, REQUEST_STATUSES } from '../hire-request.machine';
 import {
   applyTo,
   createCast,
@@ -79,6 +80,14 @@ describe('hire requests over REST', () => {
     expect(listed.templateData).toMatchObject(cardOnly);
     expect(listed.expertApplications).toHaveLength(2);
     expect(list.text).not.toContain('"workflow"');
+  });
+
+  it('counts as open exactly the states the one-open-request index covers', async () => {
+    const [index] = await app.services.db.query<{ indexdef: string }>(
+      `SELECT indexdef FROM pg_indexes WHERE indexname = 'hire_requests_one_open'`,
+    );
+    const covered = REQUEST_STATUSES.filter((status) => index.indexdef.includes(`'${status}'`));
+    expect(covered).toEqual([...OPEN_STATUSES]);
   });
 
   it('answers the check false for a template without an open request, and for nonsense', async () => {
