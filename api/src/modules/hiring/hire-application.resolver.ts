@@ -47,7 +47,7 @@ export class HireApplicationResolver {
     @Ctx() { services }: GraphQLContext,
     @CurrentUser() user: SignedInActor,
   ): Promise<OpenProjectObject[]> {
-    return (await services.hireApplications.board(user, args)).map(toOpenProject);
+    return (await services.hireApplications.board(user, args)).items.map(toOpenProject);
   }
 
   @Authorized(EXPERT_ROLES)

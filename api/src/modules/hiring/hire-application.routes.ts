@@ -5,6 +5,7 @@ import {
   MyApplicationsArgs,
   OpenProjectsArgs,
 } from './dtos/hire-application.inputs';
+import { toPagination } from '../templates/template.presenter';
 import { presentApplication, presentCounts, presentProject } from './hiring.presenter';
 import { APPLICATION_NOT_FOUND, EXPERT_ROLES, REQUEST_NOT_FOUND } from './hiring.policy';
 
@@ -28,10 +29,11 @@ export function hireApplicationRoutes({
       query: OpenProjectsArgs,
       roles: EXPERT_ROLES,
       response:
-        '`{projects: [{_id, status, urgency, timeline, budget, businessProblem, requirements, industry, companySize, createdAt, templateId, templateName, templateData, clientName: "Anonymous", applicationCount, hasApplied}]}`.',
+        '`{projects: [{_id, status, urgency, timeline, budget, businessProblem, requirements, industry, companySize, createdAt, templateId, templateName, templateData, clientName: "Anonymous", applicationCount, hasApplied}], pagination: {currentPage, totalPages, totalItems, itemsPerPage}}`.',
       handler: async ({ actor: user, query }) => {
-        const views = await hireViews.projects(user, await hireApplications.board(user, query));
-        return { projects: views.map(presentProject) };
+        const board = await hireApplications.board(user, query);
+        const views = await hireViews.projects(user, board.items);
+        return { projects: views.map(presentProject), pagination: toPagination(board) };
       },
     }),
     route({

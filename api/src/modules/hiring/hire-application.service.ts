@@ -59,6 +59,14 @@ export const ALREADY_APPLIED = 'You have already applied to this request.';
 const OWN_REQUEST = 'You cannot apply to your own request.';
 const EXPERTS_ONLY = 'Only experts can do this.';
 
+/** A page of the open-project board, with what its pagination says. */
+export interface BoardPage {
+  items: HireRequestRecord[];
+  page: number;
+  limit: number;
+  totalItems: number;
+}
+
 /** The expert's applications in one status (or all), with the counts over all of them. */
 export interface MyApplications {
   items: HireApplicationRecord[];
@@ -74,12 +82,16 @@ export class HireApplicationService {
   constructor(private readonly db: Db) {}
 
   /** Pending requests of other clients, without any client identity (the presenter's part). */
-  async board(actor: SignedInActor, raw: OpenProjectsArgs): Promise<HireRequestRecord[]> {
+  async board(actor: SignedInActor, raw: OpenProjectsArgs): Promise<BoardPage> {
     requireAccess(canBrowseProjects(actor), REQUEST_NOT_FOUND, EXPERTS_ONLY);
     const input = validateInput(OpenProjectsArgs, raw, 'Invalid query');
+    const page = input.page ?? 1;
     const limit = input.limit ?? BOARD_PAGE_SIZE;
-    const offset = ((input.page ?? 1) - 1) * limit;
-    return requests.board(this.db, actor.id, { offset, limit });
+    const [items, totalItems] = await Promise.all([
+      requests.board(this.db, actor.id, { offset: (page - 1) * limit, limit }),
+      requests.boardCount(this.db, actor.id),
+    ]);
+    return { items, page, limit, totalItems };
   }
 
   /**

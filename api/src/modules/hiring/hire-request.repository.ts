@@ -161,6 +161,16 @@ export const hireRequestRepository = {
     );
   },
 
+  /** How many requests the board holds for the expert, over all pages. */
+  async boardCount(db: Db, expertId: string): Promise<number> {
+    const [row] = await db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM hire_requests
+        WHERE status = 'pending' AND client_id <> $1`,
+      [expertId],
+    );
+    return row.total;
+  },
+
   /**
    * Moves a request from `from` to `to`, only if it is still in `from`: the row comes back to
    * the one caller whose update found it there; a concurrent caller gets nothing.

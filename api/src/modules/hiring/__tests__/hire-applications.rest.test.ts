@@ -87,6 +87,17 @@ describe('hire applications over REST', () => {
     const second = await app.get('/api/expert-projects?limit=1&page=2', cast.expert.headers);
     expect(first.body.projects).toHaveLength(1);
     expect(second.body.projects[0]._id).not.toBe(first.body.projects[0]._id);
+    const [{ total }] = await app.services.db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM hire_requests WHERE status = 'pending' AND client_id <> $1`,
+      [cast.expert.id],
+    );
+    expect(total).toBeGreaterThanOrEqual(2);
+    expect(second.body.pagination).toEqual({
+      currentPage: 2,
+      totalPages: total,
+      totalItems: total,
+      itemsPerPage: 1,
+    });
     expect((await app.get('/api/expert-projects', cast.freeUser.headers)).status).toBe(403);
   });
 

@@ -6,6 +6,7 @@ import { Nested, NestedList } from '../../../common/input-rules';
 import { MAX_PORTFOLIO_ITEMS, PortfolioItemInput } from '../../experts/dtos/portfolio-item';
 import { Amount, Currency, MAX_AMOUNT } from './hiring-rules';
 import { ListSizeArgs } from './list-size.args';
+import { MAX_PAGE } from '../../templates/template-list-query';
 
 /** The lengths CONTRACT "Bounds" gives an application's texts. */
 export const APPLICATION_BOUNDS = {
@@ -73,7 +74,6 @@ export class ApplyToHireRequestInput extends ApplicationBody {
 /** The board shows 20 a page; at most 50. */
 export const BOARD_PAGE_SIZE = 20;
 export const MAX_BOARD_PAGE_SIZE = 50;
-const MAX_PAGE = 10_000;
 
 /** `GET /api/expert-projects` and `openProjects`. */
 @ArgsType()
