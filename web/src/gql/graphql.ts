@@ -192,7 +192,7 @@ export type PortfolioItemInput = {
 
 /** A fixed price in major units (250 = 250.00). */
 export type ProposedBudgetInput = {
-  /** More than 0, at most 1,000,000, at most 2 decimals. */
+  /** More than 0, at most 999,999.99, at most 2 decimals. */
   amount: number;
   currency: string;
   explanation?: string | null | undefined;

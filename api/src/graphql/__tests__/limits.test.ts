@@ -149,6 +149,19 @@ describe('GraphQL query limits', () => {
     expect(await refused(relatedNodeTypes)).toMatch(/too costly/);
   });
 
+  it("prices hiring's lists at their default size: twenty aliases of nested workflows are refused", async () => {
+    const aliased = (selection: string) =>
+      `{ ${Array.from({ length: OPERATION_LIMITS.aliases }, (_, i) => `a${i}: ${selection}`).join(' ')} }`;
+    const nested = [
+      'hireRequests { template { workflow } applications { project { template { workflow } } } }',
+      'hireRequest(id: "x") { applications { project { template { workflow } } } }',
+      'myApplications { items { project { template { workflow } } } }',
+    ];
+    for (const selection of nested) {
+      expect(await refused(aliased(selection))).toMatch(/too costly: \d+, at most 5000/);
+    }
+  });
+
   it('accepts the largest ordinary page with its relations', async () => {
     const res = await app.graphql(`{
       templates(limit: 100) { templates {

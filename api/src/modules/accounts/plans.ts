@@ -89,8 +89,3 @@ export function periodEnd(start: Date, duration: Plan['duration']): Date {
   if (end.getUTCDate() !== start.getUTCDate()) end.setUTCDate(0);
   return end;
 }
-
-/** A price in minor units as the dollars the plan cards show: 1900 -> 19, 1950 -> 19.5. */
-export function majorUnits(minor: number): number {
-  return minor / 100;
-}

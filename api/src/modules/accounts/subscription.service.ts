@@ -54,10 +54,19 @@ export class SubscriptionService {
 
   /** The account's entitlement now; `db` lets a transaction read it under its own locks. */
   async status(userId: string, db: Db = this.db): Promise<SubscriptionStatus> {
-    const [record, used] = await Promise.all([
-      repo.ofUser(db, userId),
+    const [entitlement, used] = await Promise.all([
+      this.entitlement(userId, db),
       this.savesCounter(db, userId),
     ]);
+    return { ...entitlement, templateSavesUsed: used };
+  }
+
+  /** `status` without the usage: for a check of what the plan allows (hiring), one read. */
+  async entitlement(
+    userId: string,
+    db: Db = this.db,
+  ): Promise<Omit<SubscriptionStatus, 'templateSavesUsed'>> {
+    const record = await repo.ofUser(db, userId);
     const active = record && record.plan.priceMinor > 0 && record.currentPeriodEnd > this.now();
     const plan = active ? record.plan : FREE_PLAN;
     return {
@@ -67,7 +76,6 @@ export class SubscriptionService {
       templateSaves: Number.isInteger(plan.templateSaves)
         ? plan.templateSaves
         : FREE_TEMPLATE_SAVES,
-      templateSavesUsed: used,
       hiring: plan.hiring && Boolean(active),
       currentPeriodEnd: active ? record.currentPeriodEnd : null,
     };

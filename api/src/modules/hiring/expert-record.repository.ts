@@ -31,18 +31,15 @@ export const NO_REPUTATION: ExpertReputation = Object.freeze({
   averageRating: null,
 });
 
-/** Experts' names, profiles and records, read in batches for loaders and REST alike. */
+/**
+ * Experts' names and records, read in batches for loaders and REST alike. Titles and locations
+ * are the experts feature's (`expertProfiles.findByUserIds`); hiring reads only the account's
+ * name and its own tables.
+ */
 export const expertRecordRepository = {
-  /** Names from the account, title and location from the expert profile (when there is one). */
-  summaries(db: Db, expertIds: readonly string[]): Promise<ExpertSummary[]> {
-    return db.query<ExpertSummary>(
-      `SELECT u.id AS "expertId", u.name,
-              coalesce(nullif(p.title, ''), $2) AS title,
-              coalesce(nullif(p.location, ''), $3) AS location
-         FROM users u LEFT JOIN expert_profiles p ON p.user_id = u.id
-        WHERE u.id = ANY($1::uuid[])`,
-      [expertIds, DEFAULT_TITLE, DEFAULT_LOCATION],
-    );
+  /** The account names of `userIds`, in no particular order. */
+  names(db: Db, userIds: readonly string[]): Promise<Array<{ userId: string; name: string }>> {
+    return db.query(`SELECT id AS "userId", name FROM users WHERE id = ANY($1::uuid[])`, [userIds]);
   },
 
   /**

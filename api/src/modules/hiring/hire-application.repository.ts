@@ -156,13 +156,19 @@ export const hireApplicationRepository = {
     ]);
   },
 
-  /** Every application of the requests, oldest first. */
-  byRequests(db: Db, requestIds: readonly string[]): Promise<HireApplicationRecord[]> {
+  /** The first `perRequest` applications of each request, oldest first. */
+  byRequests(
+    db: Db,
+    requestIds: readonly string[],
+    perRequest: number,
+  ): Promise<HireApplicationRecord[]> {
     return many(
       db,
-      `SELECT ${COLUMNS} FROM hire_applications a WHERE a.request_id = ANY($1::uuid[])
-        ORDER BY a.created_at, a.id`,
-      [requestIds],
+      `SELECT ${COLUMNS} FROM (
+         SELECT *, row_number() OVER (PARTITION BY request_id ORDER BY created_at, id) AS place
+           FROM hire_applications WHERE request_id = ANY($1::uuid[])) a
+        WHERE a.place <= $2 ORDER BY a.created_at, a.id`,
+      [requestIds, perRequest],
     );
   },
 

@@ -33,11 +33,12 @@ import {
   toHireApplication,
   toOpenProject,
 } from './hiring.objects';
+import { EXPERT_ROLES } from './hiring.policy';
 
 /** Applications over GraphQL: the same `HireApplicationService` calls as the REST routes. */
 @Resolver(() => HireApplicationObject)
 export class HireApplicationResolver {
-  @Authorized('expert', 'admin')
+  @Authorized(EXPERT_ROLES)
   @Query(() => [OpenProjectObject], {
     description: 'Pending requests to apply to, newest first: no client identity at all.',
   })
@@ -46,10 +47,10 @@ export class HireApplicationResolver {
     @Ctx() { services }: GraphQLContext,
     @CurrentUser() user: SignedInActor,
   ): Promise<OpenProjectObject[]> {
-    return (await services.hireApplications.board(user, args)).map(toOpenProject);
+    return (await services.hireApplications.board(user, args)).items.map(toOpenProject);
   }
 
-  @Authorized('expert', 'admin')
+  @Authorized(EXPERT_ROLES)
   @Query(() => MyApplicationsPayload, {
     description: "The signed-in expert's applications, newest first; counts always over all.",
   })
@@ -62,7 +63,7 @@ export class HireApplicationResolver {
     return { items: mine.items.map(toHireApplication), counts: mine.counts };
   }
 
-  @Authorized('expert', 'admin')
+  @Authorized(EXPERT_ROLES)
   @Query(() => ExpertReputationObject, { description: "The signed-in expert's own record." })
   expertReputation(
     @Ctx() { services }: GraphQLContext,
@@ -71,7 +72,7 @@ export class HireApplicationResolver {
     return services.hireApplications.reputation(user);
   }
 
-  @Authorized('expert', 'admin')
+  @Authorized(EXPERT_ROLES)
   @Mutation(() => HireApplicationObject, {
     description: 'Applies to a pending request, once (CONFLICT after).',
   })
@@ -80,10 +81,11 @@ export class HireApplicationResolver {
     @Ctx() { services }: GraphQLContext,
     @CurrentUser() user: SignedInActor,
   ): Promise<HireApplicationObject> {
-    return toHireApplication(await services.hireApplications.apply(user, input));
+    const application = await services.hireApplications.apply(user, input.requestId, input);
+    return toHireApplication(application);
   }
 
-  @Authorized('expert', 'admin')
+  @Authorized(EXPERT_ROLES)
   @Mutation(() => HireApplicationObject, { description: 'Withdraws a pending application.' })
   async withdrawHireApplication(
     @Arg('id', () => ID) id: string,

@@ -1,4 +1,3 @@
-import type { Role } from '../../common/actor';
 import { route, SIGNED_IN, type RouteDefinition } from '../../rest/route';
 import type { Services } from '../../services';
 import {
@@ -6,10 +5,9 @@ import {
   MyApplicationsArgs,
   OpenProjectsArgs,
 } from './dtos/hire-application.inputs';
+import { toPagination } from '../templates/template.presenter';
 import { presentApplication, presentCounts, presentProject } from './hiring.presenter';
-import { APPLICATION_NOT_FOUND, REQUEST_NOT_FOUND } from './hiring.policy';
-
-const EXPERTS: readonly Role[] = ['expert', 'admin'];
+import { APPLICATION_NOT_FOUND, EXPERT_ROLES, REQUEST_NOT_FOUND } from './hiring.policy';
 
 /**
  * Applications over REST (CONTRACT §9, PRODUCT-SPEC §7): the experts' board, applying and
@@ -29,12 +27,13 @@ export function hireApplicationRoutes({
       path: '/expert-projects',
       summary: 'Pending requests to apply to, newest first, without any client identity',
       query: OpenProjectsArgs,
-      roles: EXPERTS,
+      roles: EXPERT_ROLES,
       response:
-        '`{projects: [{_id, status, urgency, timeline, budget, businessProblem, requirements, industry, companySize, createdAt, templateId, templateName, templateData, clientName: "Anonymous", applicationCount, hasApplied}]}`.',
+        '`{projects: [{_id, status, urgency, timeline, budget, businessProblem, requirements, industry, companySize, createdAt, templateId, templateName, templateData, clientName: "Anonymous", applicationCount, hasApplied}], pagination: {currentPage, totalPages, totalItems, itemsPerPage}}`.',
       handler: async ({ actor: user, query }) => {
-        const views = await hireViews.projects(user, await hireApplications.board(user, query));
-        return { projects: views.map(presentProject) };
+        const board = await hireApplications.board(user, query);
+        const views = await hireViews.projects(user, board.items);
+        return { projects: views.map(presentProject), pagination: toPagination(board) };
       },
     }),
     route({
@@ -42,22 +41,21 @@ export function hireApplicationRoutes({
       path: '/expert-hire-request/:id/applications',
       summary: 'Applies to a pending request, once',
       body: ApplicationBody,
-      roles: EXPERTS,
+      roles: EXPERT_ROLES,
       status: 201,
       notFound: REQUEST_NOT_FOUND,
       response: '`{application}`; 409 for a second application or a request no longer pending.',
       errors: ['conflict'],
       handler: async ({ actor, params, body }) => {
-        const input = { ...body, requestId: params.id };
-        return applicationBody(await hireApplications.apply(actor, input));
+        return applicationBody(await hireApplications.apply(actor, params.id, body));
       },
     }),
     route({
       method: 'get',
       path: '/expert-applications',
-      summary: "The signed-in expert's applications, newest first (at most 100)",
+      summary: "The signed-in expert's applications, newest first (`limit`: 20, at most 100)",
       query: MyApplicationsArgs,
-      roles: EXPERTS,
+      roles: EXPERT_ROLES,
       response:
         '`{applications: [...], counts: {total, pending, accepted, rejected, withdrawn}}`; the counts are over all applications whatever `status` filters.',
       handler: async ({ actor, query }) => {
@@ -70,7 +68,7 @@ export function hireApplicationRoutes({
       method: 'post',
       path: '/expert-applications/:id/withdraw',
       summary: 'Withdraws a pending application (its expert)',
-      roles: EXPERTS,
+      roles: EXPERT_ROLES,
       notFound: APPLICATION_NOT_FOUND,
       response: '`{application}`; 409 unless it is pending.',
       errors: ['conflict'],

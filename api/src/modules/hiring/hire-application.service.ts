@@ -10,11 +10,12 @@ import {
   type ExpertReputation,
 } from './expert-record.repository';
 import {
-  ApplyToHireRequestInput,
+  ApplicationBody,
   BOARD_PAGE_SIZE,
   MyApplicationsArgs,
   OpenProjectsArgs,
 } from './dtos/hire-application.inputs';
+import { LIST_SIZE, listSize } from './dtos/list-size.args';
 import {
   APPLY_ONCE,
   hireApplicationRepository as applications,
@@ -52,14 +53,19 @@ import {
   type Access,
   type ApplicationFacts,
 } from './hiring.policy';
-import { toCents } from './money';
-
-/** An expert's list holds at most this many applications, newest first. */
-export const MAX_LISTED_APPLICATIONS = 100;
+import { minorUnits } from '../../common/money';
 
 export const ALREADY_APPLIED = 'You have already applied to this request.';
 const OWN_REQUEST = 'You cannot apply to your own request.';
 const EXPERTS_ONLY = 'Only experts can do this.';
+
+/** A page of the open-project board, with what its pagination says. */
+export interface BoardPage {
+  items: HireRequestRecord[];
+  page: number;
+  limit: number;
+  totalItems: number;
+}
 
 /** The expert's applications in one status (or all), with the counts over all of them. */
 export interface MyApplications {
@@ -76,25 +82,33 @@ export class HireApplicationService {
   constructor(private readonly db: Db) {}
 
   /** Pending requests of other clients, without any client identity (the presenter's part). */
-  async board(actor: SignedInActor, raw: OpenProjectsArgs): Promise<HireRequestRecord[]> {
+  async board(actor: SignedInActor, raw: OpenProjectsArgs): Promise<BoardPage> {
     requireAccess(canBrowseProjects(actor), REQUEST_NOT_FOUND, EXPERTS_ONLY);
     const input = validateInput(OpenProjectsArgs, raw, 'Invalid query');
+    const page = input.page ?? 1;
     const limit = input.limit ?? BOARD_PAGE_SIZE;
-    const offset = ((input.page ?? 1) - 1) * limit;
-    return requests.board(this.db, actor.id, { offset, limit });
+    const [items, totalItems] = await Promise.all([
+      requests.board(this.db, actor.id, { offset: (page - 1) * limit, limit }),
+      requests.boardCount(this.db, actor.id),
+    ]);
+    return { items, page, limit, totalItems };
   }
 
   /**
    * Once per request, while it is pending, never to one's own; the application's chat thread is
    * opened with it. Two at once from one expert: the unique index keeps one (the other 409).
    */
-  async apply(actor: SignedInActor, raw: ApplyToHireRequestInput): Promise<HireApplicationRecord> {
+  async apply(
+    actor: SignedInActor,
+    requestId: string,
+    raw: ApplicationBody,
+  ): Promise<HireApplicationRecord> {
     requireAccess(canBrowseProjects(actor), REQUEST_NOT_FOUND, EXPERTS_ONLY);
-    const input = validateInput(ApplyToHireRequestInput, raw);
+    const input = validateInput(ApplicationBody, raw);
     try {
       return await this.db.transaction(async (tx) => {
-        const request = isUuid(input.requestId)
-          ? await requests.findWithFacts(tx, input.requestId, actor.id, 'share')
+        const request = isUuid(requestId)
+          ? await requests.findWithFacts(tx, requestId, actor.id, 'share')
           : undefined;
         if (!request) throw AppError.notFound(REQUEST_NOT_FOUND);
         requireAccess(canApply(actor, request), REQUEST_NOT_FOUND, OWN_REQUEST);
@@ -109,7 +123,7 @@ export class HireApplicationService {
           proposedTimeline: input.proposedTimeline,
           budget: {
             currency: input.proposedBudget.currency,
-            amountCents: toCents(input.proposedBudget.amount),
+            amountCents: minorUnits(input.proposedBudget.amount),
             explanation: input.proposedBudget.explanation ?? '',
           },
           portfolioItems: (input.relevantPortfolioItems ?? []).map((item) => ({
@@ -131,9 +145,9 @@ export class HireApplicationService {
   /** The expert's own applications, newest first; the counts are over all of them. */
   async mine(actor: SignedInActor, raw: MyApplicationsArgs): Promise<MyApplications> {
     requireAccess(canBrowseProjects(actor), REQUEST_NOT_FOUND, EXPERTS_ONLY);
-    const { status } = validateInput(MyApplicationsArgs, raw, 'Invalid query');
+    const input = validateInput(MyApplicationsArgs, raw, 'Invalid query');
     const [items, counts] = await Promise.all([
-      applications.byExpert(this.db, actor.id, status, MAX_LISTED_APPLICATIONS),
+      applications.byExpert(this.db, actor.id, input.status, listSize(input)),
       applications.countsByExpert(this.db, actor.id),
     ]);
     return { items, counts };
@@ -148,15 +162,22 @@ export class HireApplicationService {
     return reputation;
   }
 
-  /** The applications of a request the actor may read: all for its client, else their own. */
-  async forRequest(actor: SignedInActor, requestId: string): Promise<HireApplicationRecord[]> {
+  /**
+   * The applications of a request the actor may read (all for its client, else their own), with
+   * the request they answer.
+   */
+  async forRequest(
+    actor: SignedInActor,
+    requestId: string,
+  ): Promise<{ request: HireRequestRecord; applications: HireApplicationRecord[] }> {
     const request = isUuid(requestId)
       ? await requests.findWithFacts(this.db, requestId, actor.id)
       : undefined;
     if (!request) throw AppError.notFound(REQUEST_NOT_FOUND);
     requireAccess(canReadRequest(actor, request), REQUEST_NOT_FOUND);
-    const all = await applications.byRequests(this.db, [request.id]);
-    return visibleApplications(actor, request.clientId, all);
+    const all = await applications.byRequests(this.db, [request.id], LIST_SIZE.max);
+    const { applied: _applied, ...record } = request;
+    return { request: record, applications: visibleApplications(actor, request.clientId, all) };
   }
 
   /** The expert takes back a pending application. */

@@ -19,7 +19,7 @@ export class HirePaymentResolver {
     @Ctx() { services, ip }: GraphQLContext,
     @CurrentUser() user: SignedInActor,
   ): Promise<HirePaymentPayload> {
-    const started = await services.hirePayments.start(user, input, { ip });
+    const started = await services.hirePayments.start(user, input.requestId, input, { ip });
     const { paymentUrl, status } = presentCheckout(started);
     return { paymentUrl, status, session: presentPaymentSession(started.payment) };
   }

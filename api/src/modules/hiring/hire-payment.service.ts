@@ -6,7 +6,7 @@ import { isUuid } from '../../common/uuid';
 import { validateInput } from '../../common/validate-input';
 import type { PaymentRecord } from '../payments/payment.repository';
 import type { CheckoutStarted, PaymentService } from '../payments/payment.service';
-import { HirePaymentInput } from './dtos/hire-request.inputs';
+import { HirePaymentBody } from './dtos/hire-request.inputs';
 import { hireApplicationRepository as applications } from './hire-application.repository';
 import { transition } from './hire-request.machine';
 import { hireRequestRepository as requests } from './hire-request.repository';
@@ -32,45 +32,50 @@ export class HirePaymentService {
 
   async start(
     actor: SignedInActor,
-    raw: HirePaymentInput,
+    requestId: string,
+    raw: HirePaymentBody,
     caller: Caller,
   ): Promise<CheckoutStarted> {
-    const input = validateInput(HirePaymentInput, raw);
-    const request = isUuid(input.requestId)
-      ? await requests.findWithFacts(this.db, input.requestId, actor.id)
-      : undefined;
-    if (!request) throw AppError.notFound(REQUEST_NOT_FOUND);
-    requireAccess(canPay(actor, request), REQUEST_NOT_FOUND);
-    const { refusal } = transition(request.status, 'pay');
-    if (refusal !== undefined) throw conflict(refusal);
-    const accepted = await applications.accepted(this.db, request.id);
-    if (!accepted) throw conflict('This request has no accepted application to pay for.');
-    return this.deps.payments.startCheckout(
-      actor,
-      {
-        purpose: 'hire_request',
-        reference: request.id,
-        amount: accepted.budget.amountCents,
-        currency: accepted.budget.currency,
-        description: `Expert help with "${request.templateName}"`,
-        gateway: input.gateway,
-        returnUrl: input.returnUrl ?? HIRE_RETURN_PATH,
-        cancelUrl: input.cancelUrl ?? HIRE_CANCEL_PATH,
-      },
-      caller,
-    );
+    const input = validateInput(HirePaymentBody, raw);
+    // The request's row lock makes parallel calls take turns: the second finds the checkout the
+    // first opened (committed before the lock is let go) and is handed the same one.
+    return this.db.transaction(async (tx) => {
+      const request = isUuid(requestId)
+        ? await requests.findWithFacts(tx, requestId, actor.id, 'update')
+        : undefined;
+      if (!request) throw AppError.notFound(REQUEST_NOT_FOUND);
+      requireAccess(canPay(actor, request), REQUEST_NOT_FOUND);
+      const { refusal } = transition(request.status, 'pay');
+      if (refusal !== undefined) throw conflict(refusal);
+      const accepted = await applications.accepted(tx, request.id);
+      if (!accepted) throw conflict('This request has no accepted application to pay for.');
+      return this.deps.payments.startSingleCheckout(
+        actor,
+        {
+          purpose: 'hire_request',
+          reference: request.id,
+          amount: accepted.budget.amountCents,
+          currency: accepted.budget.currency,
+          description: `Expert help with "${request.templateName}"`,
+          gateway: input.gateway,
+          returnUrl: input.returnUrl ?? HIRE_RETURN_PATH,
+          cancelUrl: input.cancelUrl ?? HIRE_CANCEL_PATH,
+        },
+        caller,
+      );
+    });
   }
 
   /**
-   * `payments.onPaid('hire_request')`: activates the request once. A replay (already active or
-   * beyond) changes nothing; a payment that can no longer activate anything (the request was
-   * cancelled meanwhile, or the charge is not the accepted budget) is logged for a refund and
-   * left paid, never thrown, so the payment's own record still commits.
+   * `payments.onPaid('hire_request')`: activates the request. It runs once per payment, so a
+   * request already active or completed means a second payment: like one that completes after
+   * the request was cancelled, or whose charge is not the accepted budget, it activates nothing,
+   * is logged as needing a refund and is left paid, never thrown, so the payment's own record
+   * still commits.
    */
   async activate(tx: Tx, payment: PaymentRecord): Promise<void> {
     const id = payment.reference;
     const request = id && isUuid(id) ? await requests.find(tx, id, 'update') : undefined;
-    if (request?.status === 'active' || request?.status === 'completed') return;
     const accepted = request && (await applications.accepted(tx, request.id));
     const charged =
       accepted?.budget.amountCents === payment.amount &&

@@ -1,8 +1,12 @@
 import type { Db } from '../../common/db';
 import { isUuid } from '../../common/uuid';
-import type { Template } from '../templates/template.entity';
+import type { Template, WorkflowJson } from '../templates/template.entity';
 import type { TemplateService } from '../templates/template.service';
+import { LIST_SIZE } from './dtos/list-size.args';
+import { expertProfiles } from '../experts/expert-profile.repository';
 import {
+  DEFAULT_LOCATION,
+  DEFAULT_TITLE,
   expertRecordRepository as experts,
   NO_REPUTATION,
   type ExpertReputation,
@@ -36,12 +40,16 @@ export class HireRelations {
     return new Map(found.map((request) => [request.id, request]));
   }
 
-  /** Each request's applications, oldest first (every one: the policy filters what is shown). */
+  /**
+   * Each request's applications, oldest first, at most `LIST_SIZE.max` of them (the policy
+   * filters what is shown).
+   */
   async applicationsOf(
     requestIds: readonly string[],
   ): Promise<Map<string, HireApplicationRecord[]>> {
     const byRequest = new Map<string, HireApplicationRecord[]>(requestIds.map((id) => [id, []]));
-    for (const application of await applications.byRequests(this.db, uuids(requestIds))) {
+    const found = await applications.byRequests(this.db, uuids(requestIds), LIST_SIZE.max);
+    for (const application of found) {
       byRequest.get(application.requestId)?.push(application);
     }
     return byRequest;
@@ -58,9 +66,31 @@ export class HireRelations {
     return applications.appliedAmong(this.db, expertId, uuids(requestIds));
   }
 
+  /**
+   * Experts as clients see them: the account's name, with the title and location of their
+   * profile (DEFAULT_TITLE and DEFAULT_LOCATION without one, or where one is blank).
+   */
   async experts(expertIds: readonly string[]): Promise<Map<string, ExpertSummary>> {
-    const found = await experts.summaries(this.db, uuids(expertIds));
-    return new Map(found.map((summary) => [summary.expertId, summary]));
+    const ids = uuids(expertIds);
+    const [names, profiles] = await Promise.all([
+      experts.names(this.db, ids),
+      expertProfiles.findByUserIds(this.db, ids),
+    ]);
+    const profileOf = new Map(profiles.map((profile) => [profile.userId, profile]));
+    return new Map(
+      names.map(({ userId, name }) => {
+        const profile = profileOf.get(userId);
+        return [
+          userId,
+          {
+            expertId: userId,
+            name,
+            title: profile?.title || DEFAULT_TITLE,
+            location: profile?.location || DEFAULT_LOCATION,
+          },
+        ];
+      }),
+    );
   }
 
   async reputations(expertIds: readonly string[]): Promise<Map<string, ExpertReputation>> {
@@ -69,25 +99,23 @@ export class HireRelations {
     return new Map(expertIds.map((id) => [id, byExpert.get(id) ?? NO_REPUTATION]));
   }
 
-  /** Templates still in the catalogue, by id; with `withWorkflow`, each carries its workflow. */
-  async templatesOf(
-    templateIds: readonly (string | null)[],
-    { withWorkflow = false } = {},
-  ): Promise<Map<string, Template>> {
-    const ids = uuids(templateIds.filter((id): id is string => id !== null));
-    if (ids.length === 0) return new Map();
-    const [found, workflows] = await Promise.all([
-      this.templates.findByIds(ids),
-      withWorkflow ? this.templates.findWorkflowsByIds(ids) : [],
-    ]);
-    const workflowOf = new Map(workflows.map((row) => [row.id, row.workflow]));
-    return new Map(
-      found.map((template) => {
-        const workflow = workflowOf.get(template.id);
-        return [template.id, workflow ? Object.assign(template, { workflow }) : template];
-      }),
-    );
+  /** Templates still in the catalogue, by id, without their workflows. */
+  async templatesOf(templateIds: readonly (string | null)[]): Promise<Map<string, Template>> {
+    const ids = templateIdsOf(templateIds);
+    const found = ids.length > 0 ? await this.templates.findByIds(ids) : [];
+    return new Map(found.map((template) => [template.id, template]));
   }
+
+  /** The workflows of templates still in the catalogue, by template id. */
+  async workflowsOf(templateIds: readonly (string | null)[]): Promise<Map<string, WorkflowJson>> {
+    const ids = templateIdsOf(templateIds);
+    const found = ids.length > 0 ? await this.templates.findWorkflowsByIds(ids) : [];
+    return new Map(found.map((row) => [row.id, row.workflow]));
+  }
+}
+
+function templateIdsOf(templateIds: readonly (string | null)[]): string[] {
+  return uuids(templateIds.filter((id): id is string => id !== null));
 }
 
 /** Distinct well-formed ids: anything else names no record, and PostgreSQL must not see it. */

@@ -25,31 +25,28 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const APPLICATION_EVENTS = ['accept', 'reject', 'withdraw', 'close'] as const;
 export type ApplicationEvent = (typeof APPLICATION_EVENTS)[number];
 
-/** Who makes a move: the request's client, the applying expert, or the system (a payment). */
-export type MoverKind = 'client' | 'expert' | 'system';
-
+/** One allowed move. Who may make it is the policy's question (`hiring.policy.ts`), not the table's. */
 interface Move<S, E> {
   from: S;
   event: E;
-  by: MoverKind;
   to: S;
 }
 
 /** CONTRACT §9's table, row for row. */
 export const REQUEST_MOVES: readonly Move<RequestStatus, RequestEvent>[] = [
-  { from: 'pending', event: 'accept', by: 'client', to: 'in_selection' },
-  { from: 'in_selection', event: 'pay', by: 'system', to: 'active' },
-  { from: 'pending', event: 'cancel', by: 'client', to: 'cancelled' },
-  { from: 'in_selection', event: 'cancel', by: 'client', to: 'cancelled' },
-  { from: 'active', event: 'complete', by: 'client', to: 'completed' },
+  { from: 'pending', event: 'accept', to: 'in_selection' },
+  { from: 'in_selection', event: 'pay', to: 'active' },
+  { from: 'pending', event: 'cancel', to: 'cancelled' },
+  { from: 'in_selection', event: 'cancel', to: 'cancelled' },
+  { from: 'active', event: 'complete', to: 'completed' },
 ];
 
 /** Only a pending application moves, and only once. */
 export const APPLICATION_MOVES: readonly Move<ApplicationStatus, ApplicationEvent>[] = [
-  { from: 'pending', event: 'accept', by: 'client', to: 'accepted' },
-  { from: 'pending', event: 'reject', by: 'client', to: 'rejected' },
-  { from: 'pending', event: 'withdraw', by: 'expert', to: 'withdrawn' },
-  { from: 'pending', event: 'close', by: 'system', to: 'rejected' },
+  { from: 'pending', event: 'accept', to: 'accepted' },
+  { from: 'pending', event: 'reject', to: 'rejected' },
+  { from: 'pending', event: 'withdraw', to: 'withdrawn' },
+  { from: 'pending', event: 'close', to: 'rejected' },
 ];
 
 /** A move the table allows (`to`), or why it does not (`refusal`, a sentence for the 409). */

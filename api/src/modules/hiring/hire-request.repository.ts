@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../common/db';
-import type { RequestStatus } from './hire-request.machine';
+import { OPEN_STATUSES, type RequestStatus } from './hire-request.machine';
 
 export const URGENCIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type Urgency = (typeof URGENCIES)[number];
@@ -137,12 +137,12 @@ export const hireRequestRepository = {
     );
   },
 
-  /** The client's open request on a template, if any. */
+  /** The client's open request (OPEN_STATUSES) on a template, if any. */
   async openOn(db: Db, clientId: string, templateId: string): Promise<string | undefined> {
     const [row] = await db.query<{ id: string }>(
       `SELECT id FROM hire_requests
-        WHERE client_id = $1 AND template_id = $2 AND status IN ('pending', 'in_selection', 'active')`,
-      [clientId, templateId],
+        WHERE client_id = $1 AND template_id = $2 AND status = ANY($3::text[])`,
+      [clientId, templateId, OPEN_STATUSES],
     );
     return row?.id;
   },
@@ -159,6 +159,16 @@ export const hireRequestRepository = {
         ORDER BY r.created_at DESC, r.id OFFSET $2 LIMIT $3`,
       [expertId, page.offset, page.limit],
     );
+  },
+
+  /** How many requests the board holds for the expert, over all pages. */
+  async boardCount(db: Db, expertId: string): Promise<number> {
+    const [row] = await db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM hire_requests
+        WHERE status = 'pending' AND client_id <> $1`,
+      [expertId],
+    );
+    return row.total;
   },
 
   /**

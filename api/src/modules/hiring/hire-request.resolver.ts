@@ -1,5 +1,6 @@
 import {
   Arg,
+  Args,
   Authorized,
   Ctx,
   FieldResolver,
@@ -11,11 +12,11 @@ import {
 } from 'type-graphql';
 import { CurrentUser } from '../../auth/current-user';
 import type { SignedInActor } from '../../common/actor';
-import { isSignedIn, type Actor } from '../../common/actor';
+import { isSignedIn } from '../../common/actor';
 import type { GraphQLContext } from '../../graphql/context';
 import { TemplateObject } from '../templates/dtos/template.type';
-import type { Template } from '../templates/template.entity';
 import { CreateHireRequestInput, HireFeedbackInput } from './dtos/hire-request.inputs';
+import { ListSizeArgs, listSize } from './dtos/list-size.args';
 import {
   ApplicationCountsObject,
   HireApplicationObject,
@@ -24,20 +25,22 @@ import {
 } from './dtos/hiring.types';
 import type { ApplicationCounts } from './hire-application.repository';
 import { toHireApplication, toHireRequest } from './hiring.objects';
-import { canManageRequest, visibleApplications } from './hiring.policy';
+import { templateOf } from './hiring-relations.resolver';
+import { isRequestClient, visibleApplications } from './hiring.policy';
 
 /** Hire requests over GraphQL: the same `HireRequestService` calls as the REST routes. */
 @Resolver(() => HireRequestObject)
 export class HireRequestResolver {
   @Authorized()
   @Query(() => [HireRequestObject], {
-    description: "The signed-in client's hire requests, newest first (at most 100).",
+    description: "The signed-in client's hire requests, newest first.",
   })
   async hireRequests(
+    @Args() args: ListSizeArgs,
     @Ctx() { services }: GraphQLContext,
     @CurrentUser() user: SignedInActor,
   ): Promise<HireRequestObject[]> {
-    return (await services.hireRequests.listOwn(user)).map(toHireRequest);
+    return (await services.hireRequests.listOwn(user, args)).map(toHireRequest);
   }
 
   @Authorized()
@@ -106,18 +109,16 @@ export class HireRequestResolver {
     @Ctx() { services }: GraphQLContext,
     @CurrentUser() user: SignedInActor,
   ): Promise<HireApplicationObject> {
-    return toHireApplication(await services.hireRequests.leaveFeedback(user, input));
+    const rated = await services.hireRequests.leaveFeedback(user, input.requestId, input);
+    return toHireApplication(rated);
   }
 
   @FieldResolver(() => TemplateObject, {
     nullable: true,
     description: 'The template (null when taken down); through the templates loader.',
   })
-  async template(
-    @Root() request: HireRequestObject,
-    @Ctx() { loaders }: GraphQLContext,
-  ): Promise<Template | null> {
-    return request.templateId ? loaders.templates.templateById.load(request.templateId) : null;
+  template(@Root() request: HireRequestObject, @Ctx() context: GraphQLContext) {
+    return templateOf(request, context);
   }
 
   @FieldResolver(() => ApplicationCountsObject, {
@@ -128,31 +129,27 @@ export class HireRequestResolver {
     @Root() request: HireRequestObject,
     @Ctx() { loaders, actor }: GraphQLContext,
   ): Promise<ApplicationCounts | null> {
-    return owns(actor, request) ? loaders.hiring.applicationCounts.load(request.id) : null;
+    return isRequestClient(actor, request)
+      ? loaders.hiring.applicationCounts.load(request.id)
+      : null;
   }
 
   @FieldResolver(() => [HireApplicationObject], {
-    description: 'Owner: all applications; an expert who applied: only their own.',
+    description: 'Owner: all applications; an expert who applied: only their own. Oldest first.',
   })
   async applications(
     @Root() request: HireRequestObject,
+    @Args() args: ListSizeArgs,
     @Ctx() { loaders, actor }: GraphQLContext,
   ): Promise<HireApplicationObject[]> {
     if (!isSignedIn(actor)) return [];
     const all = await loaders.hiring.applicationsByRequest.load(request.id);
-    return visibleApplications(actor, request.clientId, all).map(toHireApplication);
+    const visible = visibleApplications(actor, request.clientId, all);
+    return visible.slice(0, listSize(args)).map(toHireApplication);
   }
 
   @FieldResolver(() => Boolean, { description: "True for the request's owner." })
   isOwner(@Root() request: HireRequestObject, @Ctx() { actor }: GraphQLContext): boolean {
-    return owns(actor, request);
+    return isRequestClient(actor, request);
   }
-}
-
-/** Whether the actor is the request's client (the policy's `canManageRequest`). */
-function owns(actor: Actor, request: HireRequestObject): boolean {
-  return (
-    isSignedIn(actor) &&
-    canManageRequest(actor, { clientId: request.clientId, applied: false }) === 'allow'
-  );
 }

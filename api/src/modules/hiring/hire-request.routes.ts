@@ -8,6 +8,7 @@ import {
   HirePaymentBody,
   HireRequestCheckQuery,
 } from './dtos/hire-request.inputs';
+import { ListSizeArgs } from './dtos/list-size.args';
 import type { HireRequestRecord } from './hire-request.repository';
 import { presentApplication, presentRequest } from './hiring.presenter';
 import { REQUEST_NOT_FOUND } from './hiring.policy';
@@ -45,11 +46,12 @@ export function hireRequestRoutes({
     route({
       method: 'get',
       path: '/expert-hire-request',
-      summary: "The signed-in client's hire requests, newest first (at most 100)",
+      summary: "The signed-in client's hire requests, newest first (`limit`: 20, at most 100)",
+      query: ListSizeArgs,
       roles: SIGNED_IN,
       response: `\`{requests: [...]}\`, each ${REQUEST_SHAPE}.`,
-      handler: async ({ actor: user }) => {
-        const views = await hireViews.requests(user, await hireRequests.listOwn(user));
+      handler: async ({ actor: user, query }) => {
+        const views = await hireViews.requests(user, await hireRequests.listOwn(user, query));
         return { requests: views.map(presentRequest) };
       },
     }),
@@ -81,8 +83,9 @@ export function hireRequestRoutes({
       notFound: REQUEST_NOT_FOUND,
       response: '`{applications: [...]}` in the application shape of PRODUCT-SPEC §3.',
       handler: async ({ actor, params }) => {
-        const records = await hireApplications.forRequest(actor, params.id);
-        return { applications: (await hireViews.applications(records)).map(presentApplication) };
+        const { request, applications } = await hireApplications.forRequest(actor, params.id);
+        const views = await hireViews.applications(applications, [request]);
+        return { applications: views.map(presentApplication) };
       },
     }),
     route({
@@ -119,8 +122,7 @@ export function hireRequestRoutes({
       response: '`{application}`: the accepted application with its `feedback`; 409 after once.',
       errors: ['conflict'],
       handler: async ({ actor, params, body }) => {
-        const input = { ...body, requestId: params.id };
-        const rated = await hireRequests.leaveFeedback(actor, input);
+        const rated = await hireRequests.leaveFeedback(actor, params.id, body);
         return { application: presentApplication(await hireViews.application(rated)) };
       },
     }),
@@ -138,8 +140,7 @@ export function hireRequestRoutes({
         '`{success: true, paymentResult: {paymentUrl, status: "pending", sessionId, data}}`; 409 unless the request is in_selection.',
       errors: ['conflict', 'upstream_error', 'rate_limited'],
       handler: async ({ actor, params, body, ip }) => {
-        const input = { ...body, requestId: params.id };
-        const started = await hirePayments.start(actor, input, { ip });
+        const started = await hirePayments.start(actor, params.id, body, { ip });
         return { success: true, paymentResult: presentCheckout(started) };
       },
     }),

@@ -1,16 +1,19 @@
 import type { SignedInActor } from '../../common/actor';
 import { AppError } from '../../common/app-error';
-import type { Db } from '../../common/db';
+import type { Db, Tx } from '../../common/db';
 import { isUniqueViolation } from '../../common/db-errors';
 import { isUuid } from '../../common/uuid';
 import { validateInput } from '../../common/validate-input';
-import type { SubscriptionService, SubscriptionStatus } from '../accounts/subscription.service';
+import type { SubscriptionService } from '../accounts/subscription.service';
+import { upgradeRequired } from '../accounts/upgrade-required';
+import type { PaymentService } from '../payments/payment.service';
 import type { TemplateService } from '../templates/template.service';
 import {
   CreateHireRequestInput,
-  HireFeedbackInput,
+  FeedbackBody,
   HireRequestCheckQuery,
 } from './dtos/hire-request.inputs';
+import { ListSizeArgs, listSize } from './dtos/list-size.args';
 import { hireApplicationRepository as applications } from './hire-application.repository';
 import type { HireApplicationRecord } from './hire-application.repository';
 import { REQUEST_STATE_NAMES, type RequestEvent } from './hire-request.machine';
@@ -28,10 +31,7 @@ import {
   type Access,
   type RequestFacts,
 } from './hiring.policy';
-import { toCents } from './money';
-
-/** A client's list holds at most this many requests, newest first. */
-export const MAX_LISTED_REQUESTS = 100;
+import { minorUnits } from '../../common/money';
 
 export const OPEN_REQUEST_EXISTS = 'You already have an open request for this template.';
 export const FEEDBACK_GIVEN = 'Feedback was already left for this project.';
@@ -52,7 +52,11 @@ export interface HireRequestCheck {
 export class HireRequestService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { subscriptions: SubscriptionService; templates: TemplateService },
+    private readonly deps: {
+      subscriptions: SubscriptionService;
+      templates: TemplateService;
+      payments: PaymentService;
+    },
   ) {}
 
   /** One open request per template, decided by a unique index (parallel submissions: one 409). */
@@ -75,8 +79,8 @@ export class HireRequestService {
         budget: input.budget
           ? {
               currency: input.budget.currency,
-              minCents: toCents(input.budget.min),
-              maxCents: toCents(input.budget.max),
+              minCents: minorUnits(input.budget.min),
+              maxCents: minorUnits(input.budget.max),
             }
           : null,
       });
@@ -95,8 +99,9 @@ export class HireRequestService {
   }
 
   /** The client's own requests, newest first. */
-  listOwn(actor: SignedInActor): Promise<HireRequestRecord[]> {
-    return requests.byClient(this.db, actor.id, MAX_LISTED_REQUESTS);
+  listOwn(actor: SignedInActor, raw: ListSizeArgs): Promise<HireRequestRecord[]> {
+    const input = validateInput(ListSizeArgs, raw, 'Invalid query');
+    return requests.byClient(this.db, actor.id, listSize(input));
   }
 
   /** A request its client or an expert who applied may read; anyone else gets 404. */
@@ -104,8 +109,16 @@ export class HireRequestService {
     return this.require(this.db, actor, id, canReadRequest);
   }
 
+  /**
+   * Cancelling closes what the request left open, in the same transaction: its pending checkout
+   * (completing it afterwards is refused) and its pending applications (rejected; their threads
+   * get the cancellation's system message).
+   */
   cancel(actor: SignedInActor, id: string): Promise<HireRequestRecord> {
-    return this.move(actor, id, 'cancel');
+    return this.move(actor, id, 'cancel', async (tx, request) => {
+      await this.deps.payments.cancelPendingCheckouts(tx, 'hire_request', request.id);
+      await applications.closePending(tx, request.id);
+    });
   }
 
   complete(actor: SignedInActor, id: string): Promise<HireRequestRecord> {
@@ -115,10 +128,11 @@ export class HireRequestService {
   /** Stored on the accepted application of a completed request, once. */
   async leaveFeedback(
     actor: SignedInActor,
-    raw: HireFeedbackInput,
+    requestId: string,
+    raw: FeedbackBody,
   ): Promise<HireApplicationRecord> {
-    const input = validateInput(HireFeedbackInput, raw);
-    const request = await this.require(this.db, actor, input.requestId, canManageRequest);
+    const input = validateInput(FeedbackBody, raw);
+    const request = await this.require(this.db, actor, requestId, canManageRequest);
     if (request.status !== 'completed') {
       throw conflict(
         `This request is ${REQUEST_STATE_NAMES[request.status]}; feedback is left once the project is completed.`,
@@ -129,13 +143,19 @@ export class HireRequestService {
     return rated;
   }
 
-  private move(actor: SignedInActor, id: string, event: RequestEvent): Promise<HireRequestRecord> {
+  private move(
+    actor: SignedInActor,
+    id: string,
+    event: RequestEvent,
+    alongside?: (tx: Tx, request: HireRequestRecord) => Promise<unknown>,
+  ): Promise<HireRequestRecord> {
     return this.db.transaction(async (tx) => {
       const request = await this.require(tx, actor, id, canManageRequest);
       const moved = await moveRequest(tx, request, event, {
         actorId: actor.id,
         applicationId: null,
       });
+      await alongside?.(tx, moved);
       await announce(tx, request.id, event);
       return moved;
     });
@@ -157,18 +177,14 @@ export class HireRequestService {
 
   /** CONTRACT §9's 403, with the upgrade data the web's upgrade prompt shows. */
   private async requireHiringPlan(actor: SignedInActor): Promise<void> {
-    const status = await this.deps.subscriptions.status(actor.id);
-    if (!status.hiring) throw subscriptionRequired(status);
+    const { hiring, plan } = await this.deps.subscriptions.entitlement(actor.id);
+    if (hiring) return;
+    throw upgradeRequired('subscription_required', SUBSCRIPTION_REQUIRED, {
+      plan,
+      currentUsage: 0,
+      limit: 0,
+      limitationType: 'expert_hiring',
+      featureName: 'Hire an Expert',
+    });
   }
-}
-
-function subscriptionRequired(status: SubscriptionStatus): AppError {
-  return new AppError('subscription_required', SUBSCRIPTION_REQUIRED, {
-    currentUsage: 0,
-    limit: 0,
-    upgradeRequired: true,
-    subscriptionName: status.plan,
-    limitationType: 'expert_hiring',
-    featureName: 'Hire an Expert',
-  });
 }

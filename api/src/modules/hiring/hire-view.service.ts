@@ -1,11 +1,11 @@
 import type { SignedInActor } from '../../common/actor';
-import type { Template } from '../templates/template.entity';
+import type { Template, WorkflowJson } from '../templates/template.entity';
 import type { ExpertReputation, ExpertSummary } from './expert-record.repository';
 import { NO_REPUTATION } from './expert-record.repository';
 import type { ApplicationCounts, HireApplicationRecord } from './hire-application.repository';
 import type { HireRequestRecord } from './hire-request.repository';
 import type { HireRelations } from './hire-relations';
-import { canManageRequest, visibleApplications } from './hiring.policy';
+import { isRequestClient, visibleApplications } from './hiring.policy';
 
 /** An application with what its card shows: the expert, their record, the request it answers. */
 export interface ApplicationView {
@@ -17,10 +17,16 @@ export interface ApplicationView {
   template: Template | null;
 }
 
-/** A request with its template (and workflow), and the applications the actor may read. */
+/**
+ * A request with its template, and the applications the actor may read. Only a request shown on
+ * its own carries its template's workflow; a list's requests and every application's project
+ * carry the card fields (node count, category), so a workflow is never repeated per item.
+ */
 export interface RequestView {
   request: HireRequestRecord;
   template: Template | null;
+  /** The template's workflow when the request is shown on its own. */
+  workflow: WorkflowJson | null;
   isOwner: boolean;
   /** The client's only. */
   counts: ApplicationCounts | null;
@@ -43,15 +49,29 @@ export interface ProjectView {
 export class HireViewService {
   constructor(private readonly relations: HireRelations) {}
 
-  async requests(actor: SignedInActor, records: HireRequestRecord[]): Promise<RequestView[]> {
+  /** A list of requests: their templates without workflows. */
+  requests(actor: SignedInActor, records: HireRequestRecord[]): Promise<RequestView[]> {
+    return this.gather(actor, records, { withWorkflow: false });
+  }
+
+  /** One request (details, and the answer to a change): its template with the workflow. */
+  async request(actor: SignedInActor, record: HireRequestRecord): Promise<RequestView> {
+    const [view] = await this.gather(actor, [record], { withWorkflow: true });
+    return view;
+  }
+
+  private async gather(
+    actor: SignedInActor,
+    records: HireRequestRecord[],
+    { withWorkflow }: { withWorkflow: boolean },
+  ): Promise<RequestView[]> {
     const ids = records.map((request) => request.id);
-    const [applications, counts, templates] = await Promise.all([
+    const templateIds = records.map((request) => request.templateId);
+    const [applications, counts, templates, workflows] = await Promise.all([
       this.relations.applicationsOf(ids),
       this.relations.countsOf(ids),
-      this.relations.templatesOf(
-        records.map((request) => request.templateId),
-        { withWorkflow: true },
-      ),
+      this.relations.templatesOf(templateIds),
+      withWorkflow ? this.relations.workflowsOf(templateIds) : new Map<string, WorkflowJson>(),
     ]);
     const visible = records.map((request) =>
       visibleApplications(actor, request.clientId, applications.get(request.id) ?? []),
@@ -62,11 +82,11 @@ export class HireViewService {
       templates,
     );
     return records.map((request, index) => {
-      const isOwner =
-        canManageRequest(actor, { clientId: request.clientId, applied: false }) === 'allow';
+      const isOwner = isRequestClient(actor, request);
       return {
         request,
         template: templateOf(templates, request),
+        workflow: (request.templateId && workflows.get(request.templateId)) || null,
         isOwner,
         counts: isOwner ? (counts.get(request.id) ?? null) : null,
         applications: visible[index].map((application) => cards.get(application.id)!),
@@ -74,12 +94,16 @@ export class HireViewService {
     });
   }
 
-  async request(actor: SignedInActor, record: HireRequestRecord): Promise<RequestView> {
-    return (await this.requests(actor, [record]))[0];
-  }
-
-  async applications(records: HireApplicationRecord[]): Promise<ApplicationView[]> {
-    const requests = await this.relations.requests(records.map((a) => a.requestId));
+  /** Application cards; `known` requests (the one a route already read) are not read again. */
+  async applications(
+    records: HireApplicationRecord[],
+    known: HireRequestRecord[] = [],
+  ): Promise<ApplicationView[]> {
+    const requests = new Map(known.map((request) => [request.id, request]));
+    const missing = records.map((a) => a.requestId).filter((id) => !requests.has(id));
+    if (missing.length > 0) {
+      for (const [id, request] of await this.relations.requests(missing)) requests.set(id, request);
+    }
     const templates = await this.relations.templatesOf(
       [...requests.values()].map((r) => r.templateId),
     );

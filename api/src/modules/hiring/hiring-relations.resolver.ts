@@ -11,7 +11,7 @@ import {
 import type { ExpertReputation } from './expert-record.repository';
 
 /** A request's template through the templates feature's loader (null once taken down). */
-function templateOf(
+export function templateOf(
   { templateId }: { templateId: string | null },
   { loaders }: GraphQLContext,
 ): Promise<Template | null> {

@@ -29,28 +29,9 @@ export interface DemoApplicationRow {
  * made by hand is simply left out.
  */
 export const hiringSeedRepository = {
-  async userIdByEmail(db: Db, email: string): Promise<string | undefined> {
-    const [row] = await db.query<{ id: string }>(
-      `SELECT id FROM users WHERE email_key = lower($1)`,
-      [email],
-    );
-    return row?.id;
-  },
-
   /** Templates for the demo requests, in a stable order. */
   async templates(db: Db, count: number): Promise<Array<{ id: string; name: string }>> {
     return db.query(`SELECT id, name FROM templates ORDER BY name, id LIMIT $1`, [count]);
-  },
-
-  async ensureProfile(
-    db: Db,
-    profile: { userId: string; name: string; title: string; location: string },
-  ): Promise<void> {
-    await db.query(
-      `INSERT INTO expert_profiles (user_id, name, title, location) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (user_id) DO NOTHING`,
-      [profile.userId, profile.name, profile.title, profile.location],
-    );
   },
 
   /** Whether the request is there after the insert (false: it collided and was left out). */

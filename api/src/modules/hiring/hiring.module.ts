@@ -35,7 +35,7 @@ export const hiringModule: FeatureModule<
   { hiring: HiringLoaders }
 > = {
   name: 'hiring',
-  needs: ['accounts', 'payments', 'templates'],
+  needs: ['accounts', 'experts', 'payments', 'templates'],
   migrations: [CreateHiring1764172900000],
   resolvers: [
     HireRequestResolver,
@@ -50,7 +50,7 @@ export const hiringModule: FeatureModule<
     payments.onPaid('hire_request', (tx, payment) => hirePayments.activate(tx, payment));
     const hireRelations = new HireRelations(db, templates);
     return {
-      hireRequests: new HireRequestService(db, { subscriptions, templates }),
+      hireRequests: new HireRequestService(db, { subscriptions, templates, payments }),
       hireApplications: new HireApplicationService(db),
       hirePayments,
       hireRelations,

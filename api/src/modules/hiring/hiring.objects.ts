@@ -9,7 +9,7 @@ import type {
   OpenProjectObject,
 } from './dtos/hiring.types';
 import { ANONYMOUS_CLIENT, presentBudget } from './hiring.presenter';
-import { fromCents } from './money';
+import { majorUnits } from '../../common/money';
 
 /** Hiring's records as GraphQL's objects: money in major units, relations left to resolvers. */
 
@@ -39,7 +39,7 @@ export function toHireApplication(application: HireApplicationRecord): HireAppli
     proposedTimeline: application.proposedTimeline,
     proposedBudget: {
       currency: application.budget.currency,
-      amount: fromCents(application.budget.amountCents),
+      amount: majorUnits(application.budget.amountCents),
       explanation: application.budget.explanation,
     },
     relevantPortfolioItems: application.portfolioItems,

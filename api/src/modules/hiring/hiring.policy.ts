@@ -1,4 +1,4 @@
-import type { SignedInActor } from '../../common/actor';
+import { isSignedIn, type Actor, type Role, type SignedInActor } from '../../common/actor';
 import { AppError } from '../../common/app-error';
 
 /**
@@ -31,10 +31,15 @@ export const REQUEST_NOT_FOUND = 'Hire request not found';
 export const APPLICATION_NOT_FOUND = 'Application not found';
 const FORBIDDEN = 'You do not have permission to do this.';
 
-/** Roles that may browse open projects and apply. */
-const EXPERT_ROLES: readonly SignedInActor['role'][] = ['expert', 'admin'];
+/** Roles that may browse open projects and apply: the routes' and resolvers' role lists too. */
+export const EXPERT_ROLES: readonly Role[] = ['expert', 'admin'];
 
 const isClient = (actor: SignedInActor, facts: { clientId: string }) => actor.id === facts.clientId;
+
+/** Whether the actor is the request's client: the owner's fields (counts, `isOwner`). */
+export function isRequestClient(actor: Actor, request: { clientId: string }): boolean {
+  return isSignedIn(actor) && isClient(actor, request);
+}
 
 /** Its client and every expert who applied read a request; anyone else gets 404. */
 export function canReadRequest(actor: SignedInActor, facts: RequestFacts): Access {

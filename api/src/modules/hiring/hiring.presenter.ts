@@ -1,8 +1,8 @@
-import type { Template } from '../templates/template.entity';
+import type { Template, WorkflowJson } from '../templates/template.entity';
 import type { ApplicationCounts } from './hire-application.repository';
 import type { HireRequestRecord, StoredBudget } from './hire-request.repository';
 import type { ApplicationView, ProjectView, RequestView } from './hire-view.service';
-import { fromCents } from './money';
+import { majorUnits } from '../../common/money';
 
 /**
  * Hiring over REST, in PRODUCT-SPEC §3's shapes: `_id` for requests and applications, dates as
@@ -17,14 +17,18 @@ export function presentBudget(budget: StoredBudget | null) {
   return (
     budget && {
       currency: budget.currency,
-      min: fromCents(budget.minCents),
-      max: fromCents(budget.maxCents),
+      min: majorUnits(budget.minCents),
+      max: majorUnits(budget.maxCents),
     }
   );
 }
 
-/** `templateData`: the template's card fields; its workflow when it was loaded. */
-function templateData(template: Template | null, request: HireRequestRecord) {
+/** `templateData`: the template's card fields, and its workflow when one is given. */
+function templateData(
+  template: Template | null,
+  request: HireRequestRecord,
+  workflow: WorkflowJson | null,
+) {
   if (!template) return { name: request.templateName };
   return {
     name: template.name,
@@ -33,12 +37,16 @@ function templateData(template: Template | null, request: HireRequestRecord) {
     complexity: template.complexity,
     nodeCount: template.nodeCount,
     triggerType: template.triggerType,
-    ...(template.workflow && { workflow: template.workflow }),
+    ...(workflow && { workflow }),
   };
 }
 
 /** What a request says about the work, to its client and to experts alike. */
-function requestFields(request: HireRequestRecord, template: Template | null) {
+function requestFields(
+  request: HireRequestRecord,
+  template: Template | null,
+  workflow: WorkflowJson | null = null,
+) {
   return {
     _id: request.id,
     status: request.status,
@@ -51,7 +59,7 @@ function requestFields(request: HireRequestRecord, template: Template | null) {
     companySize: request.companySize,
     templateId: request.templateId,
     templateName: request.templateName,
-    templateData: templateData(template, request),
+    templateData: templateData(template, request, workflow),
   };
 }
 
@@ -62,7 +70,7 @@ export function presentCounts(counts: ApplicationCounts) {
 
 export function presentRequest(view: RequestView) {
   return {
-    ...requestFields(view.request, view.template),
+    ...requestFields(view.request, view.template, view.workflow),
     createdAt: view.request.createdAt.toISOString(),
     updatedAt: view.request.updatedAt.toISOString(),
     isOwner: view.isOwner,
@@ -96,7 +104,7 @@ export function presentApplication({
     proposedTimeline: application.proposedTimeline,
     proposedBudget: {
       currency: application.budget.currency,
-      amount: fromCents(application.budget.amountCents),
+      amount: majorUnits(application.budget.amountCents),
       explanation: application.budget.explanation,
     },
     relevantPortfolioItems: application.portfolioItems,

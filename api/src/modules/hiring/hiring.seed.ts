@@ -1,5 +1,7 @@
 import type { Tx } from '../../common/db';
 import { DEMO_PASSWORD } from '../accounts/demo-accounts';
+import { userRepository as users } from '../accounts/user.repository';
+import { expertProfiles } from '../experts/expert-profile.repository';
 import type { Services } from '../../services';
 import { REQUEST_MOVES, type RequestEvent, type RequestStatus } from './hire-request.machine';
 import { REQUEST_MESSAGES, APPLICATION_MESSAGES } from './hire-request.transitions';
@@ -11,7 +13,7 @@ import {
   type DemoRequest,
 } from './hiring-demo.data';
 import { hiringSeedRepository as seed } from './hiring-seed.repository';
-import { toCents } from './money';
+import { minorUnits } from '../../common/money';
 
 const HOUR_MS = 60 * 60 * 1000;
 const CLIENT_EMAIL = 'client@demo.flowvault.dev';
@@ -25,8 +27,8 @@ const EXPERT_EMAIL = 'expert@demo.flowvault.dev';
 export async function seedHiring(services: Services): Promise<void> {
   const { env, db, accounts } = services;
   if (!env.seedDemo || env.isProduction) return;
-  const clientId = await seed.userIdByEmail(db, CLIENT_EMAIL);
-  const expertId = await seed.userIdByEmail(db, EXPERT_EMAIL);
+  const clientId = (await users.findByEmail(db, CLIENT_EMAIL))?.id;
+  const expertId = (await users.findByEmail(db, EXPERT_EMAIL))?.id;
   const templates = await seed.templates(db, DEMO_REQUESTS.length);
   if (!clientId || !expertId || templates.length < DEMO_REQUESTS.length) return;
 
@@ -37,7 +39,8 @@ export async function seedHiring(services: Services): Promise<void> {
       role: 'expert',
       password: DEMO_PASSWORD,
     });
-    await seed.ensureProfile(db, { userId: user.id, ...helper });
+    const { name, title, location } = helper;
+    await expertProfiles.insertMissing(db, { userId: user.id, name, title, location });
     experts[helper.key] = user.id;
   }
   const now = Date.now();
@@ -111,7 +114,11 @@ async function seedRequest(
     industry: demo.industry,
     companySize: demo.companySize,
     budget: demo.budget
-      ? { currency: 'USD', minCents: toCents(demo.budget.min), maxCents: toCents(demo.budget.max) }
+      ? {
+          currency: 'USD',
+          minCents: minorUnits(demo.budget.min),
+          maxCents: minorUnits(demo.budget.max),
+        }
       : null,
     createdAt,
     updatedAt: at(moves.length * 2),
@@ -134,7 +141,7 @@ async function seedRequest(
         proposedTimeline: application.timeline,
         budget: {
           currency: 'USD',
-          amountCents: toCents(application.amount),
+          amountCents: minorUnits(application.amount),
           explanation: DEMO_PROPOSAL.explanation,
         },
         portfolioItems: DEMO_PROPOSAL.portfolioItems,

@@ -1,4 +1,5 @@
-import { majorUnits, type Plan } from '../accounts/plans';
+import { majorUnits } from '../../common/money';
+import type { Plan } from '../accounts/plans';
 import type { GatewayInfo } from './gateways/payment-gateway';
 import type { CheckoutStarted } from './payment.service';
 import type { PaymentRecord } from './payment.repository';

@@ -62,6 +62,30 @@ export const paymentRepository = {
     return payment;
   },
 
+  /** The payer's newest pending payment of `purpose` for `reference`, if any. */
+  async findPending(
+    db: Db,
+    key: { purpose: PaymentPurpose; reference: string; userId: string },
+  ): Promise<PaymentRecord | undefined> {
+    const [payment] = await db.query<PaymentRecord>(
+      `SELECT ${COLUMNS} FROM payments
+        WHERE purpose = $1 AND reference = $2 AND user_id = $3 AND status = 'pending'
+        ORDER BY created_at DESC, id LIMIT 1`,
+      [key.purpose, key.reference, key.userId],
+    );
+    return payment;
+  },
+
+  /** Cancels every pending payment of `purpose` for `reference`; how many there were. */
+  async cancelPending(db: Db, purpose: PaymentPurpose, reference: string): Promise<number> {
+    const { affected } = await db.execute(
+      `UPDATE payments SET status = 'cancelled', updated_at = now()
+        WHERE purpose = $1 AND reference = $2 AND status = 'pending'`,
+      [purpose, reference],
+    );
+    return affected;
+  },
+
   async setExternalId(db: Db, id: string, externalId: string): Promise<void> {
     await db.query(`UPDATE payments SET external_id = $2, updated_at = now() WHERE id = $1`, [
       id,

@@ -3,13 +3,19 @@ import { AppError } from '../../common/app-error';
 import type { Db, Tx } from '../../common/db';
 import type { Logger } from '../../common/logger';
 import { validateInput } from '../../common/validate-input';
-import { majorUnits, type Plan } from '../accounts/plans';
+import { majorUnits, minorUnits } from '../../common/money';
+import type { Plan } from '../accounts/plans';
 import type { SubscriptionService, SubscriptionStatus } from '../accounts/subscription.service';
 import { spendAttempt } from '../../rate-limits/attempt-limit';
 import type { RateLimiter } from '../../rate-limits/rate-limiter';
 import { soundCheckoutRequest, type CheckoutRequest } from './checkout-request';
 import { StartDonationInput, StartPaymentInput, SubscribeInput } from './dtos/payment.inputs';
-import type { GatewayInfo, GatewayVerdict, PaymentGateway } from './gateways/payment-gateway';
+import type {
+  CheckoutUrls,
+  GatewayInfo,
+  GatewayVerdict,
+  PaymentGateway,
+} from './gateways/payment-gateway';
 import {
   paymentRepository as payments,
   type PaymentPurpose,
@@ -46,6 +52,8 @@ export interface CheckoutStarted {
 const PAYMENT_NOT_FOUND = 'Payment session not found';
 const CHECKOUT_WINDOW_MS = 15 * 60_000;
 const PLAN_NOT_FOUND = 'Plan not found';
+export const OPEN_CHECKOUT_ELSEWHERE =
+  'A checkout for this is already open: complete or cancel it before starting another.';
 
 /**
  * Payments: choosing a plan, opening a checkout at a gateway, and completing it. Completion is
@@ -213,6 +221,43 @@ export class PaymentService {
   }
 
   /**
+   * `startCheckout` for what is paid for once (a hire request): while the payer has a pending
+   * checkout for `request.reference`, that checkout is handed back instead of a second one being
+   * opened, so two payments can never both complete. Asking the gateway again opens nothing new
+   * (the test page is the payment's own; Stripe answers the same idempotency key with the same
+   * session). A pending checkout with another gateway or another figure is a 409: the payer
+   * finishes or cancels it first. The caller serialises calls for one reference.
+   */
+  async startSingleCheckout(
+    actor: SignedInActor,
+    request: CheckoutRequest,
+    caller: Caller,
+  ): Promise<CheckoutStarted> {
+    const sound = soundCheckoutRequest(request);
+    const open = await payments.findPending(this.db, { ...sound, userId: actor.id });
+    if (!open) return this.startCheckout(actor, sound, caller);
+    const gateway = this.gateway(open.gateway);
+    const same =
+      gateway &&
+      (sound.gateway === undefined || sound.gateway === open.gateway) &&
+      open.amount === sound.amount &&
+      open.currency === sound.currency;
+    if (!same) {
+      throw new AppError('conflict', OPEN_CHECKOUT_ELSEWHERE);
+    }
+    const { paymentUrl } = await gateway.startCheckout(open, this.checkoutUrls(open));
+    return { payment: open, paymentUrl };
+  }
+
+  /**
+   * Cancels the pending checkouts of a feature's record inside the feature's transaction (a hire
+   * request cancelled): completing one afterwards is refused, as for any cancelled payment.
+   */
+  cancelPendingCheckouts(tx: Tx, purpose: PaymentPurpose, reference: string): Promise<number> {
+    return payments.cancelPending(tx, purpose, reference);
+  }
+
+  /**
    * A payment as its confirmation page polls it. A pending payment at a gateway that can be
    * asked (Stripe) is looked up, and completed here if the provider says it was paid: the page
    * and the webhook may both complete it, and only one of them applies it.
@@ -268,6 +313,13 @@ export class PaymentService {
           'a payment was reported paid with another amount or currency; recorded as failed',
         );
         status = 'failed';
+      }
+      if (status === 'paid' && current.status === 'cancelled') {
+        // Its feature cancelled it (a hire request withdrawn) while the provider's page was open.
+        this.deps.logger.warn(
+          { payment: id, gateway: current.gateway },
+          'a cancelled payment was reported paid; it applies nothing and needs a refund',
+        );
       }
       const settled = await payments.settle(tx, id, status);
       // Someone else settled it first; read what they decided (committed by now).
@@ -327,10 +379,10 @@ export class PaymentService {
       ...paths,
     });
     try {
-      const { paymentUrl, externalId } = await gateway.startCheckout(payment, {
-        success: absoluteUrl(withSessionId(payment.returnUrl, payment.id), this.deps.publicUrl),
-        cancel: absoluteUrl(withSessionId(payment.cancelUrl, payment.id), this.deps.publicUrl),
-      });
+      const { paymentUrl, externalId } = await gateway.startCheckout(
+        payment,
+        this.checkoutUrls(payment),
+      );
       if (externalId) await payments.setExternalId(this.db, payment.id, externalId);
       return { payment: { ...payment, externalId: externalId ?? null }, paymentUrl };
     } catch (error) {
@@ -341,6 +393,13 @@ export class PaymentService {
         'The payment provider could not be reached. Please try again.',
       );
     }
+  }
+
+  private checkoutUrls(payment: PaymentRecord): CheckoutUrls {
+    return {
+      success: absoluteUrl(withSessionId(payment.returnUrl, payment.id), this.deps.publicUrl),
+      cancel: absoluteUrl(withSessionId(payment.cancelUrl, payment.id), this.deps.publicUrl),
+    };
   }
 
   private async requirePlan(id: string): Promise<Plan> {
@@ -400,12 +459,6 @@ export interface ProviderEvent {
 /** The plan as the checkout names it: "FlowVault Pro (monthly)". */
 export function planDescription(plan: Plan): string {
   return `FlowVault ${plan.name} (${plan.duration})`;
-}
-
-/** Dollars as cents, refusing fractions of a cent (19.999 is not a price). */
-function minorUnits(amount: number): number {
-  const cents = Math.round(amount * 100);
-  return Math.abs(cents - amount * 100) < 1e-6 ? cents : NaN;
 }
 
 function chargeMatches(payment: PaymentRecord, verdict: GatewayVerdict): boolean {

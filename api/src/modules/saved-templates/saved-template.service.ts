@@ -16,6 +16,7 @@ import {
   savedTemplateRepository as repo,
   type SavedTemplateRecord,
 } from './saved-template.repository';
+import { upgradeRequired } from '../accounts/upgrade-required';
 
 /** Why a saved template is no longer listed with the others. */
 export const REMOVED_REASON = 'This template was removed from the catalogue.';
@@ -172,14 +173,13 @@ export class SavedTemplateService {
 
 /** CONTRACT §6's 403, with the upgrade data the web's upgrade prompt shows. */
 function limitReached(status: SubscriptionStatus): AppError {
-  return new AppError(
+  return upgradeRequired(
     'subscription_limit_reached',
     `Your ${status.plan} plan lets you keep ${status.templateSaves} saved templates. Upgrade your plan to save more.`,
     {
+      plan: status.plan,
       currentUsage: status.templateSavesUsed,
       limit: status.templateSaves,
-      upgradeRequired: true,
-      subscriptionName: status.plan,
       limitationType: 'template_saves',
       featureName: 'Saved templates',
     },

@@ -1,5 +1,6 @@
 import { createAccount } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/app';
+import { expertProfiles } from '../../experts/expert-profile.repository';
 import {
   applicationBody,
   applyTo,
@@ -86,7 +87,34 @@ describe('hire applications over REST', () => {
     const second = await app.get('/api/expert-projects?limit=1&page=2', cast.expert.headers);
     expect(first.body.projects).toHaveLength(1);
     expect(second.body.projects[0]._id).not.toBe(first.body.projects[0]._id);
+    const [{ total }] = await app.services.db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM hire_requests WHERE status = 'pending' AND client_id <> $1`,
+      [cast.expert.id],
+    );
+    expect(total).toBeGreaterThanOrEqual(2);
+    expect(second.body.pagination).toEqual({
+      currentPage: 2,
+      totalPages: total,
+      totalItems: total,
+      itemsPerPage: 1,
+    });
     expect((await app.get('/api/expert-projects', cast.freeUser.headers)).status).toBe(403);
+  });
+
+  it("shows the expert's account name with the title and location of their expert profile", async () => {
+    const profiled = await createAccount(app.services, { role: 'expert', name: 'Pia Profiled' });
+    await expertProfiles.upsert(app.services.db, {
+      userId: profiled.id,
+      name: 'Pia on her profile',
+      title: 'Workflow Architect',
+      location: 'Lisbon, Portugal',
+    });
+    const request = await createRequest(app, cast.client, await newTemplate(app));
+    const application = await applyTo(app, profiled, request._id);
+    expect(application.expert).toMatchObject({
+      name: 'Pia Profiled',
+      profile: { title: 'Workflow Architect', location: 'Lisbon, Portugal' },
+    });
   });
 
   it('takes one application per expert and request, with its chat thread', async () => {
@@ -189,9 +217,24 @@ describe('hire applications over REST', () => {
       'must be a number with at most 2 decimals',
     ],
     [
-      { proposedBudget: { currency: 'USD', amount: 1_000_001 } },
+      { proposedBudget: { currency: 'USD', amount: 1e-7 } },
       'proposedBudget.amount',
-      'must be at most 1,000,000',
+      'must be a number with at most 2 decimals',
+    ],
+    [
+      { proposedBudget: { currency: 'USD', amount: 5e-324 } },
+      'proposedBudget.amount',
+      'must be a number with at most 2 decimals',
+    ],
+    [
+      { proposedBudget: { currency: 'USD', amount: 1_000_000 } },
+      'proposedBudget.amount',
+      'must be at most 999,999.99',
+    ],
+    [
+      { proposedBudget: { currency: 'JPY', amount: 5 } },
+      'proposedBudget.currency',
+      'must be a currency with cents, such as USD or EUR',
     ],
     [
       { proposedBudget: { currency: 'USD', amount: 5, explanation: 'x'.repeat(2001) } },

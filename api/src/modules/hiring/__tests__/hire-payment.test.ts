@@ -3,6 +3,7 @@ import type { PaymentRecord } from '../../payments/payment.repository';
 import {
   acceptAndPay,
   applyTo,
+  completedProject,
   createCast,
   createRequest,
   newTemplate,
@@ -15,9 +16,10 @@ import {
 describe('paying for a hire request', () => {
   let app: TestApp;
   let cast: HiringCast;
+  const logs: string[] = [];
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp({ logs });
     cast = await createCast(app);
   });
   afterAll(() => app.close());
@@ -108,23 +110,49 @@ describe('paying for a hire request', () => {
     }
   });
 
-  it('treats a second paid payment for an active request as a replay: nothing changes', async () => {
+  it('hands back the open checkout instead of opening a second one, also for two calls at once', async () => {
+    const { request } = await requestInSelection();
+    const first = (await startPayment(request._id)).body.paymentResult;
+    const again = (await startPayment(request._id, { gateway: 'test' })).body.paymentResult;
+    expect(again).toMatchObject({ sessionId: first.sessionId, paymentUrl: first.paymentUrl });
+    const other = await requestInSelection();
+    const both = await Promise.all([
+      startPayment(other.request._id),
+      startPayment(other.request._id),
+    ]);
+    expect(both.map((res) => res.status)).toEqual([200, 200]);
+    expect(both[1].body.paymentResult.sessionId).toBe(both[0].body.paymentResult.sessionId);
+    expect(await payments(request._id)).toHaveLength(1);
+    expect(await payments(other.request._id)).toHaveLength(1);
+  });
+
+  it('logs a second paid payment for an active request as needing a refund, and changes nothing', async () => {
     const { request } = await requestInSelection();
     const first = (await startPayment(request._id)).body.paymentResult.sessionId;
-    const second = (await startPayment(request._id)).body.paymentResult.sessionId;
+    // A second checkout for the same request, as one opened elsewhere or before the reuse rule.
+    const [second] = await app.services.db.query<{ id: string }>(
+      `INSERT INTO payments (user_id, purpose, reference, amount, currency, description, gateway,
+         return_url, cancel_url)
+       SELECT user_id, purpose, reference, amount, currency, description, gateway, return_url,
+              cancel_url FROM payments WHERE id = $1 RETURNING id`,
+      [first],
+    );
     await app.post(`/api/payments/test/${first}/complete`, undefined, cast.client.headers);
-    const replay = await app.post(
-      `/api/payments/test/${second}/complete`,
+    logs.length = 0;
+    const late = await app.post(
+      `/api/payments/test/${second.id}/complete`,
       undefined,
       cast.client.headers,
     );
-    expect(replay.status).toBe(200);
+    expect(late.status).toBe(200);
     expect((await transitions(app, request._id)).map((row) => row.event)).toEqual([
       'accept',
       'pay',
     ]);
     const messages = Object.values(await systemMessages(app, request._id)).flat();
     expect(messages.filter((text) => text.startsWith('Payment received'))).toHaveLength(1);
+    const refund = logs.map((line) => JSON.parse(line)).find((line) => /refund/.test(line.msg));
+    expect(refund).toMatchObject({ payment: second.id, request: request._id, status: 'active' });
   });
 
   it('opens a checkout only for the client of a request awaiting payment', async () => {
@@ -196,8 +224,8 @@ describe('paying for a hire request', () => {
     expect(card.expert.reputation.completedProjects).toBeGreaterThanOrEqual(1);
   });
 
-  it('records a payment that completes after the request was cancelled, and activates nothing', async () => {
-    const { request } = await requestInSelection();
+  it('cancelling closes the open checkout and the pending applications: paying it afterwards is refused', async () => {
+    const { request, chosen, other } = await requestInSelection();
     const sessionId = (await startPayment(request._id)).body.paymentResult.sessionId;
     await app.post(
       `/api/expert-hire-request/${request._id}/cancel`,
@@ -209,12 +237,42 @@ describe('paying for a hire request', () => {
       undefined,
       cast.client.headers,
     );
-    expect(paid.status).toBe(200);
-    expect((await payments(request._id))[0].status).toBe('paid');
+    expect([paid.status, paid.body.message]).toEqual([
+      409,
+      'This payment was cancelled and cannot be paid',
+    ]);
+    expect((await payments(request._id))[0].status).toBe('cancelled');
     expect((await transitions(app, request._id)).map((row) => row.event)).toEqual([
       'accept',
       'cancel',
     ]);
+    const after = (await app.get(`/api/expert-hire-request/${request._id}`, cast.client.headers))
+      .body.request;
+    expect(after.expertApplications.map((a: { status: string }) => a.status)).toEqual([
+      'accepted',
+      'rejected',
+    ]);
+    const messages = await systemMessages(app, request._id);
+    expect([messages[chosen._id].at(-1), messages[other._id].at(-1)]).toEqual([
+      'The client cancelled this request.',
+      'The client cancelled this request.',
+    ]);
+  });
+
+  it('refuses a checkout for a cancelled or completed request', async () => {
+    const cancelled = await createRequest(app, cast.client, await newTemplate(app));
+    await app.post(`/api/expert-hire-request/${cancelled._id}/cancel`, {}, cast.client.headers);
+    const completed = await completedProject(app, cast.client, cast.expert, await newTemplate(app));
+    for (const [id, state] of [
+      [cancelled._id, 'cancelled'],
+      [completed.requestId, 'completed'],
+    ]) {
+      const res = await startPayment(id);
+      expect([res.status, res.body.message]).toEqual([
+        409,
+        `This request is ${state}; only a request with an accepted application awaiting payment can be paid for.`,
+      ]);
+    }
   });
 
   it('opens a checkout for a call without any body, as the web sends it', async () => {

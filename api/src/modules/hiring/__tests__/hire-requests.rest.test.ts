@@ -1,5 +1,7 @@
 import { createAccount } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/app';
+import { CURRENCY_PROBLEM } from '../dtos/hiring-rules';
+import { OPEN_STATUSES, REQUEST_STATUSES } from '../hire-request.machine';
 import {
   applyTo,
   createCast,
@@ -57,6 +59,35 @@ describe('hire requests over REST', () => {
       cast.client.headers,
     );
     expect(check.body).toEqual({ hasActiveRequest: true, requestId: res.body.request._id });
+  });
+
+  it('sends a workflow only with a request shown on its own, never per list item or application', async () => {
+    const request = await createRequest(app, cast.client, await newTemplate(app, 'Workflow once'));
+    await applyTo(app, cast.expert, request._id);
+    await applyTo(app, cast.otherExpert, request._id);
+    const cardOnly = { name: 'Workflow once', nodeCount: 2, category: expect.any(String) };
+
+    const details = (await app.get(`/api/expert-hire-request/${request._id}`, cast.client.headers))
+      .body.request;
+    expect(details.templateData.workflow.nodes).toHaveLength(2);
+    for (const application of details.expertApplications) {
+      expect(application.project.templateData).toMatchObject(cardOnly);
+      expect(application.project.templateData).not.toHaveProperty('workflow');
+    }
+
+    const list = await app.get('/api/expert-hire-request', cast.client.headers);
+    const listed = list.body.requests.find((r: { _id: string }) => r._id === request._id);
+    expect(listed.templateData).toMatchObject(cardOnly);
+    expect(listed.expertApplications).toHaveLength(2);
+    expect(list.text).not.toContain('"workflow"');
+  });
+
+  it('counts as open exactly the states the one-open-request index covers', async () => {
+    const [index] = await app.services.db.query<{ indexdef: string }>(
+      `SELECT indexdef FROM pg_indexes WHERE indexname = 'hire_requests_one_open'`,
+    );
+    const covered = REQUEST_STATUSES.filter((status) => index.indexdef.includes(`'${status}'`));
+    expect(covered).toEqual([...OPEN_STATUSES]);
   });
 
   it('answers the check false for a template without an open request, and for nonsense', async () => {
@@ -164,17 +195,31 @@ describe('hire requests over REST', () => {
   });
 
   it.each([
-    [
-      { currency: 'US', min: 1, max: 2 },
-      'budget.currency',
-      'must be a three-letter currency code such as USD',
-    ],
+    [{ currency: 'US', min: 1, max: 2 }, 'budget.currency', CURRENCY_PROBLEM],
+    [{ currency: 'JPY', min: 1, max: 2 }, 'budget.currency', CURRENCY_PROBLEM],
+    [{ currency: 'KWD', min: 1, max: 2 }, 'budget.currency', CURRENCY_PROBLEM],
+    [{ currency: 'ZZZ', min: 1, max: 2 }, 'budget.currency', CURRENCY_PROBLEM],
     [{ currency: 'USD', min: -1, max: 2 }, 'budget.min', 'must be 0 or more'],
     [{ currency: 'USD', min: 5, max: 2 }, 'budget.max', 'must be at least min'],
-    [{ currency: 'USD', min: 0, max: 1_000_000.01 }, 'budget.max', 'must be at most 1,000,000'],
+    [{ currency: 'USD', min: 0, max: 1_000_000 }, 'budget.max', 'must be at most 999,999.99'],
     [
       { currency: 'USD', min: 0.001, max: 2 },
       'budget.min',
+      'must be a number with at most 2 decimals',
+    ],
+    [
+      { currency: 'USD', min: 1e-7, max: 2 },
+      'budget.min',
+      'must be a number with at most 2 decimals',
+    ],
+    [
+      { currency: 'USD', min: 5e-324, max: 2 },
+      'budget.min',
+      'must be a number with at most 2 decimals',
+    ],
+    [
+      { currency: 'USD', min: 0, max: 1e-7 },
+      'budget.max',
       'must be a number with at most 2 decimals',
     ],
     [{ currency: 'USD', min: 1 }, 'budget.max', 'is required'],
@@ -188,10 +233,10 @@ describe('hire requests over REST', () => {
   it('trims texts, takes a lower-case currency, and needs no budget', async () => {
     const withBudget = await createRequest(app, cast.client, await newTemplate(app), {
       timeline: '  3 weeks  ',
-      budget: { currency: 'eur', min: 0, max: 1_000_000 },
+      budget: { currency: 'eur', min: 0.07, max: 999_999.99 },
     });
     expect(withBudget.timeline).toBe('3 weeks');
-    expect(withBudget.budget).toEqual({ currency: 'EUR', min: 0, max: 1_000_000 });
+    expect(withBudget.budget).toEqual({ currency: 'EUR', min: 0.07, max: 999_999.99 });
     const without = await createRequest(app, cast.client, await newTemplate(app), {
       budget: undefined,
     });
@@ -250,6 +295,18 @@ describe('hire requests over REST', () => {
     expect(await systemMessages(app, request._id)).toEqual({
       [application._id]: ['The client cancelled this request.'],
     });
+    const seen = await app.get('/api/expert-applications', cast.expert.headers);
+    const card = seen.body.applications.find((a: { _id: string }) => a._id === application._id);
+    expect(card.status).toBe('rejected');
+    const accept = await app.post(
+      `/api/expert-hire-request/applications/${application._id}/accept`,
+      undefined,
+      cast.client.headers,
+    );
+    expect([accept.status, accept.body.message]).toEqual([
+      409,
+      'This application is rejected and can no longer be accepted.',
+    ]);
 
     const again = await app.post(
       `/api/expert-hire-request/${request._id}/cancel`,

@@ -1,15 +1,15 @@
 import { createAccount, type TestAccount } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/app';
-import { applyTo, createRequest, newTemplate } from './hiring.fixtures';
+import { applyTo, createRequest, newTemplate, requestBody } from './hiring.fixtures';
 
-/** The client's Hire Requests page with every relation the web shows. */
+/** The client's Hire Requests page with every relation the web shows (sized to the cost limit). */
 const HIRE_REQUESTS_PAGE = `
   query HireRequestsPage {
-    hireRequests {
+    hireRequests(limit: 10) {
       id status templateName
       template { id name category nodeCount }
       applicationCounts { total pending accepted rejected withdrawn }
-      applications {
+      applications(limit: 5) {
         id status
         expert { name title location reputation { completedProjects ratingCount averageRating } }
         project { id clientName template { name } }
@@ -63,10 +63,32 @@ describe('hiring GraphQL statement count', () => {
       ),
     ).toBe(true);
     expect(large.sql.length).toBe(small.sql.length);
-    // The account, the list, then one batch each: templates, counts, applications, experts,
-    // requests (for `project`, whose templates the loader already holds), reputations.
-    expect(large.sql).toHaveLength(8);
-    expect(large.sql.filter((sql) => /= ANY\(\$1/.test(sql))).toHaveLength(6);
+    // The account, the list, then one batch each: templates, counts, applications, experts'
+    // names and their profiles (the experts feature's read), requests (for `project`, whose
+    // templates the loader already holds), reputations.
+    expect(large.sql).toHaveLength(9);
+    expect(large.sql.filter((sql) => /= ANY\(\$1/.test(sql))).toHaveLength(7);
+  });
+
+  it('reads a request once for its applications over REST, and no saved templates to create one', async () => {
+    const client = await clientWith(1, 2);
+    const [request] = (await app.get('/api/expert-hire-request', client.headers)).body.requests;
+    app.resetQueries();
+    const res = await app.get(
+      `/api/expert-hire-request/${request._id}/applications`,
+      client.headers,
+    );
+    expect(res.body.applications).toHaveLength(2);
+    expect(app.queries.filter((sql) => /FROM hire_requests/.test(sql))).toHaveLength(1);
+
+    app.resetQueries();
+    const created = await app.post(
+      '/api/expert-hire-request',
+      requestBody(await newTemplate(app)),
+      client.headers,
+    );
+    expect(created.status).toBe(201);
+    expect(app.queries.filter((sql) => /saved_templates/.test(sql))).toEqual([]);
   });
 
   it('keeps the expert’s pages flat too', async () => {

@@ -217,6 +217,40 @@ describe('hiring over GraphQL', () => {
     });
   });
 
+  it.each([1e-7, 5e-324])(
+    'refuses the amount %p as a VALIDATION_ERROR, not a 500',
+    async (amount) => {
+      const create = await app.graphql(
+        `mutation ($input: CreateHireRequestInput!) { createHireRequest(input: $input) { id } }`,
+        {
+          input: requestBody(await newTemplate(app), {
+            budget: { currency: 'USD', min: amount, max: 2 },
+          }),
+        },
+        cast.client.headers,
+      );
+      expect(create.body.errors[0].extensions).toEqual({
+        code: 'VALIDATION_ERROR',
+        fields: { 'budget.min': 'must be a number with at most 2 decimals' },
+      });
+      const request = await createRequest(app, cast.client, await newTemplate(app));
+      const apply = await app.graphql(
+        `mutation ($input: ApplyToHireRequestInput!) { applyToHireRequest(input: $input) { id } }`,
+        {
+          input: {
+            ...applicationBody({ proposedBudget: { currency: 'USD', amount } }),
+            requestId: request._id,
+          },
+        },
+        cast.expert.headers,
+      );
+      expect(apply.body.errors[0].extensions).toEqual({
+        code: 'VALIDATION_ERROR',
+        fields: { 'proposedBudget.amount': 'must be a number with at most 2 decimals' },
+      });
+    },
+  );
+
   it('lists the expert’s applications with a status filter and counts over all, and their record', async () => {
     const request = await createRequest(app, cast.client, await newTemplate(app));
     await applyTo(app, cast.otherExpert, request._id);

@@ -1,4 +1,4 @@
-import type { Role, SignedInActor } from '../../../common/actor';
+import { ANONYMOUS, type Role, type SignedInActor } from '../../../common/actor';
 import { AppError } from '../../../common/app-error';
 import {
   canActOnApplication,
@@ -9,6 +9,7 @@ import {
   canReadApplication,
   canReadRequest,
   canWithdraw,
+  isRequestClient,
   requireAccess,
   visibleApplications,
   type Access,
@@ -102,6 +103,17 @@ describe('hiring permissions', () => {
       applications[0],
     ]);
     expect(visibleApplications(actors.admin, CLIENT, applications)).toEqual([]);
+  });
+
+  it('names the request’s client alone as its owner, never a visitor', () => {
+    expect(WHO.map((who) => isRequestClient(actors[who], { clientId: CLIENT }))).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(isRequestClient(ANONYMOUS, { clientId: CLIENT })).toBe(false);
   });
 
   it('turns hide into 404 with the record’s message and forbid into 403', () => {

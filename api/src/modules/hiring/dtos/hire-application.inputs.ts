@@ -4,7 +4,9 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '../hire-request.ma
 import { HireApplicationStatusEnum } from './hiring.enums';
 import { Nested, NestedList } from '../../../common/input-rules';
 import { MAX_PORTFOLIO_ITEMS, PortfolioItemInput } from '../../experts/dtos/portfolio-item';
-import { Amount, Currency } from './hiring-rules';
+import { Amount, Currency, MAX_AMOUNT } from './hiring-rules';
+import { ListSizeArgs } from './list-size.args';
+import { MAX_PAGE } from '../../templates/template-list-query';
 
 /** The lengths CONTRACT "Bounds" gives an application's texts. */
 export const APPLICATION_BOUNDS = {
@@ -23,7 +25,9 @@ export class ProposedBudgetInput {
   @Currency()
   currency: string;
 
-  @Field(() => Float, { description: 'More than 0, at most 1,000,000, at most 2 decimals.' })
+  @Field(() => Float, {
+    description: `More than 0, at most ${MAX_AMOUNT.toLocaleString('en-US')}, at most 2 decimals.`,
+  })
   @Amount({ positive: true })
   amount: number;
 
@@ -62,15 +66,14 @@ export class ApplicationBody {
 
 @InputType('ApplyToHireRequestInput')
 export class ApplyToHireRequestInput extends ApplicationBody {
+  /** Any string: one that names no request the actor may see (malformed too) is NOT_FOUND. */
   @Field(() => ID)
-  @Text(100, { required: true })
   requestId: string;
 }
 
 /** The board shows 20 a page; at most 50. */
 export const BOARD_PAGE_SIZE = 20;
 export const MAX_BOARD_PAGE_SIZE = 50;
-const MAX_PAGE = 10_000;
 
 /** `GET /api/expert-projects` and `openProjects`. */
 @ArgsType()
@@ -89,7 +92,7 @@ export class OpenProjectsArgs {
 
 /** `GET /api/expert-applications` and `myApplications`. */
 @ArgsType()
-export class MyApplicationsArgs {
+export class MyApplicationsArgs extends ListSizeArgs {
   @Field(() => HireApplicationStatusEnum, {
     nullable: true,
     description: 'Only these; the counts are over all of them.',

@@ -1,6 +1,5 @@
-import { IsDefined, IsInt, Max, Min } from 'class-validator';
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
-import { Nested, OneOf, Text } from '../../../common/input-rules';
+import { Nested, OneOf, Text, WholeNumber } from '../../../common/input-rules';
 import { URGENCIES, type Urgency } from '../hire-request.repository';
 import { UrgencyEnum } from './hiring.enums';
 import { Amount, Currency, NotBelow } from './hiring-rules';
@@ -79,10 +78,7 @@ export class HireRequestCheckQuery {
 @InputType({ description: 'A rating and its words.' })
 export class FeedbackBody {
   @Field(() => Int, { description: '1 to 5.' })
-  @IsDefined({ message: 'is required' })
-  @IsInt({ message: 'must be a whole number from 1 to 5' })
-  @Min(1, { message: 'must be a whole number from 1 to 5' })
-  @Max(5, { message: 'must be a whole number from 1 to 5' })
+  @WholeNumber(1, 5, { required: true })
   rating: number;
 
   @Field()
@@ -92,8 +88,8 @@ export class FeedbackBody {
 
 @InputType('HireFeedbackInput')
 export class HireFeedbackInput extends FeedbackBody {
+  /** Any string: one that names no request the actor may see (malformed too) is NOT_FOUND. */
   @Field(() => ID)
-  @Text(100, { required: true })
   requestId: string;
 }
 
@@ -123,7 +119,7 @@ export class HirePaymentBody {
 
 @InputType('HirePaymentInput')
 export class HirePaymentInput extends HirePaymentBody {
+  /** Any string: one that names no request the actor may see (malformed too) is NOT_FOUND. */
   @Field(() => ID)
-  @Text(100, { required: true })
   requestId: string;
 }

@@ -1,6 +1,5 @@
 import {
   IsDefined,
-  IsNumber,
   IsString,
   Max,
   Min,
@@ -8,6 +7,7 @@ import {
   type ValidationArguments,
 } from 'class-validator';
 import { applyDecorators, blankToUndefined, Coerce } from '../../../common/input-rules';
+import { CENT_CURRENCIES, isWholeCents } from '../../../common/money';
 
 /**
  * Field rules of hiring's inputs that `common/input-rules` has no word for: amounts of money
@@ -15,26 +15,36 @@ import { applyDecorators, blankToUndefined, Coerce } from '../../../common/input
  * the coercion and the rules in the order they are reported.
  */
 
-/** The largest amount anything in hiring may name, in major units (CONTRACT bounds). */
-export const MAX_AMOUNT = 1_000_000;
+/**
+ * The largest amount anything in hiring may name, in major units: 99,999,999 cents is the most
+ * Stripe charges in one payment, so 1,000,000.00 (CONTRACT's round bound) could never be paid.
+ */
+export const MAX_AMOUNT = 999_999.99;
 
 /**
  * A required amount in major units with at most two decimals (the database keeps cents), from
- * `min` (or above `0` with `positive`) to `max`.
+ * `min` (or above `0` with `positive`) to `max`. Decimals are checked on the number itself, not
+ * its text: class-validator's `maxDecimalPlaces` throws on `1e-7`, a 500 instead of a 400.
  */
 export function Amount({ positive = false }: { positive?: boolean } = {}): PropertyDecorator {
   return applyDecorators(
     IsDefined({ message: 'is required' }),
-    IsNumber(
-      { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
-      { message: 'must be a number with at most 2 decimals' },
-    ),
+    ValidateBy({
+      name: 'wholeCents',
+      validator: {
+        validate: isWholeCents,
+        defaultMessage: () => 'must be a number with at most 2 decimals',
+      },
+    }),
     positive
       ? Min(0.01, { message: 'must be greater than 0' })
       : Min(0, { message: 'must be 0 or more' }),
     Max(MAX_AMOUNT, { message: `must be at most ${MAX_AMOUNT.toLocaleString('en-US')}` }),
   );
 }
+
+/** Why a currency is refused. */
+export const CURRENCY_PROBLEM = 'must be a currency with cents, such as USD or EUR';
 
 /** At least the value of `other` on the same input (a range's maximum). */
 export function NotBelow(other: string): PropertyDecorator {
@@ -50,7 +60,10 @@ export function NotBelow(other: string): PropertyDecorator {
   });
 }
 
-/** A three-letter currency code in capitals (`USD`); lower case is taken and raised. */
+/**
+ * A currency code in capitals (`USD`) of a currency with cents (`CENT_CURRENCIES`); lower case is
+ * taken and raised. An unknown code is refused here, not at the gateway when the client pays.
+ */
 export function Currency(): PropertyDecorator {
   return applyDecorators(
     Coerce((value) => {
@@ -62,8 +75,8 @@ export function Currency(): PropertyDecorator {
     ValidateBy({
       name: 'currencyCode',
       validator: {
-        validate: (value: unknown) => typeof value === 'string' && /^[A-Z]{3}$/.test(value),
-        defaultMessage: () => 'must be a three-letter currency code such as USD',
+        validate: (value: unknown) => typeof value === 'string' && CENT_CURRENCIES.has(value),
+        defaultMessage: () => CURRENCY_PROBLEM,
       },
     }),
   );
