@@ -12,7 +12,7 @@ import { canWorkAsExpert } from '../expert-roles';
 import { EXPERT_BOARD_PATH } from '../expert-paths';
 import { reputationText } from '../expert-format';
 import { useWithdrawApplication } from '../hooks/use-withdraw-application';
-import { ApplicationCard } from './application-card';
+import { ProjectApplicationCard } from './project-application-card';
 import { ApplicationDetailsDialog } from './application-details-dialog';
 import { ApplicationFilterTabs } from './application-filter-tabs';
 import { ExpertsOnlyNotice } from './experts-only-notice';
@@ -89,7 +89,7 @@ function ExpertApplications() {
       >
         {payload.items.map((item) => (
           <li key={item.id}>
-            <ApplicationCard
+            <ProjectApplicationCard
               application={item}
               onView={setViewingId}
               onManage={() => setManaging(true)}

@@ -2,7 +2,7 @@ import { Button, ButtonLink } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import { EXPERT_BOARD_PATH } from '../expert-paths';
 import type { ApplicationFilterId } from '../application-filters';
-import { ApplicationCardSkeleton } from './application-card';
+import { ProjectApplicationCardSkeleton } from './project-application-card';
 
 /** The first load: three placeholder cards. */
 export function ApplicationsLoading() {
@@ -13,7 +13,7 @@ export function ApplicationsLoading() {
       aria-label="Loading your applications"
     >
       {[0, 1, 2].map((index) => (
-        <ApplicationCardSkeleton key={index} />
+        <ProjectApplicationCardSkeleton key={index} />
       ))}
     </div>
   );
