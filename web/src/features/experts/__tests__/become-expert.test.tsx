@@ -205,6 +205,7 @@ describe('the Become an Expert dialog', () => {
   it("starts with the account's name and email and counts the summary as it is typed", async () => {
     const user = userEvent.setup();
     const { dialog } = await openDialog(user);
+    expect(dialog).toHaveClass('modal--lg');
     expect(within(dialog).getByLabelText('Full name')).toHaveValue('Ada Lovelace');
     expect(within(dialog).getByLabelText('Email')).toHaveValue('ada@example.com');
     const summary = within(dialog).getByLabelText('Professional summary (100-1000 characters)');

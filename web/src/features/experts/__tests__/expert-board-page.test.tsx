@@ -142,6 +142,7 @@ describe('the expert board', () => {
     const card = await screen.findByRole('article', { name: 'Lead router 1' });
     await user.click(within(card).getByRole('button', { name: 'Apply' }));
     const dialog = screen.getByRole('dialog', { name: 'Apply to Lead router 1' });
+    expect(dialog).toHaveClass('modal--lg');
     expect(within(dialog).getByLabelText('Currency')).toHaveValue('EUR');
     await fillApplication(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Send Application' }));

@@ -227,6 +227,7 @@ describe('the Project Applications section', () => {
     await user.click(within(card).getByRole('button', { name: 'View Application' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Application Details' });
+    expect(dialog).toHaveClass('modal--lg');
     expect(dialog).toHaveTextContent('AppliedMay 1, 2026');
     expect(dialog).toHaveTextContent('UpdatedMay 2, 2026');
     expect(dialog).toHaveTextContent('Proposed budget$750');

@@ -150,6 +150,7 @@ export function ApplicationDetailsDialog({ application, onClose }: ApplicationDe
   return (
     <Modal
       open={application !== null}
+      size="lg"
       title="Application Details"
       onClose={onClose}
       footer={

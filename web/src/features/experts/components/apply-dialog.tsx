@@ -90,6 +90,7 @@ function ApplyForm({ project, onClose }: { project: ApplyTarget; onClose(): void
   return (
     <Modal
       open
+      size="lg"
       title={`Apply to ${project.templateName}`}
       onClose={onClose}
       footer={

@@ -90,6 +90,7 @@ function Form({ account, onClose, onSubmitted }: Omit<ExpertApplicationDialogPro
   return (
     <Modal
       open
+      size="lg"
       title="Apply to Become an Expert"
       onClose={onClose}
       media={<ModalIcon name="users" />}
