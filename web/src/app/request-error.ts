@@ -59,6 +59,14 @@ export function readableMessage(problem: RequestProblem): string | undefined {
 }
 
 /**
+ * Whether the API refused because the record moved on (CONFLICT: another decision won) or is
+ * gone (NOT_FOUND): what the page shows of it is stale and should be asked again.
+ */
+export function isStaleRefusal(code: string | undefined): boolean {
+  return code === 'CONFLICT' || code === 'NOT_FOUND';
+}
+
+/**
  * Whether the API refused the operation's session: HTTP 401, or an UNAUTHORIZED GraphQL error
  * (an account that is gone answers that inside a 200).
  */

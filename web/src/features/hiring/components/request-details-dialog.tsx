@@ -121,6 +121,7 @@ export function RequestDetailsDialog({
           {share.state === 'failed' && (
             <FormMessage tone="error">{HIRE_MESSAGES.copyFailed}</FormMessage>
           )}
+          {actions.notice && <FormMessage tone="success">{actions.notice}</FormMessage>}
           {actions.problem && (
             <FormMessage tone="error" onDismiss={actions.dismissProblem}>
               {actions.problem}
