@@ -9,7 +9,8 @@ import { formatLongDate } from '../../../ui/format';
 import { canDecide } from '../admin-filters';
 import { EXPERT_STATUS_TEXT, expertStatusTone } from '../expert-programme';
 import { expertiseNames, profileLinks } from '../expertise-summary';
-import { PortfolioList } from './portfolio-list';
+import { ExternalLink } from '../../../ui/external-link';
+import { PortfolioList } from '../../../ui/portfolio-list';
 import './admin-application-card.css';
 
 export interface AdminApplicationCardProps {
@@ -111,10 +112,7 @@ export function AdminApplicationCard({
               ? links.map(([name, url], index) => (
                   <span key={name}>
                     {index > 0 && ', '}
-                    <a href={url} target="_blank" rel="noopener noreferrer">
-                      {name}
-                      <span className="visually-hidden"> (opens in a new tab)</span>
-                    </a>
+                    <ExternalLink href={url}>{name}</ExternalLink>
                   </span>
                 ))
               : 'None given'}

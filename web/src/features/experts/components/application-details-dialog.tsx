@@ -10,7 +10,7 @@ import { clientName, formatBudgetRange, formatMoney } from '../expert-format';
 import { ApplicationStatusBadge, UrgencyBadge } from './application-badges';
 import { CapabilityAnalysisPanel } from './capability-analysis-panel';
 import { FeedbackRating } from './feedback-rating';
-import { PortfolioList } from './portfolio-list';
+import { PortfolioList } from '../../../ui/portfolio-list';
 import './application-details-dialog.css';
 
 type ApplicationRef = FragmentType<typeof ApplicationDetails_ApplicationFragmentDoc>;

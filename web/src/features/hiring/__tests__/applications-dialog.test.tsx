@@ -75,7 +75,12 @@ describe("the client's Applications dialog", () => {
       'href',
       'https://example.com/fleet',
     );
-    expect(grace).toHaveTextContent('n8n, Slack');
+    const technologies = within(grace).getByRole('list', { name: 'Technologies' });
+    expect(
+      within(technologies)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['n8n', 'Slack']);
     expect(application(dialog, 'Alan Newcomer')).toHaveTextContent('New expert');
   });
 

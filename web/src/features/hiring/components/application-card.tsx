@@ -3,14 +3,10 @@ import { ApplicationCard_ApplicationFragmentDoc } from '../../../gql/graphql';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
+import { PortfolioList } from '../../../ui/portfolio-list';
 import { countOf, formatMoney } from '../hire-format';
 import { APPLICATION_STATUS, ratingText } from '../hire-labels';
 import type { Decision } from '../hooks/use-application-decision';
-
-/** Only http(s) links are followed: the address comes from another user. */
-function isWebAddress(url: string): boolean {
-  return /^https?:\/\//i.test(url);
-}
 
 export interface ApplicationCardProps {
   application: FragmentType<typeof ApplicationCard_ApplicationFragmentDoc>;
@@ -85,24 +81,7 @@ export function ApplicationCard({
       {application.relevantPortfolioItems.length > 0 && (
         <>
           <h4 className="application-card__label">Portfolio</h4>
-          <ul className="application-card__portfolio">
-            {application.relevantPortfolioItems.map((item, index) => (
-              <li key={`${item.title}-${index}`}>
-                {item.url && isWebAddress(item.url) ? (
-                  <a href={item.url} target="_blank" rel="noopener noreferrer nofollow">
-                    {item.title}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
-                ) : (
-                  <strong>{item.title}</strong>
-                )}
-                {item.description && <p>{item.description}</p>}
-                {item.technologies.length > 0 && (
-                  <p className="application-card__tech">{item.technologies.join(', ')}</p>
-                )}
-              </li>
-            ))}
-          </ul>
+          <PortfolioList items={application.relevantPortfolioItems} />
         </>
       )}
       {decidable && (
