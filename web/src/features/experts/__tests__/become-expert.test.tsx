@@ -1,6 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { ExpertApplicationDialogSubmitDocument } from '../../../gql/graphql';
+import {
+  BecomeExpertBannerDocument,
+  ExpertApplicationDialogSubmitDocument,
+} from '../../../gql/graphql';
 import {
   buildSessionUser,
   buildSubscription,
@@ -138,6 +141,20 @@ describe('the Become an Expert banner', () => {
       await within(await findBanner()).findByRole('button', { name: 'Apply Now' }),
     ).toBeEnabled();
     expect(banner()).toHaveTextContent('join the waiting list');
+  });
+
+  it('offers nothing to apply for when the application could not be read', async () => {
+    const probe = renderBanner([
+      {
+        request: { query: BecomeExpertBannerDocument },
+        result: errorResult('INTERNAL_ERROR', 'x'),
+      },
+    ]);
+    await findBanner();
+    await waitFor(() => expect(timesSent(probe, 'BecomeExpertBanner')).toBe(1));
+    // Give the answer time to arrive and render.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(within(banner()).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('shows a pending application in yellow, with nothing to apply for', async () => {

@@ -5,6 +5,7 @@ import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import { Panel } from '../../../ui/panel';
 import { Skeleton } from '../../../ui/skeleton';
+import { displayNodeCount } from '../../../ui/format';
 import { formatNodeCount } from '../../templates/card-format';
 import { countOf, formatBudget, relativeAge } from '../hire-format';
 import { REQUEST_STATUS, URGENCY } from '../hire-labels';
@@ -91,7 +92,11 @@ export function HireRequestCard({
         </div>
         <div>
           <dt>Nodes</dt>
-          <dd>{request.template ? formatNodeCount(request.template.nodeCount) : 'Unavailable'}</dd>
+          <dd>
+            {request.template
+              ? formatNodeCount(displayNodeCount(request.template.nodeCount))
+              : 'Unavailable'}
+          </dd>
         </div>
         <div>
           <dt>Category</dt>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { RequestDetailsDialog_HireRequestFragment } from '../../../gql/graphql';
+import { displayNodeCount } from '../../../ui/format';
 import { formatNodeCount } from '../../templates/card-format';
 import { formatBudget } from '../hire-format';
 import { URGENCY } from '../hire-labels';
@@ -38,7 +39,7 @@ export function RequestDetailsInfo({ request }: { request: Request }) {
             facts={[
               ['Category', template.category],
               ['Complexity', template.complexity],
-              ['Nodes', formatNodeCount(template.nodeCount)],
+              ['Nodes', formatNodeCount(displayNodeCount(template.nodeCount))],
               ['Trigger type', template.triggerType],
             ]}
           />
