@@ -5,7 +5,7 @@ import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import { Panel } from '../../../ui/panel';
-import { formatLongDate } from '../../../ui/format';
+import { countOf, formatLongDate } from '../../../ui/format';
 import { canDecide } from '../admin-filters';
 import { EXPERT_STATUS_TEXT, expertStatusTone } from '../expert-programme';
 import { expertiseNames, profileLinks } from '../expertise-summary';
@@ -67,11 +67,7 @@ export function AdminApplicationCard({
       <dl className="admin-application__facts">
         <Fact term="Applied">{formatLongDate(application.createdAt)}</Fact>
         <Fact term="Email">{application.email}</Fact>
-        <Fact term="Experience">
-          {application.yearsOfExperience === 1
-            ? '1 year'
-            : `${application.yearsOfExperience} years`}
-        </Fact>
+        <Fact term="Experience">{countOf(application.yearsOfExperience, 'year')}</Fact>
         <Fact term="AI">
           <Names names={expertiseNames(application.aiExpertise)} />
         </Fact>

@@ -7,10 +7,9 @@ import { Icon } from '../../../ui/icon';
 import { Panel } from '../../../ui/panel';
 import { Skeleton } from '../../../ui/skeleton';
 import { formatNodeCount } from '../../templates/card-format';
-import { displayNodeCount } from '../../../ui/format';
-import { clientName, formatMoney } from '../expert-format';
-import { relativeAge } from '../relative-age';
-import { ApplicationStatusBadge, UrgencyBadge } from './application-badges';
+import { displayNodeCount, formatMoney, relativeAge } from '../../../ui/format';
+import { clientName } from '../expert-format';
+import { ApplicationStatusBadge, UrgencyBadge } from '../../hiring/components/hire-badges';
 import { FeedbackRating } from './feedback-rating';
 import './project-application-card.css';
 
@@ -46,7 +45,9 @@ export function ProjectApplicationCard({
           <ApplicationStatusBadge status={application.status} />
           <UrgencyBadge urgency={project.urgency} />
         </div>
-        <span className="project-application-card__age">{relativeAge(application.createdAt)}</span>
+        <span className="project-application-card__age">
+          {relativeAge(application.createdAt, { upTo: 'months' })}
+        </span>
       </div>
       <h3 id={titleId} className="project-application-card__title">
         {project.templateName}

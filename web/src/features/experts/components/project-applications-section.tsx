@@ -10,7 +10,7 @@ import { useSession } from '../../accounts/hooks/use-session';
 import { filterFromQuery, filterTabs, type ApplicationFilterId } from '../application-filters';
 import { canWorkAsExpert } from '../expert-roles';
 import { EXPERT_BOARD_PATH } from '../expert-paths';
-import { reputationText } from '../expert-format';
+import { reputationText } from '../../hiring/hire-labels';
 import { useWithdrawApplication } from '../hooks/use-withdraw-application';
 import { ProjectApplicationCard } from './project-application-card';
 import { ApplicationDetailsDialog } from './application-details-dialog';

@@ -1,5 +1,5 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
-import { characterCount } from '../form-rules';
+import { characterCount } from '../../../ui/format';
 import '../../../ui/text-field.css';
 import './expert-forms.css';
 

@@ -1,12 +1,12 @@
 import { getFragmentData, type FragmentType } from '../../../gql/fragment-masking';
 import { ApplicationCard_ApplicationFragmentDoc } from '../../../gql/graphql';
-import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import { PortfolioList } from '../../../ui/portfolio-list';
-import { countOf, formatMoney } from '../hire-format';
-import { APPLICATION_STATUS, ratingText } from '../hire-labels';
+import { formatMoney } from '../../../ui/format';
+import { reputationText } from '../hire-labels';
 import type { Decision } from '../hooks/use-application-decision';
+import { ApplicationStatusBadge } from './hire-badges';
 
 export interface ApplicationCardProps {
   application: FragmentType<typeof ApplicationCard_ApplicationFragmentDoc>;
@@ -33,7 +33,6 @@ export function ApplicationCard({
 }: ApplicationCardProps) {
   const application = getFragmentData(ApplicationCard_ApplicationFragmentDoc, applicationRef);
   const { expert, proposedBudget: budget } = application;
-  const status = APPLICATION_STATUS[application.status];
   const titleId = `application-${application.id}`;
 
   return (
@@ -48,13 +47,9 @@ export function ApplicationCard({
             <span aria-hidden="true"> · </span>
             {expert.location}
           </p>
-          <p className="application-card__reputation">
-            <span>{countOf(expert.reputation.completedProjects, 'completed project')}</span>
-            <span aria-hidden="true"> · </span>
-            <span>{ratingText(expert.reputation)}</span>
-          </p>
+          <p className="application-card__reputation">{reputationText(expert.reputation)}</p>
         </div>
-        <Badge tone={status.tone}>{status.label}</Badge>
+        <ApplicationStatusBadge status={application.status} />
       </header>
       <dl className="application-card__proposal">
         <div>

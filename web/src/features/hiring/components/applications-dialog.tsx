@@ -7,7 +7,7 @@ import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
 import { stripHexTokens } from '../../workflow/text';
 import { formatNodeCount } from '../../templates/card-format';
-import { formatBudget } from '../hire-format';
+import { formatBudget } from '../../../ui/format';
 import { HIRE_MESSAGES } from '../hire-messages';
 import { URGENCY } from '../hire-labels';
 import { useApplicationDecision } from '../hooks/use-application-decision';

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { getFragmentData, type FragmentType } from '../../../gql/fragment-masking';
 import { RequestDetailsDialog_HireRequestFragmentDoc } from '../../../gql/graphql';
-import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { FormMessage } from '../../../ui/form-message';
 import { Icon } from '../../../ui/icon';
 import { Modal } from '../../../ui/modal';
-import { relativeAge } from '../hire-format';
+import { relativeAge } from '../../../ui/format';
 import { HIRE_MESSAGES } from '../hire-messages';
-import { REQUEST_STATUS, URGENCY } from '../hire-labels';
 import { useCopyText } from '../hooks/use-copy-text';
 import { useRequestActions } from '../hooks/use-request-actions';
 import {
@@ -24,6 +22,7 @@ import { ProjectTiles } from './project-tiles';
 import { FeedbackForm, GivenFeedback } from './request-feedback';
 import { RequestDetailsInfo } from './request-details-info';
 import './request-details-dialog.css';
+import { RequestStatusBadge, UrgencyBadge } from './hire-badges';
 
 export interface RequestDetailsDialogProps {
   request: FragmentType<typeof RequestDetailsDialog_HireRequestFragmentDoc>;
@@ -50,7 +49,6 @@ export function RequestDetailsDialog({
   const [pending, setPending] = useState<Pending>(null);
   const chosen = acceptedApplication(request.applications);
   const applications = request.applicationCounts?.total ?? 0;
-  const status = REQUEST_STATUS[request.status];
 
   async function confirm(action: 'cancel' | 'complete') {
     await actions[action]();
@@ -101,14 +99,8 @@ export function RequestDetailsDialog({
       >
         <div className="request-details">
           <p className="request-details__badges">
-            <Badge tone={status.tone}>
-              <span className="visually-hidden">Status: </span>
-              {status.label}
-            </Badge>
-            <Badge tone={URGENCY[request.urgency].tone}>
-              <span className="visually-hidden">Urgency: </span>
-              {URGENCY[request.urgency].label}
-            </Badge>
+            <RequestStatusBadge status={request.status} />
+            <UrgencyBadge urgency={request.urgency} />
             <span className="request-details__age">
               Created {relativeAge(request.createdAt).toLowerCase()}
             </span>

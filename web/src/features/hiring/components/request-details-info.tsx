@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { RequestDetailsDialog_HireRequestFragment } from '../../../gql/graphql';
-import { displayNodeCount } from '../../../ui/format';
+import { displayNodeCount, formatBudget } from '../../../ui/format';
 import { formatNodeCount } from '../../templates/card-format';
-import { formatBudget } from '../hire-format';
+
 import { URGENCY } from '../hire-labels';
 
 type Request = RequestDetailsDialog_HireRequestFragment;
