@@ -18,7 +18,7 @@ import { FIX_FIELDS } from '../form-rules';
 import { useApplyToProject } from '../hooks/use-apply-to-project';
 import { useFocusFirstProblem } from '../hooks/use-focus-first-problem';
 import { PortfolioFields } from './portfolio-fields';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../../ui/text-area-field';
 import './apply-dialog.css';
 
 /** The project an expert applies to. */

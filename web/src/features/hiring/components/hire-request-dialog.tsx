@@ -12,7 +12,7 @@ import {
   type HireRequestField,
 } from '../hire-request-rules';
 import { useHireRequestForm } from '../hooks/use-hire-request-form';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../../ui/text-area-field';
 import './hire-request-dialog.css';
 
 /** The template an expert is asked for. */
@@ -124,14 +124,14 @@ export default function HireRequestDialog({
         {form.message && <FormMessage tone="error">{form.message}</FormMessage>}
         <TextAreaField
           {...text('businessProblem')}
-          limit={HIRE_REQUEST_BOUNDS.businessProblem.max}
+          counterMax={HIRE_REQUEST_BOUNDS.businessProblem.max}
           hint="What should the automation solve for your business? At least 10 characters."
           rows={4}
           required
         />
         <TextAreaField
           {...text('requirements')}
-          limit={HIRE_REQUEST_BOUNDS.requirements.max}
+          counterMax={HIRE_REQUEST_BOUNDS.requirements.max}
           hint="Systems to connect, data involved, anything the expert must know."
           rows={4}
           required
