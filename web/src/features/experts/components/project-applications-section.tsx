@@ -16,13 +16,13 @@ import { ProjectApplicationCard } from './project-application-card';
 import { ApplicationDetailsDialog } from './application-details-dialog';
 import { ApplicationFilterTabs } from './application-filter-tabs';
 import { ExpertsOnlyNotice } from './experts-only-notice';
-import { ManageProjectDialog } from './manage-project-dialog';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ManageProjectDialog } from '../../hiring/components/manage-project-dialog';
 import {
   ApplicationsEmpty,
   ApplicationsError,
   ApplicationsLoading,
 } from './project-applications-states';
-import { WithdrawDialog } from './withdraw-dialog';
 import './project-applications-section.css';
 
 export const LOAD_FAILED_MESSAGE = 'Failed to load your applications';
@@ -152,14 +152,23 @@ function ExpertApplications() {
       {content()}
 
       <ApplicationDetailsDialog application={viewing} onClose={() => setViewingId(null)} />
-      <ManageProjectDialog open={managing} onClose={() => setManaging(false)} />
-      <WithdrawDialog
+      {managing && <ManageProjectDialog viewer="expert" onClose={() => setManaging(false)} />}
+      <ConfirmDialog
         open={withdrawal.pendingId !== null}
-        withdrawing={withdrawal.withdrawing}
+        title="Withdraw application?"
+        confirmLabel="Withdraw"
+        cancelLabel="Keep application"
+        icon="alertTriangle"
+        tone="red"
+        busy={withdrawal.withdrawing}
         problem={withdrawal.problem}
         onConfirm={() => void withdrawal.confirm()}
         onCancel={withdrawal.cancel}
-      />
+      >
+        <p>
+          The client will no longer see your application. You cannot apply to this project again.
+        </p>
+      </ConfirmDialog>
     </Panel>
   );
 }

@@ -16,7 +16,7 @@ import {
   needsFeedback,
   shareSummary,
 } from '../request-management';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ManageProjectDialog } from './manage-project-dialog';
 import { ProjectTiles } from './project-tiles';
 import { FeedbackForm, GivenFeedback } from './request-feedback';
@@ -142,6 +142,7 @@ export function RequestDetailsDialog({
         <ConfirmDialog
           title="Cancel this request?"
           confirmLabel="Cancel Request"
+          cancelLabel="Keep it"
           icon="x"
           tone="red"
           busy={actions.running === 'cancel'}
@@ -158,6 +159,7 @@ export function RequestDetailsDialog({
         <ConfirmDialog
           title="Mark the project as completed?"
           confirmLabel="Mark as Completed"
+          cancelLabel="Keep it"
           icon="check"
           tone="green"
           busy={actions.running === 'complete'}
@@ -167,7 +169,9 @@ export function RequestDetailsDialog({
           <p>Confirm that the expert delivered the project. You can then rate their work.</p>
         </ConfirmDialog>
       )}
-      {pending === 'workspace' && <ManageProjectDialog onClose={() => setPending(null)} />}
+      {pending === 'workspace' && (
+        <ManageProjectDialog viewer="client" onClose={() => setPending(null)} />
+      )}
     </>
   );
 }
