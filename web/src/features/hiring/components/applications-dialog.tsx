@@ -2,12 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { ApplicationsDialogDocument, type ApplicationsDialogQuery } from '../../../gql/graphql';
 import { Button } from '../../../ui/button';
+import { FactList } from '../../../ui/fact-list';
 import { FormMessage } from '../../../ui/form-message';
 import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
 import { stripHexTokens } from '../../workflow/text';
 import { formatNodeCount } from '../../templates/card-format';
-import { formatBudget } from '../../../ui/format';
+import { displayNodeCount, formatBudget } from '../../../ui/format';
 import { HIRE_MESSAGES } from '../hire-messages';
 import { URGENCY } from '../hire-labels';
 import { useApplicationDecision } from '../hooks/use-application-decision';
@@ -19,19 +20,6 @@ import './applications-dialog.css';
 type Request = ApplicationsDialogQuery['hireRequest'];
 type TabId = 'applications' | 'template' | 'requirements';
 
-function Facts({ facts }: { facts: [string, string][] }) {
-  return (
-    <dl className="request-details__facts">
-      {facts.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** The template the request is about. */
 function TemplateTab({ request }: { request: Request }) {
   const { template } = request;
@@ -42,11 +30,11 @@ function TemplateTab({ request }: { request: Request }) {
       <p className="request-details__text">
         {stripHexTokens(template.description) || 'No description yet.'}
       </p>
-      <Facts
+      <FactList
         facts={[
           ['Category', template.category],
           ['Complexity', template.complexity],
-          ['Nodes', formatNodeCount(template.nodeCount)],
+          ['Nodes', formatNodeCount(displayNodeCount(template.nodeCount))],
           ['Trigger type', template.triggerType],
         ]}
       />
@@ -62,7 +50,7 @@ function RequirementsTab({ request }: { request: Request }) {
       <p className="request-details__text">{request.businessProblem}</p>
       <h4 className="request-details__label">Requirements</h4>
       <p className="request-details__text">{request.requirements}</p>
-      <Facts
+      <FactList
         facts={[
           ['Timeline', request.timeline],
           ['Budget', formatBudget(request.budget)],
