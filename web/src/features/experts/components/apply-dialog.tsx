@@ -16,7 +16,7 @@ import {
 import { filledPortfolio, portfolioLabels, PORTFOLIO_LIMIT } from '../portfolio-rules';
 import { FIX_FIELDS } from '../form-rules';
 import { useApplyToProject } from '../hooks/use-apply-to-project';
-import { useFocusFirstProblem } from '../hooks/use-focus-first-problem';
+import { useFocusFirstProblem } from '../../../app/hooks/use-focus-first-problem';
 import { PortfolioFields } from './portfolio-fields';
 import { TextAreaField } from '../../../ui/text-area-field';
 import './apply-dialog.css';

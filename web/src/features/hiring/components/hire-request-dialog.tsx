@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Button, ButtonLink } from '../../../ui/button';
 import { FormMessage } from '../../../ui/form-message';
 import { Modal } from '../../../ui/modal';
@@ -13,6 +13,7 @@ import {
 } from '../hire-request-rules';
 import { useHireRequestForm } from '../hooks/use-hire-request-form';
 import { TextAreaField } from '../../../ui/text-area-field';
+import { useFocusFirstProblem } from '../../../app/hooks/use-focus-first-problem';
 import './hire-request-dialog.css';
 
 /** The template an expert is asked for. */
@@ -48,12 +49,7 @@ export default function HireRequestDialog({
 }: HireRequestDialogProps) {
   const form = useHireRequestForm(template.id, { onSubscriptionRequired });
   const formId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (form.attempts === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [form.attempts]);
+  const formRef = useFocusFirstProblem(form.attempts);
 
   if (form.submitted) {
     return (
