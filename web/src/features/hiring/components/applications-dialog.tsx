@@ -6,6 +6,7 @@ import { FactList } from '../../../ui/fact-list';
 import { FormMessage } from '../../../ui/form-message';
 import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
+import { Tabs } from '../../../ui/tabs';
 import { stripHexTokens } from '../../workflow/text';
 import { formatNodeCount } from '../../templates/card-format';
 import { displayNodeCount, formatBudget } from '../../../ui/format';
@@ -14,7 +15,6 @@ import { URGENCY } from '../hire-labels';
 import { useApplicationDecision } from '../hooks/use-application-decision';
 import { canDecide } from '../request-management';
 import { ApplicationCard } from './application-card';
-import { DialogTabs } from './dialog-tabs';
 import './applications-dialog.css';
 
 type Request = ApplicationsDialogQuery['hireRequest'];
@@ -137,11 +137,11 @@ export function ApplicationsDialog({ requestId, onClose }: ApplicationsDialogPro
       { id: 'requirements', label: 'Your Requirements' },
     ] as const;
     return (
-      <DialogTabs<TabId> label="Request" tabs={tabs} current={tab} onChange={setTab}>
+      <Tabs<TabId> label="Request" tabs={tabs} current={tab} onChange={setTab}>
         {tab === 'applications' && <ApplicationsTab request={request} />}
         {tab === 'template' && <TemplateTab request={request} />}
         {tab === 'requirements' && <RequirementsTab request={request} />}
-      </DialogTabs>
+      </Tabs>
     );
   }
 
