@@ -6,6 +6,7 @@ import { ProjectApplicationsSectionDocument } from '../../../gql/graphql';
 import { ButtonLink } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import { Panel } from '../../../ui/panel';
+import { StatStrip } from '../../../ui/stat-strip';
 import { useSession } from '../../accounts/hooks/use-session';
 import { filterFromQuery, filterTabs, type ApplicationFilterId } from '../application-filters';
 import { canWorkAsExpert } from '../expert-roles';
@@ -127,20 +128,13 @@ function ExpertApplications() {
 
       {payload && (
         <>
-          <dl className="project-applications__totals">
-            <div>
-              <dt>Applications</dt>
-              <dd>{payload.counts.total}</dd>
-            </div>
-            <div>
-              <dt>Accepted</dt>
-              <dd>{payload.counts.accepted}</dd>
-            </div>
-            <div>
-              <dt>Awaiting a decision</dt>
-              <dd>{payload.counts.pending}</dd>
-            </div>
-          </dl>
+          <StatStrip
+            stats={[
+              ['Applications', payload.counts.total],
+              ['Accepted', payload.counts.accepted],
+              ['Awaiting a decision', payload.counts.pending],
+            ]}
+          />
           <ApplicationFilterTabs
             tabs={filterTabs(payload.counts)}
             current={filter.id}
