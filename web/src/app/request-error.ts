@@ -49,6 +49,24 @@ export function readRequestError(error: unknown): RequestProblem {
 }
 
 /**
+ * The API's sentence when it is meant for the user, else undefined: a failure without a code
+ * never got a readable answer, and INTERNAL_ERROR carries the API's masked, generic text, so the
+ * caller's own sentence from the spec ('Failed to submit application') reads better.
+ */
+export function readableMessage(problem: RequestProblem): string | undefined {
+  if (problem.code === undefined || problem.code === 'INTERNAL_ERROR') return undefined;
+  return problem.message;
+}
+
+/**
+ * Whether the API refused because the record moved on (CONFLICT: another decision won) or is
+ * gone (NOT_FOUND): what the page shows of it is stale and should be asked again.
+ */
+export function isStaleRefusal(code: string | undefined): boolean {
+  return code === 'CONFLICT' || code === 'NOT_FOUND';
+}
+
+/**
  * Whether the API refused the operation's session: HTTP 401, or an UNAUTHORIZED GraphQL error
  * (an account that is gone answers that inside a 200).
  */
@@ -77,21 +95,25 @@ export interface FormProblems<Field extends string> {
 /**
  * Lays out a failed submission on a form whose fields carry these labels. The API's message goes
  * on top unless every problem already sits under its field; `fallback` stands in when the API
- * said nothing readable (the network failed).
+ * said nothing readable (see `readableMessage`). `fieldOf` names the form field of an API field
+ * where the two differ (`input.budget.min` → `budgetMin`); by default they are the same.
  */
 export function formProblems<Field extends string>(
   error: unknown,
   labels: Record<Field, string>,
   fallback: string,
+  fieldOf: (apiField: string) => Field | undefined = (key) =>
+    Object.hasOwn(labels, key) ? (key as Field) : undefined,
 ): FormProblems<Field> {
   const problem = readRequestError(error);
   const fields: Partial<Record<Field, string>> = {};
   let unplaced = 0;
   for (const [key, text] of Object.entries(problem.fields)) {
-    if (key in labels) fields[key as Field] = fieldProblemText(labels[key as Field], text);
+    const field = fieldOf(key);
+    if (field) fields[field] = fieldProblemText(labels[field], text);
     else unplaced += 1;
   }
   const placed = Object.keys(fields).length;
   if (placed > 0 && unplaced === 0) return { fields };
-  return { fields, message: problem.message ?? fallback };
+  return { fields, message: readableMessage(problem) ?? fallback };
 }

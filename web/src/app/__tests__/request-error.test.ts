@@ -1,5 +1,11 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { fieldProblemText, formProblems, isUnauthorized, readRequestError } from '../request-error';
+import {
+  fieldProblemText,
+  formProblems,
+  isUnauthorized,
+  readableMessage,
+  readRequestError,
+} from '../request-error';
 
 function graphQLError(message: string, extensions: Record<string, unknown>) {
   return new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions }] });
@@ -80,5 +86,39 @@ describe('laying a failure out on a form', () => {
       fields: {},
       message: 'Failed',
     });
+  });
+
+  it("shows the fallback, not the API's masked text, when the API failed inside", () => {
+    const masked = graphQLError('Internal server error', { code: 'INTERNAL_ERROR' });
+    expect(formProblems(masked, LABELS, 'Failed to submit application')).toEqual({
+      fields: {},
+      message: 'Failed to submit application',
+    });
+  });
+
+  it('places API fields named differently from the form through `fieldOf`', () => {
+    const error = graphQLError('Invalid input', {
+      code: 'VALIDATION_ERROR',
+      fields: { 'input.mail': 'must be a valid email address' },
+    });
+    const fieldOf = (apiField: string) => (apiField === 'input.mail' ? 'email' : undefined);
+    expect(formProblems(error, LABELS, 'Failed', fieldOf)).toEqual({
+      fields: { email: 'Email must be a valid email address' },
+    });
+  });
+});
+
+describe("the API's sentence for the user", () => {
+  it('is the message of a coded refusal', () => {
+    expect(readableMessage({ code: 'CONFLICT', message: 'Already decided.', fields: {} })).toBe(
+      'Already decided.',
+    );
+  });
+
+  it('is nothing for a masked failure or an answer without a code', () => {
+    expect(readableMessage({ code: 'INTERNAL_ERROR', message: 'Internal', fields: {} })).toBe(
+      undefined,
+    );
+    expect(readableMessage({ message: 'Response not successful', fields: {} })).toBe(undefined);
   });
 });

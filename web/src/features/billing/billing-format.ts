@@ -1,4 +1,4 @@
-import { formatLongDate } from '../../ui/format';
+import { formatLongDate, formatMoney } from '../../ui/format';
 
 /** Save limit shown when the account's limit is missing (PRODUCT-SPEC §9: the Free plan's). */
 export const DEFAULT_TEMPLATE_SAVES = 5;
@@ -6,29 +6,15 @@ export const DEFAULT_TEMPLATE_SAVES = 5;
 /** The plan name of an account without a paid plan. */
 export const FREE_PLAN = 'Free';
 
-function money(amount: number, currency: string, fractionDigits: number): string {
-  try {
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: 2,
-    }).format(amount);
-  } catch {
-    // Not an ISO 4217 code Intl knows: say it in words rather than fail the page.
-    return `${amount.toFixed(fractionDigits)} ${currency}`;
-  }
-}
-
 /** A plan's price per period as the cards show it: `$19/mo`, `$190/yr`, `$9.50/mo`. */
 export function formatPlanPrice(price: number, currency: string, duration: string): string {
   const period = duration === 'yearly' ? 'yr' : 'mo';
-  return `${money(price, currency, Number.isInteger(price) ? 0 : 2)}/${period}`;
+  return `${formatMoney(price, currency)}/${period}`;
 }
 
 /** An amount to pay with its currency code: `$19.00 USD`. */
 export function formatPaymentAmount(amount: number, currency: string): string {
-  const shown = money(amount, currency, 2);
+  const shown = formatMoney(amount, currency, 2);
   return shown.endsWith(currency) ? shown : `${shown} ${currency}`;
 }
 

@@ -3,17 +3,13 @@
  * API's bounds (the hiring contract) on trimmed text, so most problems are found before sending;
  * the API still decides, and its field problems are shown the same way.
  */
+import { characterCount } from '../../ui/format';
 
 /** Said under a form that was not sent because some fields have problems. */
 export const FIX_FIELDS = 'Some fields need your attention.';
 
 /** A field's problem, or undefined when it is fine. */
 export type Problem = string | undefined;
-
-/** Characters as the API counts them: code points, so an emoji is one. */
-export function characterCount(text: string): number {
-  return [...text].length;
-}
 
 /** A trimmed text of `min` to `max` characters; `min` 0 makes it optional. */
 export function textProblem(label: string, value: string, min: number, max: number): Problem {

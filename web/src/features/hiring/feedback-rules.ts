@@ -1,3 +1,5 @@
+import { characterCount } from '../../ui/format';
+
 /** The contract's bounds on feedback: a whole rating from 1 to 5 and a message. */
 export const FEEDBACK_BOUNDS = { rating: { min: 1, max: 5 }, message: { min: 1, max: 2000 } };
 
@@ -16,7 +18,7 @@ export function feedbackProblems({ rating, message }: FeedbackValues): FeedbackP
   if (!Number.isInteger(rating) || rating < min || rating > max) {
     problems.rating = 'Choose a rating from 1 to 5';
   }
-  const length = message.trim().length;
+  const length = characterCount(message.trim());
   if (length === 0) problems.message = 'Message is required';
   else if (length > FEEDBACK_BOUNDS.message.max) {
     problems.message = 'Message must be at most 2,000 characters';

@@ -1,5 +1,12 @@
 import type { HireApplicationStatus, HireRequestStatus, Urgency } from '../../gql/graphql';
 import type { BadgeTone } from '../../ui/badge';
+import { countOf } from '../../ui/format';
+import type { IconName } from '../../ui/icon';
+
+/**
+ * The labels of hiring, for the client's pages and the expert's alike (PRODUCT-SPEC §2, §4): one
+ * table each, so a status reads the same on both sides.
+ */
 
 /** How a request's status reads and its badge's colour (PRODUCT-SPEC §4). */
 export const REQUEST_STATUS: Record<HireRequestStatus, { label: string; tone: BadgeTone }> = {
@@ -24,14 +31,16 @@ export const URGENCY_OPTIONS = (['low', 'medium', 'high', 'urgent'] as const).ma
   label: URGENCY[value].label,
 }));
 
-/** An application's status as the client sees it. */
-export const APPLICATION_STATUS: Record<HireApplicationStatus, { label: string; tone: BadgeTone }> =
-  {
-    pending: { label: 'Pending', tone: 'amber' },
-    accepted: { label: 'Accepted', tone: 'green' },
-    rejected: { label: 'Rejected', tone: 'red' },
-    withdrawn: { label: 'Withdrawn', tone: 'neutral' },
-  };
+/** How an application's status is drawn: a label, a colour and an icon (PRODUCT-SPEC §2). */
+export const APPLICATION_STATUS: Record<
+  HireApplicationStatus,
+  { label: string; tone: BadgeTone; icon: IconName }
+> = {
+  pending: { label: 'Pending', tone: 'amber', icon: 'clock' },
+  accepted: { label: 'Accepted', tone: 'green', icon: 'check' },
+  rejected: { label: 'Rejected', tone: 'red', icon: 'x' },
+  withdrawn: { label: 'Withdrawn', tone: 'neutral', icon: 'arrowLeft' },
+};
 
 /** An expert's record as the API counts it. */
 export interface Reputation {
@@ -39,6 +48,14 @@ export interface Reputation {
   ratingCount: number;
   /** Null until the expert has 3 ratings. */
   averageRating?: number | null;
+}
+
+/**
+ * An expert's record in one line, for the client choosing an expert and for the expert on their
+ * dashboard: '7 completed projects · 4.7 ★ from 5 ratings', '0 completed projects · New expert'.
+ */
+export function reputationText(reputation: Reputation): string {
+  return `${countOf(reputation.completedProjects, 'completed project')} · ${ratingText(reputation)}`;
 }
 
 /**

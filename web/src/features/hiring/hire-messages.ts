@@ -5,6 +5,7 @@ export const HIRE_MESSAGES = {
   acceptFailed: 'Failed to accept application. Please try again.',
   rejectFailed: 'Failed to reject application. Please try again.',
   paymentFailed: 'Failed to process payment. Please try again.',
+  paymentStarted: 'Payment processing initiated. Please complete payment to activate project.',
   cancelFailed: 'Failed to cancel the request. Please try again.',
   completeFailed: 'Failed to mark the project as completed. Please try again.',
   feedbackFailed: 'Failed to send your feedback. Please try again.',

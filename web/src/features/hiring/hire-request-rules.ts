@@ -1,4 +1,5 @@
 import type { CreateHireRequestInput, Urgency } from '../../gql/graphql';
+import { characterCount } from '../../ui/format';
 
 /** What the request form edits; amounts as typed, so a half-typed number is not lost. */
 export interface HireRequestValues {
@@ -61,7 +62,7 @@ type TextField = 'businessProblem' | 'requirements' | 'timeline' | 'industry' | 
 
 function textProblem(field: TextField, value: string): string | undefined {
   const { min, max } = HIRE_REQUEST_BOUNDS[field];
-  const length = value.trim().length;
+  const length = characterCount(value.trim());
   const label = HIRE_REQUEST_LABELS[field];
   if (length === 0) return `${label} is required`;
   if (length < min) return `${label} must be at least ${min} characters`;

@@ -1,5 +1,5 @@
 import type { HireApplicationStatus, HireRequestStatus, Urgency } from '../../gql/graphql';
-import { countOf, formatBudget, type BudgetRange } from './hire-format';
+import { countOf, formatBudget, type BudgetRange } from '../../ui/format';
 import { REQUEST_STATUS, URGENCY } from './hire-labels';
 
 /** What the request details dialog decides with. */

@@ -1,6 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { ExpertApplicationDialogSubmitDocument } from '../../../gql/graphql';
+import {
+  BecomeExpertBannerDocument,
+  ExpertApplicationDialogSubmitDocument,
+} from '../../../gql/graphql';
 import {
   buildSessionUser,
   buildSubscription,
@@ -140,6 +143,20 @@ describe('the Become an Expert banner', () => {
     expect(banner()).toHaveTextContent('join the waiting list');
   });
 
+  it('offers nothing to apply for when the application could not be read', async () => {
+    const probe = renderBanner([
+      {
+        request: { query: BecomeExpertBannerDocument },
+        result: errorResult('INTERNAL_ERROR', 'x'),
+      },
+    ]);
+    await findBanner();
+    await waitFor(() => expect(timesSent(probe, 'BecomeExpertBanner')).toBe(1));
+    // Give the answer time to arrive and render.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(within(banner()).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('shows a pending application in yellow, with nothing to apply for', async () => {
     renderBanner([bannerMock({ status: 'pending' })]);
     const badge = await within(await findBanner()).findByText('Pending review');
@@ -205,6 +222,7 @@ describe('the Become an Expert dialog', () => {
   it("starts with the account's name and email and counts the summary as it is typed", async () => {
     const user = userEvent.setup();
     const { dialog } = await openDialog(user);
+    expect(dialog).toHaveClass('modal--lg');
     expect(within(dialog).getByLabelText('Full name')).toHaveValue('Ada Lovelace');
     expect(within(dialog).getByLabelText('Email')).toHaveValue('ada@example.com');
     const summary = within(dialog).getByLabelText('Professional summary (100-1000 characters)');

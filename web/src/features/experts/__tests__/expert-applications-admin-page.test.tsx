@@ -89,6 +89,20 @@ describe('the expert applications admin page', () => {
     );
   });
 
+  it('links only the profiles with a web address', async () => {
+    const user = userEvent.setup();
+    const profiles = { github: 'https://github.com/applicant', website: 'javascript:alert(1)' };
+    renderAdmin([adminListMock([buildExpertApplication(1, { profiles })], 'pending')]);
+    const card = await screen.findByRole('article', { name: 'Applicant 1' });
+    await user.click(within(card).getByRole('button', { name: 'Show details' }));
+    expect(within(card).getByRole('link', { name: 'GitHub (opens in a new tab)' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow ugc',
+    );
+    expect(within(card).queryByRole('link', { name: /Website/ })).toBeNull();
+    expect(within(card).getByText(/Website/)).toBeVisible();
+  });
+
   it('approves, then lists again', async () => {
     const user = userEvent.setup();
     const probe = renderAdmin([

@@ -93,7 +93,7 @@ describe('the expert board', () => {
       boardMock([buildOpenProject(1), buildOpenProject(2, { hasApplied: true, budget: null })]),
     ]);
     const first = await screen.findByRole('article', { name: 'Lead router 1' });
-    expect(first).toHaveTextContent('Medium urgency');
+    expect(first).toHaveTextContent('Urgency: Medium');
     expect(first).toHaveTextContent('Budget€400 - €900');
     expect(first).toHaveTextContent('Timeline3 weeks');
     expect(first).toHaveTextContent('IndustryMarketing');
@@ -105,7 +105,7 @@ describe('the expert board', () => {
     expect(within(first).getByRole('button', { name: 'Apply' })).toBeEnabled();
 
     const second = screen.getByRole('article', { name: 'Lead router 2' });
-    expect(second).toHaveTextContent('Open to proposals');
+    expect(second).toHaveTextContent('BudgetNot specified');
     expect(within(second).getByRole('button', { name: 'Applied' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Expert Board' })).toHaveAttribute(
       'href',
@@ -142,6 +142,7 @@ describe('the expert board', () => {
     const card = await screen.findByRole('article', { name: 'Lead router 1' });
     await user.click(within(card).getByRole('button', { name: 'Apply' }));
     const dialog = screen.getByRole('dialog', { name: 'Apply to Lead router 1' });
+    expect(dialog).toHaveClass('modal--lg');
     expect(within(dialog).getByLabelText('Currency')).toHaveValue('EUR');
     await fillApplication(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Send Application' }));

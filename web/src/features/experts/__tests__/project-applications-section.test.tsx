@@ -43,7 +43,7 @@ describe('the Project Applications section', () => {
 
     const card = await screen.findByRole('article', { name: 'Workflow 1' });
     expect(within(card).getByText('Pending')).toBeInTheDocument();
-    expect(card).toHaveTextContent('High urgency');
+    expect(card).toHaveTextContent('Urgency: High');
     expect(card).toHaveTextContent('3h ago');
     expect(card).toHaveTextContent('Client: Anonymous');
     expect(card).toHaveTextContent('Your timeline2 weeks');
@@ -57,7 +57,7 @@ describe('the Project Applications section', () => {
     expect(within(card).getByRole('button', { name: 'Withdraw' })).toBeEnabled();
     expect(within(card).queryByRole('button', { name: 'Manage Project' })).not.toBeInTheDocument();
     expect(
-      screen.getByText('3 completed projects · 4.7 average rating', { exact: false }),
+      screen.getByText('3 completed projects · 4.7 ★ from 3 ratings', { exact: false }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Projects' })).toHaveAttribute(
       'href',
@@ -227,6 +227,7 @@ describe('the Project Applications section', () => {
     await user.click(within(card).getByRole('button', { name: 'View Application' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Application Details' });
+    expect(dialog).toHaveClass('modal--lg');
     expect(dialog).toHaveTextContent('AppliedMay 1, 2026');
     expect(dialog).toHaveTextContent('UpdatedMay 2, 2026');
     expect(dialog).toHaveTextContent('Proposed budget$750');

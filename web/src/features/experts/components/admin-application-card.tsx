@@ -5,11 +5,12 @@ import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import { Panel } from '../../../ui/panel';
-import { formatLongDate } from '../../../ui/format';
+import { countOf, formatLongDate } from '../../../ui/format';
 import { canDecide } from '../admin-filters';
 import { EXPERT_STATUS_TEXT, expertStatusTone } from '../expert-programme';
 import { expertiseNames, profileLinks } from '../expertise-summary';
-import { PortfolioList } from './portfolio-list';
+import { ExternalLink } from '../../../ui/external-link';
+import { PortfolioList } from '../../../ui/portfolio-list';
 import './admin-application-card.css';
 
 export interface AdminApplicationCardProps {
@@ -66,11 +67,7 @@ export function AdminApplicationCard({
       <dl className="admin-application__facts">
         <Fact term="Applied">{formatLongDate(application.createdAt)}</Fact>
         <Fact term="Email">{application.email}</Fact>
-        <Fact term="Experience">
-          {application.yearsOfExperience === 1
-            ? '1 year'
-            : `${application.yearsOfExperience} years`}
-        </Fact>
+        <Fact term="Experience">{countOf(application.yearsOfExperience, 'year')}</Fact>
         <Fact term="AI">
           <Names names={expertiseNames(application.aiExpertise)} />
         </Fact>
@@ -111,10 +108,7 @@ export function AdminApplicationCard({
               ? links.map(([name, url], index) => (
                   <span key={name}>
                     {index > 0 && ', '}
-                    <a href={url} target="_blank" rel="noopener noreferrer">
-                      {name}
-                      <span className="visually-hidden"> (opens in a new tab)</span>
-                    </a>
+                    <ExternalLink href={url}>{name}</ExternalLink>
                   </span>
                 ))
               : 'None given'}

@@ -5,12 +5,13 @@ import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { formatNodeCount } from '../../templates/card-format';
-import { capitalize, displayNodeCount, formatLongDate } from '../../../ui/format';
-import { clientName, formatBudgetRange, formatMoney } from '../expert-format';
-import { ApplicationStatusBadge, UrgencyBadge } from './application-badges';
+import { displayNodeCount, formatBudget, formatLongDate, formatMoney } from '../../../ui/format';
+import { REQUEST_STATUS } from '../../hiring/hire-labels';
+import { clientName } from '../expert-format';
+import { ApplicationStatusBadge, UrgencyBadge } from '../../hiring/components/hire-badges';
 import { CapabilityAnalysisPanel } from './capability-analysis-panel';
 import { FeedbackRating } from './feedback-rating';
-import { PortfolioList } from './portfolio-list';
+import { PortfolioList } from '../../../ui/portfolio-list';
 import './application-details-dialog.css';
 
 type ApplicationRef = FragmentType<typeof ApplicationDetails_ApplicationFragmentDoc>;
@@ -80,7 +81,7 @@ function Details({ application: ref }: { application: ApplicationRef }) {
           </div>
           <div>
             <dt>Client budget</dt>
-            <dd>{project.budget ? formatBudgetRange(project.budget) : 'Not given'}</dd>
+            <dd>{formatBudget(project.budget)}</dd>
           </div>
           <div>
             <dt>Industry</dt>
@@ -92,7 +93,7 @@ function Details({ application: ref }: { application: ApplicationRef }) {
           </div>
           <div>
             <dt>Project status</dt>
-            <dd>{capitalize(project.status.replace('_', ' '))}</dd>
+            <dd>{REQUEST_STATUS[project.status].label}</dd>
           </div>
         </dl>
         {template && (
@@ -150,6 +151,7 @@ export function ApplicationDetailsDialog({ application, onClose }: ApplicationDe
   return (
     <Modal
       open={application !== null}
+      size="lg"
       title="Application Details"
       onClose={onClose}
       footer={

@@ -16,9 +16,9 @@ import {
 import { filledPortfolio, portfolioLabels, PORTFOLIO_LIMIT } from '../portfolio-rules';
 import { FIX_FIELDS } from '../form-rules';
 import { useApplyToProject } from '../hooks/use-apply-to-project';
-import { useFocusFirstProblem } from '../hooks/use-focus-first-problem';
+import { useFocusFirstProblem } from '../../../app/hooks/use-focus-first-problem';
 import { PortfolioFields } from './portfolio-fields';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../../ui/text-area-field';
 import './apply-dialog.css';
 
 /** The project an expert applies to. */
@@ -90,6 +90,7 @@ function ApplyForm({ project, onClose }: { project: ApplyTarget; onClose(): void
   return (
     <Modal
       open
+      size="lg"
       title={`Apply to ${project.templateName}`}
       onClose={onClose}
       footer={

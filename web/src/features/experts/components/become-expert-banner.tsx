@@ -29,7 +29,9 @@ export function BecomeExpertBanner() {
   const titleId = useId();
   const [applying, setApplying] = useState(false);
   const shown = user !== null && bannerShownForPlan(user);
-  const { data, loading } = useQuery(BecomeExpertBannerDocument, { skip: !shown });
+  const { data, loading, error } = useQuery(BecomeExpertBannerDocument, { skip: !shown });
+  // A failed question says nothing about an application: offering Apply Now could be wrong.
+  const unknown = loading || error !== undefined;
   const application = getFragmentData(
     BecomeExpertBanner_ApplicationFragmentDoc,
     data?.myExpertApplication ?? null,
@@ -37,8 +39,8 @@ export function BecomeExpertBanner() {
   // Approved while this session ran: read the account again so the expert pages open.
   useFreshRole(application?.status === 'approved' && !canWorkAsExpert(user));
   if (!shown || !user) return null;
-  if (!application && !loading && user.role !== 'user') return null;
-  const canApply = !loading && (!application || application.status === 'rejected');
+  if (!application && !unknown && user.role !== 'user') return null;
+  const canApply = !unknown && (!application || application.status === 'rejected');
 
   return (
     <section className="become-expert" aria-labelledby={titleId}>

@@ -13,7 +13,7 @@ import {
 } from '../expert-application-rules';
 import { filledPortfolio, portfolioLabels, PORTFOLIO_LIMIT } from '../portfolio-rules';
 import { FIX_FIELDS } from '../form-rules';
-import { useFocusFirstProblem } from '../hooks/use-focus-first-problem';
+import { useFocusFirstProblem } from '../../../app/hooks/use-focus-first-problem';
 import { useSubmitExpertApplication } from '../hooks/use-submit-expert-application';
 import { ExpertApplicationFields } from './expert-application-fields';
 import './expert-application-dialog.css';
@@ -90,6 +90,7 @@ function Form({ account, onClose, onSubmitted }: Omit<ExpertApplicationDialogPro
   return (
     <Modal
       open
+      size="lg"
       title="Apply to Become an Expert"
       onClose={onClose}
       media={<ModalIcon name="users" />}

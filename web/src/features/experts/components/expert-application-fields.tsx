@@ -13,7 +13,7 @@ import {
 } from '../expert-application-rules';
 import { CheckboxGroup } from './checkbox-group';
 import { PortfolioFields } from './portfolio-fields';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../../ui/text-area-field';
 
 export interface ExpertApplicationFieldsProps {
   values: ExpertValues;

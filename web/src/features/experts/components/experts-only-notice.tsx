@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ButtonLink } from '../../../ui/button';
-import { Icon } from '../../../ui/icon';
 import { Panel } from '../../../ui/panel';
+import { SectionState } from '../../../ui/section-state';
 import { useSession } from '../../accounts/hooks/use-session';
 import { bannerShownForPlan } from '../expert-programme';
 import './project-applications-section.css';
@@ -20,23 +20,22 @@ export function ExpertsOnlyNotice() {
       <h2 id={titleId} className="project-applications__title">
         Project Applications
       </h2>
-      <div className="project-applications__state">
-        <span className="project-applications__state-icon">
-          <Icon name="briefcase" size={26} />
-        </span>
-        <h3>For approved experts</h3>
-        <p>
-          Experts apply to client projects on the expert board and follow their applications here.{' '}
-          {canApply
-            ? 'Join the expert programme with Become an Expert at the top of this page.'
-            : 'The expert programme takes applications from subscribers.'}
-        </p>
-        {!canApply && (
-          <ButtonLink to={{ search: '?section=subscription' }} variant="secondary">
-            See plans
-          </ButtonLink>
-        )}
-      </div>
+      <SectionState
+        icon="briefcase"
+        title="For approved experts"
+        action={
+          !canApply && (
+            <ButtonLink to={{ search: '?section=subscription' }} variant="secondary">
+              See plans
+            </ButtonLink>
+          )
+        }
+      >
+        Experts apply to client projects on the expert board and follow their applications here.{' '}
+        {canApply
+          ? 'Join the expert programme with Become an Expert at the top of this page.'
+          : 'The expert programme takes applications from subscribers.'}
+      </SectionState>
     </Panel>
   );
 }

@@ -6,11 +6,9 @@ import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import { Panel } from '../../../ui/panel';
 import { formatNodeCount } from '../../templates/card-format';
-import { displayNodeCount } from '../../../ui/format';
-import { formatBudgetRange } from '../expert-format';
-import { relativeAge } from '../relative-age';
+import { countOf, displayNodeCount, formatBudget, relativeAge } from '../../../ui/format';
 import type { ApplyTarget } from './apply-dialog';
-import { UrgencyBadge } from './application-badges';
+import { UrgencyBadge } from '../../hiring/components/hire-badges';
 
 export interface OpenProjectCardProps {
   project: FragmentType<typeof OpenProjectCard_ProjectFragmentDoc>;
@@ -31,7 +29,7 @@ export function OpenProjectCard({ project: ref, onApply }: OpenProjectCardProps)
       <div className="open-project__top">
         <UrgencyBadge urgency={project.urgency} />
         <span className="open-project__age">
-          Posted {relativeAge(project.createdAt).toLowerCase()}
+          Posted {relativeAge(project.createdAt, { upTo: 'months' }).toLowerCase()}
         </span>
       </div>
       <h2 id={titleId} className="open-project__title">
@@ -40,7 +38,7 @@ export function OpenProjectCard({ project: ref, onApply }: OpenProjectCardProps)
       <dl className="open-project__facts">
         <div>
           <dt>Budget</dt>
-          <dd>{project.budget ? formatBudgetRange(project.budget) : 'Open to proposals'}</dd>
+          <dd>{formatBudget(project.budget)}</dd>
         </div>
         <div>
           <dt>Timeline</dt>
@@ -82,7 +80,7 @@ export function OpenProjectCard({ project: ref, onApply }: OpenProjectCardProps)
         )}
         <li>
           <Icon name="users" size={14} />
-          {applications === 1 ? '1 application' : `${applications} applications`}
+          {countOf(applications, 'application')}
         </li>
       </ul>
       <div className="open-project__actions">

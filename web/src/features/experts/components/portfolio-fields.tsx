@@ -8,7 +8,7 @@ import {
   type PortfolioDraft,
   type PortfolioField,
 } from '../portfolio-rules';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../../ui/text-area-field';
 import './expert-forms.css';
 
 export interface PortfolioFieldsProps {

@@ -6,23 +6,24 @@ import { ProjectApplicationsSectionDocument } from '../../../gql/graphql';
 import { ButtonLink } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import { Panel } from '../../../ui/panel';
+import { StatStrip } from '../../../ui/stat-strip';
 import { useSession } from '../../accounts/hooks/use-session';
 import { filterFromQuery, filterTabs, type ApplicationFilterId } from '../application-filters';
 import { canWorkAsExpert } from '../expert-roles';
 import { EXPERT_BOARD_PATH } from '../expert-paths';
-import { reputationText } from '../expert-format';
+import { reputationText } from '../../hiring/hire-labels';
 import { useWithdrawApplication } from '../hooks/use-withdraw-application';
-import { ApplicationCard } from './application-card';
+import { ProjectApplicationCard } from './project-application-card';
 import { ApplicationDetailsDialog } from './application-details-dialog';
 import { ApplicationFilterTabs } from './application-filter-tabs';
 import { ExpertsOnlyNotice } from './experts-only-notice';
-import { ManageProjectDialog } from './manage-project-dialog';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ManageProjectDialog } from '../../hiring/components/manage-project-dialog';
 import {
   ApplicationsEmpty,
   ApplicationsError,
   ApplicationsLoading,
 } from './project-applications-states';
-import { WithdrawDialog } from './withdraw-dialog';
 import './project-applications-section.css';
 
 export const LOAD_FAILED_MESSAGE = 'Failed to load your applications';
@@ -89,7 +90,7 @@ function ExpertApplications() {
       >
         {payload.items.map((item) => (
           <li key={item.id}>
-            <ApplicationCard
+            <ProjectApplicationCard
               application={item}
               onView={setViewingId}
               onManage={() => setManaging(true)}
@@ -127,20 +128,13 @@ function ExpertApplications() {
 
       {payload && (
         <>
-          <dl className="project-applications__totals">
-            <div>
-              <dt>Applications</dt>
-              <dd>{payload.counts.total}</dd>
-            </div>
-            <div>
-              <dt>Accepted</dt>
-              <dd>{payload.counts.accepted}</dd>
-            </div>
-            <div>
-              <dt>Awaiting a decision</dt>
-              <dd>{payload.counts.pending}</dd>
-            </div>
-          </dl>
+          <StatStrip
+            stats={[
+              ['Applications', payload.counts.total],
+              ['Accepted', payload.counts.accepted],
+              ['Awaiting a decision', payload.counts.pending],
+            ]}
+          />
           <ApplicationFilterTabs
             tabs={filterTabs(payload.counts)}
             current={filter.id}
@@ -152,14 +146,23 @@ function ExpertApplications() {
       {content()}
 
       <ApplicationDetailsDialog application={viewing} onClose={() => setViewingId(null)} />
-      <ManageProjectDialog open={managing} onClose={() => setManaging(false)} />
-      <WithdrawDialog
+      {managing && <ManageProjectDialog viewer="expert" onClose={() => setManaging(false)} />}
+      <ConfirmDialog
         open={withdrawal.pendingId !== null}
-        withdrawing={withdrawal.withdrawing}
+        title="Withdraw application?"
+        confirmLabel="Withdraw"
+        cancelLabel="Keep application"
+        icon="alertTriangle"
+        tone="red"
+        busy={withdrawal.withdrawing}
         problem={withdrawal.problem}
         onConfirm={() => void withdrawal.confirm()}
         onCancel={withdrawal.cancel}
-      />
+      >
+        <p>
+          The client will no longer see your application. You cannot apply to this project again.
+        </p>
+      </ConfirmDialog>
     </Panel>
   );
 }

@@ -1,8 +1,9 @@
 import { Button, ButtonLink } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
+import { SectionState } from '../../../ui/section-state';
 import { EXPERT_BOARD_PATH } from '../expert-paths';
 import type { ApplicationFilterId } from '../application-filters';
-import { ApplicationCardSkeleton } from './application-card';
+import { ProjectApplicationCardSkeleton } from './project-application-card';
 
 /** The first load: three placeholder cards. */
 export function ApplicationsLoading() {
@@ -13,7 +14,7 @@ export function ApplicationsLoading() {
       aria-label="Loading your applications"
     >
       {[0, 1, 2].map((index) => (
-        <ApplicationCardSkeleton key={index} />
+        <ProjectApplicationCardSkeleton key={index} />
       ))}
     </div>
   );
@@ -30,44 +31,50 @@ export function ApplicationsEmpty({
   label: string;
   onShowAll(): void;
 }) {
-  return (
-    <div className="project-applications__state">
-      <span className="project-applications__state-icon">
-        <Icon name="send" size={26} />
-      </span>
-      {filter === 'all' ? (
-        <>
-          <h3>No applications yet</h3>
-          <p>Apply to client projects on the expert board and follow your applications here.</p>
+  if (filter === 'all') {
+    return (
+      <SectionState
+        icon="send"
+        title="No applications yet"
+        action={
           <ButtonLink to={EXPERT_BOARD_PATH} icon={<Icon name="search" size={16} />}>
             Browse Projects
           </ButtonLink>
-        </>
-      ) : (
-        <>
-          <h3>No {label.toLowerCase()} applications</h3>
-          <p>None of your applications is {label.toLowerCase()} right now.</p>
-          <Button variant="secondary" onClick={onShowAll}>
-            Show all applications
-          </Button>
-        </>
-      )}
-    </div>
+        }
+      >
+        Apply to client projects on the expert board and follow your applications here.
+      </SectionState>
+    );
+  }
+  return (
+    <SectionState
+      icon="send"
+      title={`No ${label.toLowerCase()} applications`}
+      action={
+        <Button variant="secondary" onClick={onShowAll}>
+          Show all applications
+        </Button>
+      }
+    >
+      None of your applications is {label.toLowerCase()} right now.
+    </SectionState>
   );
 }
 
 /** The list failed to load; Try Again asks again. */
 export function ApplicationsError({ message, onRetry }: { message: string; onRetry(): void }) {
   return (
-    <div className="project-applications__state project-applications__state--error" role="alert">
-      <span className="project-applications__state-icon">
-        <Icon name="alertTriangle" size={26} />
-      </span>
-      <h3>Error Loading Applications</h3>
-      <p>{message}</p>
-      <Button icon={<Icon name="refresh" size={16} />} onClick={onRetry}>
-        Try Again
-      </Button>
-    </div>
+    <SectionState
+      tone="error"
+      icon="alertTriangle"
+      title="Error Loading Applications"
+      action={
+        <Button icon={<Icon name="refresh" size={16} />} onClick={onRetry}>
+          Try Again
+        </Button>
+      }
+    >
+      {message}
+    </SectionState>
   );
 }

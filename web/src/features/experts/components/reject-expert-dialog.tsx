@@ -3,7 +3,7 @@ import { Button } from '../../../ui/button';
 import { FormMessage } from '../../../ui/form-message';
 import { Modal } from '../../../ui/modal';
 import { rejectReasonProblem } from '../admin-filters';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../../ui/text-area-field';
 import './admin-application-card.css';
 
 export interface RejectExpertDialogProps {

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { readRequestError } from '../../../app/request-error';
+import { readableMessage, readRequestError } from '../../../app/request-error';
 import {
   ExpertApplicationsAdminApproveDocument,
   ExpertApplicationsAdminPageDocument,
@@ -33,7 +33,7 @@ export function useAdminDecisions() {
       return true;
     } catch (error) {
       console.error('Could not record the decision', error);
-      setProblem(readRequestError(error).message ?? fallback);
+      setProblem(readableMessage(readRequestError(error)) ?? fallback);
       return false;
     } finally {
       setBusyId(null);

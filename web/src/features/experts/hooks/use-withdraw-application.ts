@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { readRequestError } from '../../../app/request-error';
+import { readableMessage, readRequestError } from '../../../app/request-error';
 import {
   ProjectApplicationsSectionDocument,
   ProjectApplicationsWithdrawDocument,
@@ -29,7 +29,7 @@ export function useWithdrawApplication() {
       setPendingId(null);
     } catch (error) {
       console.error('Could not withdraw the application', error);
-      setProblem(readRequestError(error).message ?? WITHDRAW_FAILED);
+      setProblem(readableMessage(readRequestError(error)) ?? WITHDRAW_FAILED);
     }
   }
 

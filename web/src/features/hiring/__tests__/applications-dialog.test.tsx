@@ -75,7 +75,12 @@ describe("the client's Applications dialog", () => {
       'href',
       'https://example.com/fleet',
     );
-    expect(grace).toHaveTextContent('n8n, Slack');
+    const technologies = within(grace).getByRole('list', { name: 'Technologies' });
+    expect(
+      within(technologies)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['n8n', 'Slack']);
     expect(application(dialog, 'Alan Newcomer')).toHaveTextContent('New expert');
   });
 
@@ -148,6 +153,41 @@ describe("the client's Applications dialog", () => {
     expect(
       within(application(dialog, 'Grace Expert')).getByRole('button', { name: action }),
     ).toBeEnabled();
+  });
+
+  it('asks again after an accept refused because another decision won', async () => {
+    const rejected = buildApplication({ status: 'rejected' });
+    const moved = buildHireRequest({
+      status: 'in_selection',
+      counts: { rejected: 1 },
+      applications: [{ id: GRACE.id, status: 'rejected' }],
+    });
+    const { user, dialog } = await renderApplications(
+      'pending',
+      [GRACE],
+      [
+        {
+          request: { query: ApplicationsDialogAcceptDocument, variables: { id: GRACE.id } },
+          result: {
+            errors: [
+              {
+                message: 'This application was already decided.',
+                extensions: { code: 'CONFLICT' },
+              },
+            ],
+          },
+        },
+        applicationsMock(moved, [rejected]),
+        sectionMock([moved]),
+      ],
+    );
+    await user.click(
+      within(application(dialog, 'Grace Expert')).getByRole('button', { name: 'Accept' }),
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(HIRE_MESSAGES.acceptFailed);
+    const grace = application(dialog, 'Grace Expert');
+    expect(await within(grace).findByText('Rejected')).toBeVisible();
+    expect(within(grace).queryByRole('button', { name: 'Accept' })).toBeNull();
   });
 
   it("shows the template and the client's own requirements in their tabs", async () => {

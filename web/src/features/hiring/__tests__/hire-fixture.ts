@@ -92,6 +92,8 @@ export interface RequestOverrides {
   }[];
   budget?: { currency: string; min: number; max: number } | null;
   templateRemoved?: boolean;
+  /** The template's node count as the API gives it (null: never counted). */
+  nodeCount?: number | null;
 }
 
 /** A request as `hireRequests` answers it for the dashboard (card and details fields). */
@@ -120,7 +122,7 @@ export function buildHireRequest(overrides: RequestOverrides = {}) {
           id: 'template-1',
           category: 'Communication',
           complexity: 'Medium',
-          nodeCount: 6,
+          nodeCount: overrides.nodeCount === undefined ? 6 : overrides.nodeCount,
           triggerType: 'Scheduled',
         },
     applicationCounts: applicationCounts(overrides.counts ?? {}),

@@ -1,4 +1,4 @@
-import { ratingText } from '../hire-labels';
+import { REQUEST_STATUS, URGENCY_OPTIONS, ratingText, reputationText } from '../hire-labels';
 
 describe("an expert's rating as clients read it", () => {
   it('gives the average with its number of ratings once the API has one', () => {
@@ -26,5 +26,28 @@ describe("an expert's rating as clients read it", () => {
     expect(ratingText({ completedProjects: 2, ratingCount: 0, averageRating: null })).toBe(
       'No ratings yet',
     );
+  });
+});
+
+describe("an expert's record in one line", () => {
+  it('reads the same for the client and the expert: projects, then the rating', () => {
+    expect(reputationText({ completedProjects: 1, ratingCount: 3, averageRating: 4.7 })).toBe(
+      '1 completed project · 4.7 ★ from 3 ratings',
+    );
+    expect(reputationText({ completedProjects: 0, ratingCount: 0, averageRating: null })).toBe(
+      '0 completed projects · New expert',
+    );
+  });
+});
+
+describe('the labels', () => {
+  it('write a status and an urgency one way on every page', () => {
+    expect(REQUEST_STATUS.in_selection.label).toBe('In Selection');
+    expect(URGENCY_OPTIONS.map((option) => option.label)).toEqual([
+      'Low',
+      'Medium',
+      'High',
+      'Urgent',
+    ]);
   });
 });

@@ -49,6 +49,13 @@ describe('the hire request form rules', () => {
     expect(problemsWith({ [field]: value })).toEqual({ [field]: message });
   });
 
+  it('counts an emoji as one character, as the API does', () => {
+    expect(problemsWith({ businessProblem: '🚚'.repeat(2000) })).toEqual({});
+    expect(problemsWith({ businessProblem: '🚚'.repeat(2001) })).toEqual({
+      businessProblem: 'Business problem must be at most 2,000 characters',
+    });
+  });
+
   it.each([
     ['businessProblem', 10],
     ['businessProblem', 2000],

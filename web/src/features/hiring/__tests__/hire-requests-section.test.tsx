@@ -81,6 +81,16 @@ describe("the client's Hire Requests", () => {
     );
   });
 
+  it('shows the default node count for a template whose nodes were never counted', async () => {
+    const user = userEvent.setup();
+    renderHireRequests([sectionMock([buildHireRequest({ nodeCount: null })])]);
+    const card = await findRequestCard('Send daily weather updates');
+    expect(within(card).getByText('Nodes').nextElementSibling).toHaveTextContent('25 nodes');
+    await user.click(within(card).getByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send daily weather updates' });
+    expect(within(dialog).getByText('Nodes').nextElementSibling).toHaveTextContent('25 nodes');
+  });
+
   it('without any request, points to the templates', async () => {
     renderHireRequests([sectionMock([])]);
     expect(await screen.findByRole('heading', { name: 'No hire requests yet' })).toBeVisible();

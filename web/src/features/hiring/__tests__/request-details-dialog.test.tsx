@@ -177,6 +177,55 @@ describe("a hire request's details", () => {
     expect(probe.pathname).toBe('/checkout/test/session-9');
   });
 
+  it("say the spec's sentence while a provider's checkout loads", async () => {
+    // jsdom cannot leave the page: it reports the attempt as an error instead.
+    const navigation = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, dialog } = await renderDetails({ status: 'in_selection' }, [
+      {
+        request: { query: RequestDetailsDialogPayDocument, variables: () => true },
+        result: {
+          data: {
+            startHirePayment: {
+              __typename: 'HirePaymentPayload',
+              paymentUrl: 'https://checkout.example.com/pay/session-9',
+              status: 'pending',
+              session: { __typename: 'PaymentSession', id: 'session-9' },
+            },
+          },
+        },
+      },
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: /Pay & Activate/ }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Payment processing initiated. Please complete payment to activate project.',
+    );
+    expect(navigation).toHaveBeenCalled();
+    navigation.mockRestore();
+  });
+
+  it('ask the list again when the request moved on before it was cancelled', async () => {
+    const taken = buildHireRequest({ status: 'cancelled' });
+    const { user, dialog } = await renderDetails({}, [
+      {
+        request: { query: RequestDetailsDialogCancelDocument, variables: { id: 'request-1' } },
+        result: {
+          errors: [
+            { message: 'This request was already cancelled.', extensions: { code: 'CONFLICT' } },
+          ],
+        },
+      },
+      sectionMock([taken]),
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Request' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel this request?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel Request' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This request was already cancelled.',
+    );
+    const tiles = within(dialog).getByRole('list', { name: 'Project management' });
+    expect(await within(tiles).findByText('Cancelled')).toBeVisible();
+  });
+
   it('say so when the checkout could not be opened', async () => {
     const { user, dialog } = await renderDetails({ status: 'in_selection' }, [
       {

@@ -1,16 +1,12 @@
 import { getFragmentData, type FragmentType } from '../../../gql/fragment-masking';
 import { ApplicationCard_ApplicationFragmentDoc } from '../../../gql/graphql';
-import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
-import { countOf, formatMoney } from '../hire-format';
-import { APPLICATION_STATUS, ratingText } from '../hire-labels';
+import { PortfolioList } from '../../../ui/portfolio-list';
+import { formatMoney } from '../../../ui/format';
+import { reputationText } from '../hire-labels';
 import type { Decision } from '../hooks/use-application-decision';
-
-/** Only http(s) links are followed: the address comes from another user. */
-function isWebAddress(url: string): boolean {
-  return /^https?:\/\//i.test(url);
-}
+import { ApplicationStatusBadge } from './hire-badges';
 
 export interface ApplicationCardProps {
   application: FragmentType<typeof ApplicationCard_ApplicationFragmentDoc>;
@@ -37,7 +33,6 @@ export function ApplicationCard({
 }: ApplicationCardProps) {
   const application = getFragmentData(ApplicationCard_ApplicationFragmentDoc, applicationRef);
   const { expert, proposedBudget: budget } = application;
-  const status = APPLICATION_STATUS[application.status];
   const titleId = `application-${application.id}`;
 
   return (
@@ -52,13 +47,9 @@ export function ApplicationCard({
             <span aria-hidden="true"> · </span>
             {expert.location}
           </p>
-          <p className="application-card__reputation">
-            <span>{countOf(expert.reputation.completedProjects, 'completed project')}</span>
-            <span aria-hidden="true"> · </span>
-            <span>{ratingText(expert.reputation)}</span>
-          </p>
+          <p className="application-card__reputation">{reputationText(expert.reputation)}</p>
         </div>
-        <Badge tone={status.tone}>{status.label}</Badge>
+        <ApplicationStatusBadge status={application.status} />
       </header>
       <dl className="application-card__proposal">
         <div>
@@ -85,24 +76,7 @@ export function ApplicationCard({
       {application.relevantPortfolioItems.length > 0 && (
         <>
           <h4 className="application-card__label">Portfolio</h4>
-          <ul className="application-card__portfolio">
-            {application.relevantPortfolioItems.map((item, index) => (
-              <li key={`${item.title}-${index}`}>
-                {item.url && isWebAddress(item.url) ? (
-                  <a href={item.url} target="_blank" rel="noopener noreferrer nofollow">
-                    {item.title}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
-                ) : (
-                  <strong>{item.title}</strong>
-                )}
-                {item.description && <p>{item.description}</p>}
-                {item.technologies.length > 0 && (
-                  <p className="application-card__tech">{item.technologies.join(', ')}</p>
-                )}
-              </li>
-            ))}
-          </ul>
+          <PortfolioList items={application.relevantPortfolioItems} />
         </>
       )}
       {decidable && (

@@ -2,35 +2,23 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { ApplicationsDialogDocument, type ApplicationsDialogQuery } from '../../../gql/graphql';
 import { Button } from '../../../ui/button';
+import { FactList } from '../../../ui/fact-list';
 import { FormMessage } from '../../../ui/form-message';
 import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
+import { Tabs } from '../../../ui/tabs';
 import { stripHexTokens } from '../../workflow/text';
 import { formatNodeCount } from '../../templates/card-format';
-import { formatBudget } from '../hire-format';
+import { displayNodeCount, formatBudget } from '../../../ui/format';
 import { HIRE_MESSAGES } from '../hire-messages';
 import { URGENCY } from '../hire-labels';
 import { useApplicationDecision } from '../hooks/use-application-decision';
 import { canDecide } from '../request-management';
 import { ApplicationCard } from './application-card';
-import { DialogTabs } from './dialog-tabs';
 import './applications-dialog.css';
 
 type Request = ApplicationsDialogQuery['hireRequest'];
 type TabId = 'applications' | 'template' | 'requirements';
-
-function Facts({ facts }: { facts: [string, string][] }) {
-  return (
-    <dl className="request-details__facts">
-      {facts.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** The template the request is about. */
 function TemplateTab({ request }: { request: Request }) {
@@ -42,11 +30,11 @@ function TemplateTab({ request }: { request: Request }) {
       <p className="request-details__text">
         {stripHexTokens(template.description) || 'No description yet.'}
       </p>
-      <Facts
+      <FactList
         facts={[
           ['Category', template.category],
           ['Complexity', template.complexity],
-          ['Nodes', formatNodeCount(template.nodeCount)],
+          ['Nodes', formatNodeCount(displayNodeCount(template.nodeCount))],
           ['Trigger type', template.triggerType],
         ]}
       />
@@ -62,7 +50,7 @@ function RequirementsTab({ request }: { request: Request }) {
       <p className="request-details__text">{request.businessProblem}</p>
       <h4 className="request-details__label">Requirements</h4>
       <p className="request-details__text">{request.requirements}</p>
-      <Facts
+      <FactList
         facts={[
           ['Timeline', request.timeline],
           ['Budget', formatBudget(request.budget)],
@@ -149,11 +137,11 @@ export function ApplicationsDialog({ requestId, onClose }: ApplicationsDialogPro
       { id: 'requirements', label: 'Your Requirements' },
     ] as const;
     return (
-      <DialogTabs<TabId> label="Request" tabs={tabs} current={tab} onChange={setTab}>
+      <Tabs<TabId> label="Request" tabs={tabs} current={tab} onChange={setTab}>
         {tab === 'applications' && <ApplicationsTab request={request} />}
         {tab === 'template' && <TemplateTab request={request} />}
         {tab === 'requirements' && <RequirementsTab request={request} />}
-      </DialogTabs>
+      </Tabs>
     );
   }
 

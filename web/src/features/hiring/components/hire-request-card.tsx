@@ -1,13 +1,12 @@
 import { getFragmentData, type FragmentType } from '../../../gql/fragment-masking';
 import { HireRequestCard_HireRequestFragmentDoc } from '../../../gql/graphql';
-import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import { Panel } from '../../../ui/panel';
 import { Skeleton } from '../../../ui/skeleton';
+import { countOf, displayNodeCount, formatBudget, relativeAge } from '../../../ui/format';
 import { formatNodeCount } from '../../templates/card-format';
-import { countOf, formatBudget, relativeAge } from '../hire-format';
-import { REQUEST_STATUS, URGENCY } from '../hire-labels';
+import { RequestStatusBadge, UrgencyBadge } from './hire-badges';
 
 export interface HireRequestCardProps {
   request: FragmentType<typeof HireRequestCard_HireRequestFragmentDoc>;
@@ -30,8 +29,6 @@ export function HireRequestCard({
 }: HireRequestCardProps) {
   const request = getFragmentData(HireRequestCard_HireRequestFragmentDoc, requestRef);
   const applications = request.applicationCounts?.total ?? 0;
-  const status = REQUEST_STATUS[request.status];
-  const urgency = URGENCY[request.urgency];
   const titleId = `hire-request-${request.id}`;
 
   return (
@@ -41,21 +38,15 @@ export function HireRequestCard({
           {request.templateName}
         </h3>
         <div className="hire-request-card__badges">
-          <Badge tone={status.tone}>
-            <span className="visually-hidden">Status: </span>
-            {status.label}
-          </Badge>
-          <Badge tone={urgency.tone} icon={<Icon name="zap" size={12} />}>
-            <span className="visually-hidden">Urgency: </span>
-            {urgency.label}
-          </Badge>
+          <RequestStatusBadge status={request.status} />
+          <UrgencyBadge urgency={request.urgency} />
         </div>
       </div>
       <ul className="hire-request-card__facts" aria-label="Request">
         <li>
           <Icon name="clock" size={14} />
           <span className="visually-hidden">Created </span>
-          {relativeAge(request.createdAt, now)}
+          {relativeAge(request.createdAt, { now })}
         </li>
         <li>
           <Icon name="users" size={14} />
@@ -91,7 +82,11 @@ export function HireRequestCard({
         </div>
         <div>
           <dt>Nodes</dt>
-          <dd>{request.template ? formatNodeCount(request.template.nodeCount) : 'Unavailable'}</dd>
+          <dd>
+            {request.template
+              ? formatNodeCount(displayNodeCount(request.template.nodeCount))
+              : 'Unavailable'}
+          </dd>
         </div>
         <div>
           <dt>Category</dt>

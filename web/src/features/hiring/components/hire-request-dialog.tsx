@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Button, ButtonLink } from '../../../ui/button';
 import { FormMessage } from '../../../ui/form-message';
 import { Modal } from '../../../ui/modal';
@@ -12,7 +12,8 @@ import {
   type HireRequestField,
 } from '../hire-request-rules';
 import { useHireRequestForm } from '../hooks/use-hire-request-form';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../../ui/text-area-field';
+import { useFocusFirstProblem } from '../../../app/hooks/use-focus-first-problem';
 import './hire-request-dialog.css';
 
 /** The template an expert is asked for. */
@@ -48,12 +49,7 @@ export default function HireRequestDialog({
 }: HireRequestDialogProps) {
   const form = useHireRequestForm(template.id, { onSubscriptionRequired });
   const formId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (form.attempts === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [form.attempts]);
+  const formRef = useFocusFirstProblem(form.attempts);
 
   if (form.submitted) {
     return (
@@ -124,14 +120,14 @@ export default function HireRequestDialog({
         {form.message && <FormMessage tone="error">{form.message}</FormMessage>}
         <TextAreaField
           {...text('businessProblem')}
-          limit={HIRE_REQUEST_BOUNDS.businessProblem.max}
+          counterMax={HIRE_REQUEST_BOUNDS.businessProblem.max}
           hint="What should the automation solve for your business? At least 10 characters."
           rows={4}
           required
         />
         <TextAreaField
           {...text('requirements')}
-          limit={HIRE_REQUEST_BOUNDS.requirements.max}
+          counterMax={HIRE_REQUEST_BOUNDS.requirements.max}
           hint="Systems to connect, data involved, anything the expert must know."
           rows={4}
           required

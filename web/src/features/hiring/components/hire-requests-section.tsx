@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { HireRequestsSectionDocument } from '../../../gql/graphql';
 import { Panel } from '../../../ui/panel';
+import { StatStrip } from '../../../ui/stat-strip';
 import { usePaymentReturnRefresh } from '../hooks/use-payment-return-refresh';
 import { hireRequestTotals } from '../request-management';
 import { ApplicationsDialog } from './applications-dialog';
@@ -11,22 +12,13 @@ import { RequestDetailsDialog } from './request-details-dialog';
 import './hire-requests-section.css';
 
 /** The header's figures, each with what it counts. */
-function Totals({ totals }: { totals: ReturnType<typeof hireRequestTotals> }) {
-  const figures = [
+function totalsOf(requests: Parameters<typeof hireRequestTotals>[0]) {
+  const totals = hireRequestTotals(requests);
+  return [
     ['Total requests', totals.requests],
     ['Completed requests', totals.completed],
     ['Applications', totals.applications],
   ] as const;
-  return (
-    <dl className="hire-requests__totals">
-      {figures.map(([label, value]) => (
-        <div key={label} className="hire-requests__total">
-          <dt>{label}</dt>
-          <dd>{value.toLocaleString('en-US')}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 /**
@@ -83,7 +75,7 @@ export function HireRequestsSection() {
             Your requests for expert help and the applications experts sent.
           </p>
         </div>
-        {requests && requests.length > 0 && <Totals totals={hireRequestTotals(requests)} />}
+        {requests && requests.length > 0 && <StatStrip stats={totalsOf(requests)} />}
       </div>
       {content()}
       {details && (

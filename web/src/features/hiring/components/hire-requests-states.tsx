@@ -1,5 +1,6 @@
 import { Button, ButtonLink } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
+import { SectionState } from '../../../ui/section-state';
 import { HIRE_MESSAGES } from '../hire-messages';
 import { HireRequestCardSkeleton } from './hire-request-card';
 
@@ -20,33 +21,33 @@ export function HireRequestsLoading() {
 /** No request yet: the way to the templates, where requests are made. */
 export function HireRequestsEmpty() {
   return (
-    <div className="hire-requests__state">
-      <span className="hire-requests__state-icon">
-        <Icon name="briefcase" size={26} />
-      </span>
-      <h3 className="hire-requests__state-title">No hire requests yet</h3>
-      <p className="hire-requests__state-text">
-        Find a template you want set up and choose Hire an Expert: experts apply to your request and
-        you pick one.
-      </p>
-      <ButtonLink to="/" variant="primary">
-        Browse Templates
-      </ButtonLink>
-    </div>
+    <SectionState
+      icon="briefcase"
+      title="No hire requests yet"
+      action={
+        <ButtonLink to="/" variant="primary">
+          Browse Templates
+        </ButtonLink>
+      }
+    >
+      Find a template you want set up and choose Hire an Expert: experts apply to your request and
+      you pick one.
+    </SectionState>
   );
 }
 
 /** The requests failed to load; Try Again asks again. */
 export function HireRequestsError({ onRetry }: { onRetry(): void }) {
   return (
-    <div className="hire-requests__state hire-requests__state--error" role="alert">
-      <span className="hire-requests__state-icon">
-        <Icon name="alertTriangle" size={26} />
-      </span>
-      <h3 className="hire-requests__state-title">{HIRE_MESSAGES.loadFailed}</h3>
-      <Button variant="primary" icon={<Icon name="refresh" size={16} />} onClick={onRetry}>
-        Try Again
-      </Button>
-    </div>
+    <SectionState
+      tone="error"
+      icon="alertTriangle"
+      title={HIRE_MESSAGES.loadFailed}
+      action={
+        <Button variant="primary" icon={<Icon name="refresh" size={16} />} onClick={onRetry}>
+          Try Again
+        </Button>
+      }
+    />
   );
 }

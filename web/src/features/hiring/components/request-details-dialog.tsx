@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { getFragmentData, type FragmentType } from '../../../gql/fragment-masking';
 import { RequestDetailsDialog_HireRequestFragmentDoc } from '../../../gql/graphql';
-import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { FormMessage } from '../../../ui/form-message';
 import { Icon } from '../../../ui/icon';
 import { Modal } from '../../../ui/modal';
-import { relativeAge } from '../hire-format';
+import { relativeAge } from '../../../ui/format';
 import { HIRE_MESSAGES } from '../hire-messages';
-import { REQUEST_STATUS, URGENCY } from '../hire-labels';
 import { useCopyText } from '../hooks/use-copy-text';
 import { useRequestActions } from '../hooks/use-request-actions';
 import {
@@ -18,12 +16,13 @@ import {
   needsFeedback,
   shareSummary,
 } from '../request-management';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ManageProjectDialog } from './manage-project-dialog';
 import { ProjectTiles } from './project-tiles';
 import { FeedbackForm, GivenFeedback } from './request-feedback';
 import { RequestDetailsInfo } from './request-details-info';
 import './request-details-dialog.css';
+import { RequestStatusBadge, UrgencyBadge } from './hire-badges';
 
 export interface RequestDetailsDialogProps {
   request: FragmentType<typeof RequestDetailsDialog_HireRequestFragmentDoc>;
@@ -50,7 +49,6 @@ export function RequestDetailsDialog({
   const [pending, setPending] = useState<Pending>(null);
   const chosen = acceptedApplication(request.applications);
   const applications = request.applicationCounts?.total ?? 0;
-  const status = REQUEST_STATUS[request.status];
 
   async function confirm(action: 'cancel' | 'complete') {
     await actions[action]();
@@ -101,14 +99,8 @@ export function RequestDetailsDialog({
       >
         <div className="request-details">
           <p className="request-details__badges">
-            <Badge tone={status.tone}>
-              <span className="visually-hidden">Status: </span>
-              {status.label}
-            </Badge>
-            <Badge tone={URGENCY[request.urgency].tone}>
-              <span className="visually-hidden">Urgency: </span>
-              {URGENCY[request.urgency].label}
-            </Badge>
+            <RequestStatusBadge status={request.status} />
+            <UrgencyBadge urgency={request.urgency} />
             <span className="request-details__age">
               Created {relativeAge(request.createdAt).toLowerCase()}
             </span>
@@ -121,6 +113,7 @@ export function RequestDetailsDialog({
           {share.state === 'failed' && (
             <FormMessage tone="error">{HIRE_MESSAGES.copyFailed}</FormMessage>
           )}
+          {actions.notice && <FormMessage tone="success">{actions.notice}</FormMessage>}
           {actions.problem && (
             <FormMessage tone="error" onDismiss={actions.dismissProblem}>
               {actions.problem}
@@ -149,6 +142,7 @@ export function RequestDetailsDialog({
         <ConfirmDialog
           title="Cancel this request?"
           confirmLabel="Cancel Request"
+          cancelLabel="Keep it"
           icon="x"
           tone="red"
           busy={actions.running === 'cancel'}
@@ -165,6 +159,7 @@ export function RequestDetailsDialog({
         <ConfirmDialog
           title="Mark the project as completed?"
           confirmLabel="Mark as Completed"
+          cancelLabel="Keep it"
           icon="check"
           tone="green"
           busy={actions.running === 'complete'}
@@ -174,7 +169,9 @@ export function RequestDetailsDialog({
           <p>Confirm that the expert delivered the project. You can then rate their work.</p>
         </ConfirmDialog>
       )}
-      {pending === 'workspace' && <ManageProjectDialog onClose={() => setPending(null)} />}
+      {pending === 'workspace' && (
+        <ManageProjectDialog viewer="client" onClose={() => setPending(null)} />
+      )}
     </>
   );
 }

@@ -1,24 +1,11 @@
 import { useId } from 'react';
+import { FactList } from '../../../ui/fact-list';
 import type { RequestDetailsDialog_HireRequestFragment } from '../../../gql/graphql';
+import { displayNodeCount, formatBudget } from '../../../ui/format';
 import { formatNodeCount } from '../../templates/card-format';
-import { formatBudget } from '../hire-format';
 import { URGENCY } from '../hire-labels';
 
 type Request = RequestDetailsDialog_HireRequestFragment;
-
-/** Label and value pairs as a definition list. */
-function Facts({ facts }: { facts: [string, string][] }) {
-  return (
-    <dl className="request-details__facts">
-      {facts.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /**
  * What a request is about (PRODUCT-SPEC §2, Request details): the template, the company, the
@@ -34,11 +21,11 @@ export function RequestDetailsInfo({ request }: { request: Request }) {
           Template information
         </h3>
         {template ? (
-          <Facts
+          <FactList
             facts={[
               ['Category', template.category],
               ['Complexity', template.complexity],
-              ['Nodes', formatNodeCount(template.nodeCount)],
+              ['Nodes', formatNodeCount(displayNodeCount(template.nodeCount))],
               ['Trigger type', template.triggerType],
             ]}
           />
@@ -50,7 +37,7 @@ export function RequestDetailsInfo({ request }: { request: Request }) {
         <h3 id={`${id}-company`} className="request-details__heading">
           Company information
         </h3>
-        <Facts
+        <FactList
           facts={[
             ['Industry', request.industry],
             ['Company size', request.companySize],
@@ -61,7 +48,7 @@ export function RequestDetailsInfo({ request }: { request: Request }) {
         <h3 id={`${id}-project`} className="request-details__heading">
           Project
         </h3>
-        <Facts
+        <FactList
           facts={[
             ['Timeline', request.timeline],
             ['Budget', formatBudget(request.budget)],
@@ -78,7 +65,7 @@ export function RequestDetailsInfo({ request }: { request: Request }) {
           <h3 id={`${id}-summary`} className="request-details__heading">
             Application summary
           </h3>
-          <Facts
+          <FactList
             facts={[
               ['Pending', String(counts.pending)],
               ['Accepted', String(counts.accepted)],

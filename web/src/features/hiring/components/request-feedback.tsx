@@ -10,7 +10,7 @@ import {
   type FeedbackValues,
 } from '../feedback-rules';
 import { HIRE_MESSAGES } from '../hire-messages';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../../ui/text-area-field';
 
 const RATINGS = [1, 2, 3, 4, 5];
 
@@ -94,7 +94,7 @@ export function FeedbackForm({ requestId }: { requestId: string }) {
         label="Message"
         value={values.message}
         error={problems.message}
-        limit={FEEDBACK_BOUNDS.message.max}
+        counterMax={FEEDBACK_BOUNDS.message.max}
         rows={3}
         onChange={(event) => setValues((current) => ({ ...current, message: event.target.value }))}
       />

@@ -1,5 +1,6 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { isStaleRefusal, readRequestError } from '../../../app/request-error';
 import {
   ApplicationsDialogAcceptDocument,
   ApplicationsDialogRejectDocument,
@@ -14,7 +15,8 @@ const DECIDED_QUERIES = ['ApplicationsDialog', 'HireRequestsSection'];
 /**
  * Accepting or rejecting an application (PRODUCT-SPEC §4): one at a time, and on success the
  * dialog's list and the request (its status and counts) are asked again, so the card shows the new
- * status. A failure says the spec's sentence for that decision.
+ * status. A failure says the spec's sentence for that decision; one because the request or the
+ * application moved on (another decision won) asks them again too, so the stale buttons go.
  */
 export function useApplicationDecision() {
   const options = { refetchQueries: DECIDED_QUERIES, awaitRefetchQueries: true };
@@ -22,6 +24,7 @@ export function useApplicationDecision() {
   const [reject] = useMutation(ApplicationsDialogRejectDocument, options);
   const [deciding, setDeciding] = useState<{ id: string; decision: Decision } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const client = useApolloClient();
 
   async function decide(id: string, decision: Decision) {
     if (deciding) return;
@@ -30,7 +33,10 @@ export function useApplicationDecision() {
     try {
       if (decision === 'accept') await accept({ variables: { id } });
       else await reject({ variables: { id } });
-    } catch {
+    } catch (error) {
+      if (isStaleRefusal(readRequestError(error).code)) {
+        void client.refetchQueries({ include: DECIDED_QUERIES }).catch(() => undefined);
+      }
       setProblem(decision === 'accept' ? HIRE_MESSAGES.acceptFailed : HIRE_MESSAGES.rejectFailed);
     } finally {
       setDeciding(null);

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { fieldProblemText, readRequestError } from '../../../app/request-error';
+import { formProblems, readRequestError } from '../../../app/request-error';
 import { HireExpertCheckDocument, HireRequestDialogCreateDocument } from '../../../gql/graphql';
 import { HIRE_MESSAGES } from '../hire-messages';
 import {
@@ -25,30 +25,6 @@ export const REQUESTED_STATE_QUERIES = [
   'HireRequestedTemplates',
   'HireRequestsSection',
 ];
-
-/** A failed request laid out on the form. */
-interface Refusal {
-  fields: HireRequestProblems;
-  message?: string;
-}
-
-/** The API's answer as problems under fields, and the rest as one sentence on top. */
-function refusalOf(error: unknown): Refusal {
-  const problem = readRequestError(error);
-  const fields: HireRequestProblems = {};
-  let unplaced = false;
-  for (const [serverField, text] of Object.entries(problem.fields)) {
-    const field = formFieldOf(serverField);
-    if (field) fields[field] = fieldProblemText(HIRE_REQUEST_LABELS[field], text);
-    else unplaced = true;
-  }
-  if (Object.keys(fields).length > 0 && !unplaced) return { fields };
-  const readable = problem.code !== undefined && problem.code !== 'INTERNAL_ERROR';
-  return {
-    fields,
-    message: readable && problem.message ? problem.message : HIRE_MESSAGES.createFailed,
-  };
-}
 
 export interface HireRequestFormOptions {
   /** The API says the account has no active subscription (it ended since the page loaded). */
@@ -113,7 +89,12 @@ export function useHireRequestForm(templateId: string, options: HireRequestFormO
       if (problem.code === 'CONFLICT') {
         void client.refetchQueries({ include: REQUESTED_STATE_QUERIES }).catch(() => undefined);
       }
-      const refusal = refusalOf(error);
+      const refusal = formProblems(
+        error,
+        HIRE_REQUEST_LABELS,
+        HIRE_MESSAGES.createFailed,
+        formFieldOf,
+      );
       setProblems(refusal.fields);
       setMessage(refusal.message ?? null);
       setAttempts((count) => count + 1);

@@ -1,6 +1,4 @@
-import { Button } from '../../../ui/button';
-import { Modal } from '../../../ui/modal';
-import { ModalIcon } from '../../../ui/modal-icon';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 
 /** The question asked before a save is removed (PRODUCT-SPEC §5). */
 export const REMOVE_QUESTION =
@@ -22,24 +20,18 @@ export function MyTemplatesRemoveDialog({
   onCancel,
 }: MyTemplatesRemoveDialogProps) {
   return (
-    <Modal
+    <ConfirmDialog
       open={name !== null}
       title="Remove template?"
-      onClose={onCancel}
-      media={<ModalIcon name="bookmark" tone="red" size="lg" />}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={removing}>
-            Cancel
-          </Button>
-          <Button variant="primary" loading={removing} onClick={onConfirm}>
-            Remove
-          </Button>
-        </>
-      }
+      confirmLabel="Remove"
+      icon="bookmark"
+      tone="red"
+      busy={removing}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     >
       <p>{REMOVE_QUESTION}</p>
       {name && <p className="my-templates-remove__name">{name}</p>}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -204,8 +204,19 @@ describe('the profile form', () => {
     expect(screen.queryByText(/Your session has ended/)).not.toBeInTheDocument();
   });
 
-  it('says the server failed in its words, or "Failed to update profile"', async () => {
+  it('says a refusal in the server\'s words, a failure inside it as "Failed to update profile"', async () => {
     const { panel, user } = await renderProfile([
+      updateMock(
+        { name: 'Ada Lovelace', email: 'ada@example.com' },
+        {
+          errors: [
+            {
+              message: 'Too many changes. Please try again in a minute.',
+              extensions: { code: 'RATE_LIMITED' },
+            },
+          ],
+        },
+      ),
       updateMock(
         { name: 'Ada Lovelace', email: 'ada@example.com' },
         {
@@ -217,17 +228,10 @@ describe('the profile form', () => {
           ],
         },
       ),
-      {
-        request: {
-          query: ProfileFormUpdateDocument,
-          variables: { input: { name: 'Ada Lovelace', email: 'ada@example.com' } },
-        },
-        error: new TypeError('Failed to fetch'),
-      },
     ]);
     await user.click(within(panel).getByRole('button', { name: 'Save changes' }));
     expect(await within(panel).findByRole('alert')).toHaveTextContent(
-      'Something went wrong on our side. Please try again.',
+      'Too many changes. Please try again in a minute.',
     );
     await user.click(within(panel).getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>

@@ -1,4 +1,5 @@
-import { Badge } from '../../../ui/badge';
+import { Badge } from './badge';
+import { ExternalLink } from './external-link';
 import './portfolio-list.css';
 
 export interface PortfolioListItem {
@@ -8,7 +9,10 @@ export interface PortfolioListItem {
   technologies: readonly string[];
 }
 
-/** Portfolio items to read: title (a link when there is one), description, technologies. */
+/**
+ * Portfolio items to read (an expert's, shown to a client or an admin): title, a link when the
+ * address is a web one, description and technologies.
+ */
 export function PortfolioList({ items }: { items: readonly PortfolioListItem[] }) {
   if (items.length === 0) return <p className="portfolio-list__none">No portfolio items.</p>;
   return (
@@ -16,14 +20,7 @@ export function PortfolioList({ items }: { items: readonly PortfolioListItem[] }
       {items.map((item, index) => (
         <li key={index} className="portfolio-list__item">
           <p className="portfolio-list__title">
-            {item.url ? (
-              <a href={item.url} target="_blank" rel="noopener noreferrer">
-                {item.title}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            ) : (
-              item.title
-            )}
+            <ExternalLink href={item.url}>{item.title}</ExternalLink>
           </p>
           {item.url && <p className="portfolio-list__url">{item.url}</p>}
           {item.description && <p className="portfolio-list__description">{item.description}</p>}

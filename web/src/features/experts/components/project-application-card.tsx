@@ -7,13 +7,13 @@ import { Icon } from '../../../ui/icon';
 import { Panel } from '../../../ui/panel';
 import { Skeleton } from '../../../ui/skeleton';
 import { formatNodeCount } from '../../templates/card-format';
-import { displayNodeCount } from '../../../ui/format';
-import { clientName, formatMoney } from '../expert-format';
-import { relativeAge } from '../relative-age';
-import { ApplicationStatusBadge, UrgencyBadge } from './application-badges';
+import { displayNodeCount, formatMoney, relativeAge } from '../../../ui/format';
+import { clientName } from '../expert-format';
+import { ApplicationStatusBadge, UrgencyBadge } from '../../hiring/components/hire-badges';
 import { FeedbackRating } from './feedback-rating';
+import './project-application-card.css';
 
-export interface ApplicationCardProps {
+export interface ProjectApplicationCardProps {
   application: FragmentType<typeof ProjectApplicationCard_ApplicationFragmentDoc>;
   /** Opens the Application details (every status but accepted). */
   onView(id: string): void;
@@ -27,35 +27,37 @@ export interface ApplicationCardProps {
  * One of the expert's applications (PRODUCT-SPEC §2): its status, the project it answers, the
  * proposal sent, the client's feedback once there is some, and what can be done with it now.
  */
-export function ApplicationCard({
+export function ProjectApplicationCard({
   application: ref,
   onView,
   onManage,
   onWithdraw,
-}: ApplicationCardProps) {
+}: ProjectApplicationCardProps) {
   const application = getFragmentData(ProjectApplicationCard_ApplicationFragmentDoc, ref);
   const { project, proposedBudget } = application;
   const titleId = useId();
   const template = project.template;
 
   return (
-    <Panel as="article" className="application-card" aria-labelledby={titleId}>
-      <div className="application-card__top">
-        <div className="application-card__badges">
+    <Panel as="article" className="project-application-card" aria-labelledby={titleId}>
+      <div className="project-application-card__top">
+        <div className="project-application-card__badges">
           <ApplicationStatusBadge status={application.status} />
           <UrgencyBadge urgency={project.urgency} />
         </div>
-        <span className="application-card__age">{relativeAge(application.createdAt)}</span>
+        <span className="project-application-card__age">
+          {relativeAge(application.createdAt, { upTo: 'months' })}
+        </span>
       </div>
-      <h3 id={titleId} className="application-card__title">
+      <h3 id={titleId} className="project-application-card__title">
         {project.templateName}
       </h3>
-      <p className="application-card__client">
+      <p className="project-application-card__client">
         <Icon name="user" size={14} />
         Client: {clientName(project.clientName)}
       </p>
 
-      <dl className="application-card__facts">
+      <dl className="project-application-card__facts">
         <div>
           <dt>Your timeline</dt>
           <dd>{application.proposedTimeline}</dd>
@@ -70,13 +72,13 @@ export function ApplicationCard({
         </div>
       </dl>
 
-      <div className="application-card__block">
+      <div className="project-application-card__block">
         <h4>Requirements</h4>
-        <p className="application-card__clamp">{project.requirements}</p>
+        <p className="project-application-card__clamp">{project.requirements}</p>
       </div>
 
       {application.feedback && (
-        <div className="application-card__block">
+        <div className="project-application-card__block">
           <h4>Client feedback</h4>
           <FeedbackRating
             rating={application.feedback.rating}
@@ -85,7 +87,7 @@ export function ApplicationCard({
         </div>
       )}
 
-      <ul className="application-card__meta" aria-label="Template">
+      <ul className="project-application-card__meta" aria-label="Template">
         <li>
           <Icon name="layers" size={14} />
           {formatNodeCount(displayNodeCount(template?.nodeCount))}
@@ -104,7 +106,7 @@ export function ApplicationCard({
         )}
       </ul>
 
-      <div className="application-card__actions">
+      <div className="project-application-card__actions">
         {application.status === 'accepted' ? (
           <Button
             size="sm"
@@ -134,9 +136,9 @@ export function ApplicationCard({
 }
 
 /** A card's place while the list loads. */
-export function ApplicationCardSkeleton() {
+export function ProjectApplicationCardSkeleton() {
   return (
-    <Panel as="div" className="application-card" aria-hidden="true">
+    <Panel as="div" className="project-application-card" aria-hidden="true">
       <Skeleton width="40%" height={22} />
       <Skeleton width="65%" height={24} />
       <Skeleton height={48} />

@@ -1,13 +1,14 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import './tabs.css';
 
-export interface DialogTab<Id extends string> {
+export interface Tab<Id extends string> {
   id: Id;
   label: string;
 }
 
-export interface DialogTabsProps<Id extends string> {
+export interface TabsProps<Id extends string> {
   label: string;
-  tabs: readonly DialogTab<Id>[];
+  tabs: readonly Tab<Id>[];
   current: Id;
   onChange(id: Id): void;
   /** The current tab's panel. */
@@ -15,17 +16,17 @@ export interface DialogTabsProps<Id extends string> {
 }
 
 /**
- * ARIA tabs for a dialog (the Settings section's pattern): arrow keys move between tabs, only the
- * current one is in the tab order, and its panel is labelled by it. Which tab shows is local
- * view state (PRODUCT-SPEC §4).
+ * ARIA tabs (the Settings section, the Applications dialog): arrow keys move between tabs, only
+ * the current one is in the tab order, and its panel is labelled by it. Which tab shows is the
+ * caller's local view state (PRODUCT-SPEC §4).
  */
-export function DialogTabs<Id extends string>({
+export function Tabs<Id extends string>({
   label,
   tabs,
   current,
   onChange,
   children,
-}: DialogTabsProps<Id>) {
+}: TabsProps<Id>) {
   const baseId = useId();
   const refs = useRef(new Map<Id, HTMLButtonElement>());
   const tabId = (id: Id) => `${baseId}-tab-${id}`;
@@ -43,7 +44,7 @@ export function DialogTabs<Id extends string>({
 
   return (
     <>
-      <div className="dialog-tabs" role="tablist" aria-label={label} onKeyDown={moveWithArrows}>
+      <div className="tabs" role="tablist" aria-label={label} onKeyDown={moveWithArrows}>
         {tabs.map((tab) => (
           <button
             key={tab.id}
@@ -57,19 +58,14 @@ export function DialogTabs<Id extends string>({
             aria-selected={tab.id === current}
             aria-controls={tab.id === current ? panelId : undefined}
             tabIndex={tab.id === current ? 0 : -1}
-            className="dialog-tabs__tab"
+            className="tabs__tab"
             onClick={() => onChange(tab.id)}
           >
             {tab.label}
           </button>
         ))}
       </div>
-      <div
-        className="dialog-tabs__panel"
-        role="tabpanel"
-        id={panelId}
-        aria-labelledby={tabId(current)}
-      >
+      <div className="tabs__panel" role="tabpanel" id={panelId} aria-labelledby={tabId(current)}>
         {children}
       </div>
     </>
