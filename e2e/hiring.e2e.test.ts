@@ -9,6 +9,7 @@ import {
   subscribeToPro,
 } from './support/accounts';
 import { screenshot as saveScreenshot } from './support/browser';
+import { fillExpertApplication } from './support/expert-application-form';
 import { journey } from './support/journey';
 
 const DEMO_EXPERT = { email: 'expert@demo.flowvault.dev', name: 'Erin Expert' };
@@ -186,28 +187,7 @@ describe('hiring an expert in a real browser', () => {
     const form = dialog(page, 'Apply to Become an Expert');
     expect(await field(form, 'Full name').inputValue()).toBe(applicant.name);
     expect(await field(form, 'Email').inputValue()).toBe(applicant.email);
-    await field(form, 'Location').fill('Porto, Portugal');
-    await field(form, 'Job title').fill('Automation Engineer');
-    await field(form, 'Company').fill('Flow Works');
-    await field(form, 'Years of experience').fill('6');
-    await field(form, 'Degree').fill('BSc');
-    await field(form, 'Field of study').fill('Computer Science');
-    await field(form, 'Institution').fill('University of Porto');
-    await field(form, 'Graduation year').fill('2016');
-    await field(form, 'Professional summary (100-1000 characters)').fill(
-      'I build n8n and Zapier automations for small companies: order handling, invoicing, CRM ' +
-        'syncs and reporting, with tests and documentation the team can keep up.',
-    );
-    await form.getByLabel('Workflow automation').check();
-    await field(form, 'Why do you want to become an expert? (50-500 characters)').fill(
-      'I enjoy turning repetitive work into reliable workflows for teams.',
-    );
-    await field(form, 'Your expertise goals (50-500 characters)').fill(
-      'Grow into AI-assisted automations and share what works in practice.',
-    );
-    await field(form, 'How will you contribute? (50-500 characters)').fill(
-      'Set up templates for clients and improve the ones I use most often.',
-    );
+    await fillExpertApplication(form);
     await screenshot(page, 'experts-01-application-form');
     await form.getByRole('button', { name: 'Submit Application' }).click();
     const success = dialog(page, 'Application Submitted!');
