@@ -102,6 +102,64 @@ describe('accessibility of hiring and the expert programme in a real browser', (
       await applications.getByText(/3 completed projects/).waitFor();
       await audits.check('Applications dialog', page);
     });
+
+    it('the Hire an Expert dialog with its problems shown, then Request Submitted', async () => {
+      const { token } = await subscriber('Form Checker');
+      const page = await openSignedIn(app, token, `/template/${template.id}`);
+      await page.getByRole('button', { name: 'Hire an Expert' }).click();
+      const form = dialog(page, 'Hire an Expert');
+      await form.getByRole('button', { name: 'Submit Request' }).click();
+      await form.locator('[aria-invalid="true"]').first().waitFor();
+      await audits.check('Hire an Expert dialog, problems shown', page);
+
+      const fill = (label: string, value: string) =>
+        form.getByLabel(label, { exact: true }).fill(value);
+      await fill('Business problem', 'Our orders arrive by email and are typed in by hand.');
+      await fill('Requirements', 'Read order emails and create invoices in our accounting tool.');
+      await fill('Timeline', '3 weeks');
+      await fill('Industry', 'E-commerce');
+      await fill('Company size', '11-50 employees');
+      await form.getByRole('button', { name: 'Submit Request' }).click();
+      await dialog(page, 'Request Submitted').getByText(template.name).waitFor();
+      await audits.check('Hire an Expert, Request Submitted', page);
+    });
+
+    /** Opens the Request details of the demo client's first request in `status`. */
+    async function openDetails(status: string): Promise<Page> {
+      const page = await asDemo('client', '/dashboard?section=hire-requests');
+      await requestCards(page, status)
+        .first()
+        .getByRole('button', { name: 'View Details' })
+        .click();
+      return page;
+    }
+
+    it('the Request details dialog of a completed request with its feedback', async () => {
+      const page = await openDetails('Completed');
+      await page.getByRole('dialog').getByRole('heading', { name: 'Your feedback' }).waitFor();
+      await audits.check('Request details dialog, feedback given', page);
+    });
+
+    it('the confirmation of Cancel Request', async () => {
+      const page = await openDetails('Pending');
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel Request' }).click();
+      await dialog(page, 'Cancel this request?').waitFor();
+      await audits.check('Cancel request confirmation', page);
+    });
+
+    it('the confirmation of Mark as Completed', async () => {
+      const page = await openDetails('Active');
+      await page.getByRole('dialog').getByRole('button', { name: 'Mark as Completed' }).click();
+      await dialog(page, 'Mark the project as completed?').waitFor();
+      await audits.check('Mark as completed confirmation', page);
+    });
+
+    it('the workspace notice of Manage Active Project', async () => {
+      const page = await openDetails('Active');
+      await page.getByRole('dialog').getByRole('button', { name: 'Manage Active Project' }).click();
+      await dialog(page, 'Project workspace coming soon').waitFor();
+      await audits.check('Manage Active Project notice (client)', page);
+    });
   });
 
   describe('the expert', () => {
@@ -127,6 +185,20 @@ describe('accessibility of hiring and the expert programme in a real browser', (
       // The simulated analysis shows its sample after 2 s.
       await details.getByText('Recommendation:').waitFor();
       await audits.check('Application details dialog, analysis shown', page);
+    });
+
+    it('the confirmation of Withdraw', async () => {
+      const page = await asDemo('expert', '/dashboard?section=expert-applications');
+      await applicationCards(page).getByRole('button', { name: 'Withdraw' }).first().click();
+      await dialog(page, 'Withdraw application?').waitFor();
+      await audits.check('Withdraw confirmation', page);
+    });
+
+    it('the workspace notice of Manage Project', async () => {
+      const page = await asDemo('expert', '/dashboard?section=expert-applications');
+      await applicationCards(page).getByRole('button', { name: 'Manage Project' }).first().click();
+      await dialog(page, 'Project workspace coming soon').waitFor();
+      await audits.check('Manage Project notice (expert)', page);
     });
 
     it('Project Applications of an account that is not an expert', async () => {
@@ -186,7 +258,17 @@ describe('accessibility of hiring and the expert programme in a real browser', (
       await audits.check('Become an Expert banner, pending', page);
     });
 
-    it('the admin page of expert applications with one pending', async () => {
+    it('the Become an Expert dialog with its problems shown', async () => {
+      const { token } = await subscriber('Hasty Applicant');
+      const page = await openSignedIn(app, token, '/dashboard');
+      await banner(page).getByRole('button', { name: 'Apply Now' }).click();
+      const form = dialog(page, 'Apply to Become an Expert');
+      await form.getByRole('button', { name: 'Submit Application' }).click();
+      await form.locator('[aria-invalid="true"]').first().waitFor();
+      await audits.check('Become an Expert dialog, problems shown', page);
+    });
+
+    it('the admin page of expert applications with one pending, and its reject dialog', async () => {
       const applicant = await registerAccount(app, 'Pending Applicant');
       const applied = await app.api(
         'POST',
@@ -199,6 +281,9 @@ describe('accessibility of hiring and the expert programme in a real browser', (
       const pending = page.getByRole('article', { name: applicant.name });
       await pending.getByRole('button', { name: 'Approve' }).waitFor();
       await audits.check('Admin expert applications', page);
+      await pending.getByRole('button', { name: 'Reject' }).click();
+      await dialog(page, `Reject ${applicant.name}'s application?`).waitFor();
+      await audits.check('Admin, reject dialog', page);
     });
   });
 });
