@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { validForm } from '../api/src/modules/experts/__tests__/expert-forms';
 import {
@@ -8,11 +10,19 @@ import {
   subscribeToPro,
 } from './support/accounts';
 import { AccessibilityAudit } from './support/accessibility';
+import { screenshot } from './support/browser';
 import { fillExpertApplication } from './support/expert-application-form';
 import { holdTimersOf } from './support/held-timers';
 import { journey } from './support/journey';
 
 const audits = new AccessibilityAudit();
+
+/** Where the phone-width screenshots go, to be looked at after a run (outside the repository). */
+const SCREENSHOTS = path.join(tmpdir(), 'flowvault-e2e', 'hiring-a11y');
+
+/** The page as the audit left it, at its narrowest width, saved to SCREENSHOTS. */
+const phoneScreenshot = (page: Page, name: string) =>
+  screenshot(page, name, { viewport: true, dir: SCREENSHOTS });
 
 /** How long the Become an Expert success screen shows (PRODUCT-SPEC §9). */
 const SUCCESS_SCREEN_MS = 2000;
@@ -90,6 +100,7 @@ describe('accessibility of hiring and the expert programme in a real browser', (
       const details = page.getByRole('dialog');
       await details.getByRole('button', { name: /Pay & Activate/ }).waitFor();
       await audits.check('Request details dialog', page);
+      await phoneScreenshot(page, 'request-details-320');
     });
 
     it('the Applications dialog with pending applications', async () => {
@@ -101,6 +112,7 @@ describe('accessibility of hiring and the expert programme in a real browser', (
       await applications.getByRole('button', { name: 'Accept' }).first().waitFor();
       await applications.getByText(/3 completed projects/).waitFor();
       await audits.check('Applications dialog', page);
+      await phoneScreenshot(page, 'applications-dialog-320');
     });
 
     it('the Hire an Expert dialog with its problems shown, then Request Submitted', async () => {
@@ -173,6 +185,7 @@ describe('accessibility of hiring and the expert programme in a real browser', (
       }
       await page.getByText(/3 completed projects · 4\.7 average rating/).waitFor();
       await audits.check('Project Applications', page);
+      await phoneScreenshot(page, 'project-applications-320');
     });
 
     it('the Application details dialog with the AI Capability Analysis', async () => {
@@ -185,6 +198,7 @@ describe('accessibility of hiring and the expert programme in a real browser', (
       // The simulated analysis shows its sample after 2 s.
       await details.getByText('Recommendation:').waitFor();
       await audits.check('Application details dialog, analysis shown', page);
+      await phoneScreenshot(page, 'application-details-320');
     });
 
     it('the confirmation of Withdraw', async () => {
@@ -213,6 +227,7 @@ describe('accessibility of hiring and the expert programme in a real browser', (
       await projects.getByRole('button', { name: 'Apply', exact: true }).first().waitFor();
       await projects.getByRole('button', { name: 'Applied' }).first().waitFor();
       await audits.check('Expert board', page);
+      await phoneScreenshot(page, 'expert-board-320');
     });
 
     it('the apply dialog of the expert board', async () => {
@@ -281,6 +296,7 @@ describe('accessibility of hiring and the expert programme in a real browser', (
       const pending = page.getByRole('article', { name: applicant.name });
       await pending.getByRole('button', { name: 'Approve' }).waitFor();
       await audits.check('Admin expert applications', page);
+      await phoneScreenshot(page, 'admin-expert-applications-320');
       await pending.getByRole('button', { name: 'Reject' }).click();
       await dialog(page, `Reject ${applicant.name}'s application?`).waitFor();
       await audits.check('Admin, reject dialog', page);
