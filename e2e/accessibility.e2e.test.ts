@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { registerAccount } from './support/accounts';
 import { AccessibilityAudit } from './support/accessibility';
 import { screenshot } from './support/browser';
 import { journey } from './support/journey';
@@ -11,7 +12,8 @@ const audits = new AccessibilityAudit();
 /**
  * Every page and dialog of the web app audited in real Chromium with axe-core's WCAG 2.1 A and AA
  * rules at desktop and phone widths, failing on any serious or critical violation, and checked for
- * sideways scrolling down to 320 px, as a visitor and signed in. A new page belongs here.
+ * sideways scrolling down to 320 px, as a visitor and signed in. A new page belongs here, or for
+ * hiring and the expert programme in accessibility-hiring.e2e.test.ts.
  */
 describe('accessibility of every page in a real browser', () => {
   const app = journey({ demo: true });
@@ -166,9 +168,8 @@ describe('accessibility of every page in a real browser', () => {
       await audits.check('My Templates, remove dialog', page);
     });
 
+    // Hire Requests and Project Applications: accessibility-hiring.e2e.test.ts.
     for (const [section, heading] of [
-      ['hire-requests', 'Hire Requests'],
-      ['expert-applications', 'Project Applications'],
       ['overview', 'Overview'],
       ['notifications', 'Notifications'],
     ]) {
@@ -180,7 +181,11 @@ describe('accessibility of every page in a real browser', () => {
     }
 
     it('Subscription on the Free plan', async () => {
-      const page = await signedIn(client, '/dashboard?section=subscription');
+      // The demo client is on Pro: a new account is the one on Free.
+      const free = await registerAccount(app, 'Free Reader');
+      const page = await signedIn(free.token, '/dashboard?section=subscription');
+      // Only a limited plan meters its saves.
+      await page.getByRole('progressbar', { name: 'Template saves used' }).waitFor();
       await page.getByRole('heading', { name: 'Pro', exact: true }).waitFor();
       await audits.check('Subscription (Free)', page);
     });

@@ -78,14 +78,18 @@ export async function openPage(
   return { page, context, errors };
 }
 
-/** Saves the whole page, or with `viewport` only what the window shows, as artifacts/<name>.png. */
+/**
+ * Saves the whole page, or with `viewport` only what the window shows, as <name>.png in `dir`
+ * (artifacts/ unless a journey keeps its own).
+ */
 export async function screenshot(
   page: Page,
   name: string,
-  options: { viewport?: boolean } = {},
+  options: { viewport?: boolean; dir?: string } = {},
 ): Promise<string> {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  const file = path.join(ARTIFACTS, `${name}.png`);
+  const dir = options.dir ?? ARTIFACTS;
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
   await page.screenshot({ path: file, fullPage: !options.viewport });
   return file;
 }

@@ -1,0 +1,305 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { validForm } from '../api/src/modules/experts/__tests__/expert-forms';
+import {
+  DEMO_PASSWORD,
+  openSignedIn,
+  registerAccount,
+  signIn,
+  subscribeToPro,
+} from './support/accounts';
+import { AccessibilityAudit } from './support/accessibility';
+import { screenshot } from './support/browser';
+import { fillExpertApplication } from './support/expert-application-form';
+import { holdTimersOf } from './support/held-timers';
+import { journey } from './support/journey';
+
+const audits = new AccessibilityAudit();
+
+/** Where the phone-width screenshots go, to be looked at after a run (outside the repository). */
+const SCREENSHOTS = path.join(tmpdir(), 'flowvault-e2e', 'hiring-a11y');
+
+/** The page as the audit left it, at its narrowest width, saved to SCREENSHOTS. */
+const phoneScreenshot = (page: Page, name: string) =>
+  screenshot(page, name, { viewport: true, dir: SCREENSHOTS });
+
+/** How long the Become an Expert success screen shows (PRODUCT-SPEC §9). */
+const SUCCESS_SCREEN_MS = 2000;
+
+/**
+ * The pages and dialogs of hiring and the expert programme audited like every other page (see
+ * accessibility.e2e.test.ts, kept apart to stay readable): axe-core's WCAG 2.1 A and AA rules at
+ * desktop and phone widths and sideways scrolling down to 320 px, over the demo seed, each in the
+ * state that shows the most of it.
+ */
+describe('accessibility of hiring and the expert programme in a real browser', () => {
+  const app = journey({ demo: true });
+  let template: { id: string; name: string };
+
+  beforeAll(async () => {
+    const listed = await app.api('GET', '/api/templates?limit=1');
+    [template] = ((await listed.json()) as { templates: { id: string; name: string }[] }).templates;
+    expect(template).toBeDefined();
+  });
+
+  afterAll(() => console.log(audits.table()));
+
+  /** A page at `path` signed in as the demo account `who`. */
+  const asDemo = async (who: 'client' | 'pro' | 'expert' | 'admin', path: string) =>
+    openSignedIn(app, await signIn(app, `${who}@demo.flowvault.dev`, DEMO_PASSWORD), path);
+
+  const dialog = (page: Page, name: string | RegExp) =>
+    page.getByRole('dialog', { name, exact: typeof name === 'string' });
+
+  /** A new account on Pro: hiring and the Become an Expert banner need a paid plan. */
+  async function subscriber(name: string) {
+    const account = await registerAccount(app, name);
+    await subscribeToPro(app, account.token);
+    return account;
+  }
+
+  describe('the client', () => {
+    /** The cards of the demo client's requests in `status`. */
+    const requestCards = (page: Page, status: string) =>
+      page
+        .getByRole('list', { name: 'Your hire requests' })
+        .getByRole('article')
+        .filter({ hasText: `Status: ${status}` });
+
+    it('the Hire an Expert dialog', async () => {
+      const page = await asDemo('pro', `/template/${template.id}`);
+      await page.getByRole('button', { name: 'Hire an Expert' }).click();
+      await dialog(page, 'Hire an Expert').getByLabel('Business problem').waitFor();
+      await audits.check('Hire an Expert dialog', page);
+    });
+
+    it('the upgrade prompt of Hire an Expert on the Free plan', async () => {
+      const free = await registerAccount(app, 'Free Hirer');
+      const page = await openSignedIn(app, free.token, `/template/${template.id}`);
+      await page.getByRole('button', { name: 'Hire an Expert' }).click();
+      await dialog(page, 'Upgrade your plan')
+        .getByText(/Hire an Expert/)
+        .first()
+        .waitFor();
+      await audits.check('Hire an Expert, upgrade prompt', page);
+    });
+
+    it('Hire Requests with a request in every state', async () => {
+      const page = await asDemo('client', '/dashboard?section=hire-requests');
+      for (const status of ['Pending', 'In Selection', 'Active', 'Completed', 'Cancelled']) {
+        await requestCards(page, status).first().waitFor();
+      }
+      await audits.check('Hire Requests', page);
+    });
+
+    it('the Request details dialog of a request in selection', async () => {
+      const page = await asDemo('client', '/dashboard?section=hire-requests');
+      const card = requestCards(page, 'In Selection');
+      await card.getByRole('button', { name: 'View Details' }).click();
+      const details = page.getByRole('dialog');
+      await details.getByRole('button', { name: /Pay & Activate/ }).waitFor();
+      await audits.check('Request details dialog', page);
+      await phoneScreenshot(page, 'request-details-320');
+    });
+
+    it('the Applications dialog with pending applications', async () => {
+      const page = await asDemo('client', '/dashboard?section=hire-requests');
+      await requestCards(page, 'Pending')
+        .getByRole('button', { name: 'View Applications (2)' })
+        .click();
+      const applications = dialog(page, /^Applications: /);
+      await applications.getByRole('button', { name: 'Accept' }).first().waitFor();
+      await applications.getByText(/3 completed projects/).waitFor();
+      await audits.check('Applications dialog', page);
+      await phoneScreenshot(page, 'applications-dialog-320');
+    });
+
+    it('the Hire an Expert dialog with its problems shown, then Request Submitted', async () => {
+      const { token } = await subscriber('Form Checker');
+      const page = await openSignedIn(app, token, `/template/${template.id}`);
+      await page.getByRole('button', { name: 'Hire an Expert' }).click();
+      const form = dialog(page, 'Hire an Expert');
+      await form.getByRole('button', { name: 'Submit Request' }).click();
+      await form.locator('[aria-invalid="true"]').first().waitFor();
+      await audits.check('Hire an Expert dialog, problems shown', page);
+
+      const fill = (label: string, value: string) =>
+        form.getByLabel(label, { exact: true }).fill(value);
+      await fill('Business problem', 'Our orders arrive by email and are typed in by hand.');
+      await fill('Requirements', 'Read order emails and create invoices in our accounting tool.');
+      await fill('Timeline', '3 weeks');
+      await fill('Industry', 'E-commerce');
+      await fill('Company size', '11-50 employees');
+      await form.getByRole('button', { name: 'Submit Request' }).click();
+      await dialog(page, 'Request Submitted').getByText(template.name).waitFor();
+      await audits.check('Hire an Expert, Request Submitted', page);
+    });
+
+    /** Opens the Request details of the demo client's first request in `status`. */
+    async function openDetails(status: string): Promise<Page> {
+      const page = await asDemo('client', '/dashboard?section=hire-requests');
+      await requestCards(page, status)
+        .first()
+        .getByRole('button', { name: 'View Details' })
+        .click();
+      return page;
+    }
+
+    it('the Request details dialog of a completed request with its feedback', async () => {
+      const page = await openDetails('Completed');
+      await page.getByRole('dialog').getByRole('heading', { name: 'Your feedback' }).waitFor();
+      await audits.check('Request details dialog, feedback given', page);
+    });
+
+    it('the confirmation of Cancel Request', async () => {
+      const page = await openDetails('Pending');
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel Request' }).click();
+      await dialog(page, 'Cancel this request?').waitFor();
+      await audits.check('Cancel request confirmation', page);
+    });
+
+    it('the confirmation of Mark as Completed', async () => {
+      const page = await openDetails('Active');
+      await page.getByRole('dialog').getByRole('button', { name: 'Mark as Completed' }).click();
+      await dialog(page, 'Mark the project as completed?').waitFor();
+      await audits.check('Mark as completed confirmation', page);
+    });
+
+    it('the workspace notice of Manage Active Project', async () => {
+      const page = await openDetails('Active');
+      await page.getByRole('dialog').getByRole('button', { name: 'Manage Active Project' }).click();
+      await dialog(page, 'Project workspace coming soon').waitFor();
+      await audits.check('Manage Active Project notice (client)', page);
+    });
+  });
+
+  describe('the expert', () => {
+    const applicationCards = (page: Page) =>
+      page.getByRole('list', { name: 'Your applications' }).getByRole('article');
+
+    it('Project Applications with applications in every state', async () => {
+      const page = await asDemo('expert', '/dashboard?section=expert-applications');
+      for (const status of ['Pending', 'Accepted', 'Rejected']) {
+        await applicationCards(page).filter({ hasText: status }).first().waitFor();
+      }
+      await page.getByText(/3 completed projects · 4\.7 average rating/).waitFor();
+      await audits.check('Project Applications', page);
+      await phoneScreenshot(page, 'project-applications-320');
+    });
+
+    it('the Application details dialog with the AI Capability Analysis', async () => {
+      const page = await asDemo('expert', '/dashboard?section=expert-applications');
+      await applicationCards(page)
+        .getByRole('button', { name: 'View Application' })
+        .first()
+        .click();
+      const details = dialog(page, 'Application Details');
+      // The simulated analysis shows its sample after 2 s.
+      await details.getByText('Recommendation:').waitFor();
+      await audits.check('Application details dialog, analysis shown', page);
+      await phoneScreenshot(page, 'application-details-320');
+    });
+
+    it('the confirmation of Withdraw', async () => {
+      const page = await asDemo('expert', '/dashboard?section=expert-applications');
+      await applicationCards(page).getByRole('button', { name: 'Withdraw' }).first().click();
+      await dialog(page, 'Withdraw application?').waitFor();
+      await audits.check('Withdraw confirmation', page);
+    });
+
+    it('the workspace notice of Manage Project', async () => {
+      const page = await asDemo('expert', '/dashboard?section=expert-applications');
+      await applicationCards(page).getByRole('button', { name: 'Manage Project' }).first().click();
+      await dialog(page, 'Project workspace coming soon').waitFor();
+      await audits.check('Manage Project notice (expert)', page);
+    });
+
+    it('Project Applications of an account that is not an expert', async () => {
+      const page = await asDemo('client', '/dashboard?section=expert-applications');
+      await page.locator('main').getByRole('heading', { name: 'Project Applications' }).waitFor();
+      await audits.check('Project Applications (not an expert)', page);
+    });
+
+    it('the expert board', async () => {
+      const page = await asDemo('expert', '/experts/projects');
+      const projects = page.getByRole('list', { name: 'Open projects' }).getByRole('article');
+      await projects.getByRole('button', { name: 'Apply', exact: true }).first().waitFor();
+      await projects.getByRole('button', { name: 'Applied' }).first().waitFor();
+      await audits.check('Expert board', page);
+      await phoneScreenshot(page, 'expert-board-320');
+    });
+
+    it('the apply dialog of the expert board', async () => {
+      const page = await asDemo('expert', '/experts/projects');
+      await page.getByRole('button', { name: 'Apply', exact: true }).first().click();
+      await dialog(page, /^Apply to /)
+        .getByLabel('Cover letter')
+        .waitFor();
+      await audits.check('Expert board, apply dialog', page);
+    });
+  });
+
+  describe('the expert programme', () => {
+    const banner = (page: Page) =>
+      page.getByRole('region', { name: 'Become an Expert: join the waiting list' });
+
+    it('the Become an Expert banner', async () => {
+      const { token } = await subscriber('Banner Reader');
+      const page = await openSignedIn(app, token, '/dashboard');
+      await banner(page).getByRole('button', { name: 'Apply Now' }).waitFor();
+      await audits.check('Become an Expert banner', page);
+    });
+
+    it('the Become an Expert dialog, its success screen and the pending status', async () => {
+      const applicant = await subscriber('Hopeful Expert');
+      const page = await openSignedIn(app, applicant.token, '/dashboard');
+      await banner(page).getByRole('button', { name: 'Apply Now' }).click();
+      const form = dialog(page, 'Apply to Become an Expert');
+      await form.getByLabel('Location', { exact: true }).waitFor();
+      await audits.check('Become an Expert dialog', page);
+
+      await fillExpertApplication(form);
+      // The success screen closes itself after 2 s: it stays until it has been audited.
+      const release = await holdTimersOf(page, SUCCESS_SCREEN_MS);
+      await form.getByRole('button', { name: 'Submit Application' }).click();
+      const success = dialog(page, 'Application Submitted!');
+      await success.waitFor();
+      await audits.check('Become an Expert, success screen', page);
+      await success.waitFor(); // still up: the audit read the success screen
+      await release();
+      await success.waitFor({ state: 'detached' });
+      await banner(page).getByText('Pending review', { exact: true }).waitFor();
+      await audits.check('Become an Expert banner, pending', page);
+    });
+
+    it('the Become an Expert dialog with its problems shown', async () => {
+      const { token } = await subscriber('Hasty Applicant');
+      const page = await openSignedIn(app, token, '/dashboard');
+      await banner(page).getByRole('button', { name: 'Apply Now' }).click();
+      const form = dialog(page, 'Apply to Become an Expert');
+      await form.getByRole('button', { name: 'Submit Application' }).click();
+      await form.locator('[aria-invalid="true"]').first().waitFor();
+      await audits.check('Become an Expert dialog, problems shown', page);
+    });
+
+    it('the admin page of expert applications with one pending, and its reject dialog', async () => {
+      const applicant = await registerAccount(app, 'Pending Applicant');
+      const applied = await app.api(
+        'POST',
+        '/api/expert-application',
+        { ...validForm('a11y'), fullName: applicant.name, email: applicant.email },
+        applicant.token,
+      );
+      expect(applied.status).toBe(201);
+      const page = await asDemo('admin', '/admin/expert-applications');
+      const pending = page.getByRole('article', { name: applicant.name });
+      await pending.getByRole('button', { name: 'Approve' }).waitFor();
+      await audits.check('Admin expert applications', page);
+      await phoneScreenshot(page, 'admin-expert-applications-320');
+      await pending.getByRole('button', { name: 'Reject' }).click();
+      await dialog(page, `Reject ${applicant.name}'s application?`).waitFor();
+      await audits.check('Admin, reject dialog', page);
+    });
+  });
+});
