@@ -183,7 +183,7 @@ describe('accessibility of hiring and the expert programme in a real browser', (
       for (const status of ['Pending', 'Accepted', 'Rejected']) {
         await applicationCards(page).filter({ hasText: status }).first().waitFor();
       }
-      await page.getByText(/3 completed projects · 4\.7 average rating/).waitFor();
+      await page.getByText(/3 completed projects · 4\.7 ★ from 3 ratings/).waitFor();
       await audits.check('Project Applications', page);
       await phoneScreenshot(page, 'project-applications-320');
     });

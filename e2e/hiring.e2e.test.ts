@@ -120,7 +120,7 @@ describe('hiring an expert in a real browser', () => {
     await card.getByRole('button', { name: 'View Applications (1)' }).click();
     const applications = dialog(clientPage, `Applications: ${template.name}`);
     const application = applications.getByRole('article', { name: DEMO_EXPERT.name });
-    await application.getByText('3 completed projects').waitFor();
+    await application.getByText(/3 completed projects/).waitFor();
     await application.getByText(/\$1,500/).waitFor();
     await screenshot(clientPage, 'hiring-07-applications');
     await application.getByRole('button', { name: 'Accept' }).click();
@@ -173,7 +173,7 @@ describe('hiring an expert in a real browser', () => {
     await mine.getByRole('img', { name: 'Rated 4 out of 5' }).waitFor();
     await mine.getByText('Clear plan, delivered on time. Would hire again.').waitFor();
     // The fourth rating joins the record: 4 completed, (5 + 4 + 5 + 4) / 4 = 4.5.
-    await expertPage.getByText('4 completed projects · 4.5 average rating').waitFor();
+    await expertPage.getByText('4 completed projects · 4.5 ★ from 4 ratings').waitFor();
     await screenshot(expertPage, 'hiring-13-expert-feedback');
   }, 240_000);
 

@@ -32,7 +32,7 @@ export const APPLY_BOUNDS = {
 } as const;
 
 /** The largest budget an expert may propose, in major units. */
-export const MAX_PROPOSED_AMOUNT = 1_000_000;
+export const MAX_PROPOSED_AMOUNT = 999_999.99;
 
 export interface ApplyValues {
   fields: Record<ApplyField, string>;
@@ -70,7 +70,7 @@ export function amountProblem(value: string): Problem {
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return 'Amount can have at most 2 decimals';
   const amount = Number(text);
   if (amount <= 0) return 'Amount must be greater than 0';
-  if (amount > MAX_PROPOSED_AMOUNT) return 'Amount must be at most 1,000,000';
+  if (amount > MAX_PROPOSED_AMOUNT) return 'Amount must be at most 999,999.99';
   return undefined;
 }
 

@@ -37,7 +37,7 @@ export const HIRE_REQUEST_BOUNDS = {
   timeline: { min: 1, max: 100 },
   industry: { min: 1, max: 100 },
   companySize: { min: 1, max: 50 },
-  budgetMax: 1_000_000,
+  budgetMax: 999_999.99,
 } as const;
 
 /** The form's labels, which its problems name. */
@@ -88,7 +88,7 @@ function budgetProblems(values: HireRequestValues): HireRequestProblems {
   if (max === '') problems.budgetMax = 'Maximum budget is required with a budget';
   else if (!AMOUNT.test(max)) problems.budgetMax = 'Maximum budget must be an amount of 0 or more';
   else if (Number(max) > HIRE_REQUEST_BOUNDS.budgetMax) {
-    problems.budgetMax = 'Maximum budget must be at most 1,000,000';
+    problems.budgetMax = 'Maximum budget must be at most 999,999.99';
   } else if (!problems.budgetMin && Number(max) < Number(min)) {
     problems.budgetMax = 'Maximum budget must not be below the minimum';
   }

@@ -70,8 +70,8 @@ describe('the application form rules', () => {
     ['0', 'Amount must be greater than 0'],
     ['0.001', 'Amount can have at most 2 decimals'],
     ['0.01', undefined],
-    ['1000000', undefined],
-    ['1000000.01', 'Amount must be at most 1,000,000'],
+    ['999999.99', undefined],
+    ['1000000', 'Amount must be at most 999,999.99'],
   ])('take the amount %j: %s', (amount, expected) => {
     expect(amountProblem(amount)).toBe(expected);
   });

@@ -74,8 +74,8 @@ describe('the hire request form rules', () => {
   });
 
   describe('on the budget', () => {
-    it('accept a range from 0 with at most two decimals, up to 1,000,000', () => {
-      expect(problemsWith({ budgetMin: '0', budgetMax: '1000000' })).toEqual({});
+    it('accept a range from 0 with at most two decimals, up to 999,999.99', () => {
+      expect(problemsWith({ budgetMin: '0', budgetMax: '999999.99' })).toEqual({});
       expect(problemsWith({ budgetMin: '99.5', budgetMax: '100.25' })).toEqual({});
       expect(problemsWith({ budgetMin: '500', budgetMax: '500' })).toEqual({});
     });
@@ -95,12 +95,12 @@ describe('the hire request form rules', () => {
       });
     });
 
-    it('refuse a maximum below the minimum or above 1,000,000', () => {
+    it('refuse a maximum below the minimum or above 999,999.99', () => {
       expect(problemsWith({ budgetMin: '500', budgetMax: '499.99' })).toEqual({
         budgetMax: 'Maximum budget must not be below the minimum',
       });
-      expect(problemsWith({ budgetMin: '0', budgetMax: '1000000.01' })).toEqual({
-        budgetMax: 'Maximum budget must be at most 1,000,000',
+      expect(problemsWith({ budgetMin: '0', budgetMax: '1000000' })).toEqual({
+        budgetMax: 'Maximum budget must be at most 999,999.99',
       });
     });
 
