@@ -147,10 +147,31 @@ export class RejectExpertApplicationInput extends RejectionReasonInput {
   id: string;
 }
 
-/** The admin's list filter: REST's query and GraphQL's arguments. */
+/** The admin reads this many applications a page unless it asks for another number. */
+export const EXPERT_APPLICATION_PAGE_SIZE = 20;
+/** The most applications one page holds: GraphQL's cost measure counts a page by its `limit`. */
+export const MAX_EXPERT_APPLICATION_PAGE_SIZE = 100;
+const MAX_PAGE = 100_000;
+
+/** The admin's list: a status filter and a page (REST's query and GraphQL's arguments). */
 @ArgsType()
 export class ExpertApplicationListInput {
   @Field(() => ExpertApplicationStatusEnum, { nullable: true, description: 'All when absent.' })
   @OneOf(EXPERT_APPLICATION_STATUSES)
   status?: ExpertApplicationStatus;
+
+  @Field(() => Int, { defaultValue: 1, description: 'From 1.' })
+  @JSONSchema({ description: 'From 1; 1 by default.' })
+  @WholeNumber(1, MAX_PAGE)
+  page?: number;
+
+  @Field(() => Int, {
+    defaultValue: EXPERT_APPLICATION_PAGE_SIZE,
+    description: `Per page, at most ${MAX_EXPERT_APPLICATION_PAGE_SIZE}.`,
+  })
+  @JSONSchema({
+    description: `Per page, ${EXPERT_APPLICATION_PAGE_SIZE} by default, at most ${MAX_EXPERT_APPLICATION_PAGE_SIZE}.`,
+  })
+  @WholeNumber(1, MAX_EXPERT_APPLICATION_PAGE_SIZE)
+  limit?: number;
 }

@@ -4,6 +4,7 @@ import type {
   ExpertApplicationRecord,
   ExpertApplicationStatus,
 } from '../expert-application.repository';
+import { PaginationObject } from '../../templates/dtos/catalogue.types';
 import { PortfolioItemObject } from './portfolio-item';
 
 /** The statuses as a GraphQL enum; the values are the stored ones. */
@@ -115,4 +116,15 @@ export class ExpertApplicationObject implements Omit<
 
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'When an admin decided.' })
   reviewedAt: Date | null;
+}
+
+@ObjectType('ExpertApplicationPage', {
+  description: 'One page of the applications an admin reviews: pending ones first, oldest first.',
+})
+export class ExpertApplicationPageObject {
+  @Field(() => [ExpertApplicationObject])
+  items: ExpertApplicationObject[];
+
+  @Field(() => PaginationObject)
+  pagination: PaginationObject;
 }

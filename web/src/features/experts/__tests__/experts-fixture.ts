@@ -193,7 +193,7 @@ export function adminListMock(
       query: ExpertApplicationsAdminPageDocument,
       variables: status ? { status } : {},
     },
-    result: { data: { expertApplications: applications } },
+    result: { data: { expertApplications: { items: applications } } },
   };
 }
 
