@@ -213,6 +213,19 @@ function readable(options: { each?: boolean; message: string }): PropertyDecorat
   return ValidateBy({ name: 'readable', validator: { validate } }, options);
 }
 
+/**
+ * The id of a record to act on, required: any text, kept as sent. An id that names no record
+ * (malformed, blank, far too long) is the service's 404 like an unknown one, never a 400: both
+ * answers then read the same for an id that is wrong in any way.
+ */
+export function RecordId(): PropertyDecorator {
+  return applyDecorators(
+    Expose(),
+    IsDefined({ message: 'is required' }),
+    IsString({ message: 'must be text' }),
+  );
+}
+
 /** The longest web address an input takes (links on a profile or a portfolio item). */
 export const WEB_ADDRESS_MAX_LENGTH = 2000;
 

@@ -163,7 +163,7 @@ describe('the expert programme over GraphQL', () => {
   });
 
   it('answers NOT_FOUND for an unknown or malformed id', async () => {
-    for (const id of [randomUUID(), 'not-an-id']) {
+    for (const id of [randomUUID(), 'not-an-id', '', '   ', 'x'.repeat(101)]) {
       for (const res of [
         await app.graphql(APPROVE, { id }, admin.headers),
         await app.graphql(REJECT, { input: { id, reason: 'No' } }, admin.headers),

@@ -216,7 +216,7 @@ describe('the expert programme over REST', () => {
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
-    for (const id of [randomUUID(), 'not-an-id', '1', '%E0%A4%A']) {
+    for (const id of [randomUUID(), 'not-an-id', '1', '%E0%A4%A', 'x'.repeat(300)]) {
       for (const res of [await approve(id), await reject(id, 'No')]) {
         expect(res.status).toBe(404);
         expect(res.body).toEqual({ error: 'not_found', message: 'Expert application not found' });

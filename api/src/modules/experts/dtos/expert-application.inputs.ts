@@ -5,6 +5,7 @@ import {
   Nested,
   NestedList,
   OneOf,
+  RecordId,
   Text,
   TextList,
   WholeNumber,
@@ -143,7 +144,7 @@ export class RejectionReasonInput {
 @InputType('RejectExpertApplicationInput')
 export class RejectExpertApplicationInput extends RejectionReasonInput {
   @Field(() => ID)
-  @Text(100, { required: true })
+  @RecordId()
   id: string;
 }
 
