@@ -6,7 +6,13 @@ import { validForm } from './expert-forms';
 const APPLICATION_FIELDS = `
   id status createdAt updatedAt fullName email phone location jobTitle company
   yearsOfExperience education { degree field institution year } professionalSummary
-  profiles aiExpertise automationExpertise programmingLanguages toolsAndPlatforms
+  profiles { linkedin github portfolio twitter website }
+  aiExpertise { machineLearning naturalLanguageProcessing computerVision deepLearning dataScience
+    predictiveAnalytics chatbots voiceAssistants recommendationSystems other }
+  automationExpertise { workflowAutomation processAutomation n8nExpertise zapierExpertise
+    makeIntegromatExpertise apiIntegrations webScraping dataProcessing
+    businessProcessOptimization other }
+  programmingLanguages toolsAndPlatforms
   portfolioItems { title url description technologies }
   motivationStatement expertiseGoals contributionPlans rejectionReason reviewedAt`;
 
