@@ -47,6 +47,20 @@ describe('the expert programme over REST', () => {
   };
   const roleOf = async (account: TestAccount) =>
     (await app.get('/api/auth/me', account.headers)).body.user.role as string;
+  /** The account's role, last write and row version, after dating its last write back. */
+  const backdated = async (userId: string) => {
+    await app.services.db.query(`UPDATE users SET updated_at = '2020-01-01Z' WHERE id = $1`, [
+      userId,
+    ]);
+    return accountRowOf(userId);
+  };
+  const accountRowOf = async (userId: string) => {
+    const [row] = await app.services.db.query<{ role: string; updatedAt: Date; version: string }>(
+      `SELECT role, updated_at AS "updatedAt", xmin::text AS version FROM users WHERE id = $1`,
+      [userId],
+    );
+    return row;
+  };
   const profileOf = (userId: string) =>
     app.services.db.query('SELECT name, title, location FROM expert_profiles WHERE user_id = $1', [
       userId,
@@ -154,12 +168,24 @@ describe('the expert programme over REST', () => {
     expect((await submit(user)).status).toBe(409);
   });
 
-  it('keeps an admin who is approved as an expert an admin', async () => {
+  it('keeps an admin who is approved as an expert an admin, their account row untouched', async () => {
     const other = await createAccount(app.services, { role: 'admin' });
     const id = (await submit(other)).body.application._id;
+    const before = await backdated(other.id);
     expect((await approve(id)).status).toBe(200);
     expect(await roleOf(other)).toBe('admin');
     expect(await profileOf(other.id)).toHaveLength(1);
+    expect(await accountRowOf(other.id)).toEqual(before);
+  });
+
+  it("writes a user's account row once when approval raises them to expert", async () => {
+    const user = await createAccount(app.services);
+    const id = (await submit(user)).body.application._id;
+    const before = await backdated(user.id);
+    expect((await approve(id)).status).toBe(200);
+    const after = await accountRowOf(user.id);
+    expect(after.role).toBe('expert');
+    expect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
   });
 
   it('rejects with a reason the applicant reads; they may apply again', async () => {
