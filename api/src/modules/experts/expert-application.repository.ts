@@ -137,6 +137,15 @@ export const expertApplicationRepository = {
     return row;
   },
 
+  /** The status of an application alone: what a decision that changed nothing reports. */
+  async statusOf(db: Db, id: string): Promise<ExpertApplicationStatus | undefined> {
+    const [row] = await db.query<{ status: ExpertApplicationStatus }>(
+      `SELECT status FROM expert_applications WHERE id = $1`,
+      [id],
+    );
+    return row?.status;
+  },
+
   /** The user's latest application, whatever its status. */
   async latestOf(db: Db, userId: string): Promise<ExpertApplicationRecord | undefined> {
     const [row] = await db.query<ExpertApplicationRecord>(

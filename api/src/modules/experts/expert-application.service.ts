@@ -125,19 +125,22 @@ export class ExpertApplicationService {
   }
 
   /**
-   * Runs a decision on a pending application in a transaction. `work` answers undefined when the
-   * conditional update found it not pending: then it is a 404 if it does not exist, and a 409
-   * naming its status if someone decided first.
+   * Runs a decision on a pending application in a transaction. `work` decides with one
+   * conditional update whose RETURNING is the decided application; when it answers undefined
+   * (the application is not pending), only its status is read, in the same transaction: none is
+   * a 404, another a 409 naming it (someone decided first).
    */
   private async decide(
     id: string,
     work: (tx: Tx) => Promise<ExpertApplicationRecord | undefined>,
   ): Promise<ExpertApplicationRecord> {
     if (!isUuid(id)) throw AppError.notFound(APPLICATION_NOT_FOUND);
-    const decided = await this.db.transaction(work);
+    const { decided, status } = await this.db.transaction(async (tx) => {
+      const made = await work(tx);
+      return { decided: made, status: made ? undefined : await applications.statusOf(tx, id) };
+    });
     if (decided) return decided;
-    const current = await applications.findById(this.db, id);
-    if (!current) throw AppError.notFound(APPLICATION_NOT_FOUND);
-    throw new AppError('conflict', `This expert application was already ${current.status}.`);
+    if (!status) throw AppError.notFound(APPLICATION_NOT_FOUND);
+    throw new AppError('conflict', `This expert application was already ${status}.`);
   }
 }

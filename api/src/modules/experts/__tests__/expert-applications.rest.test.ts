@@ -228,6 +228,24 @@ describe('the expert programme over REST', () => {
     );
   });
 
+  it('decides in one statement; a decision too late reads the status alone', async () => {
+    const user = await createAccount(app.services);
+    const id = (await submit(user)).body.application._id;
+    const statements = () =>
+      app.queries.filter((sql) => /\bexpert_applications\b/.test(sql)).map((sql) => sql.trim());
+    app.resetQueries();
+    expect((await reject(id, 'No')).status).toBe(200);
+    expect(statements()).toEqual([
+      expect.stringMatching(/^UPDATE expert_applications[^]*RETURNING/),
+    ]);
+    app.resetQueries();
+    expect((await approve(id)).status).toBe(409);
+    expect(statements()).toEqual([
+      expect.stringMatching(/^UPDATE expert_applications/),
+      'SELECT status FROM expert_applications WHERE id = $1',
+    ]);
+  });
+
   it('gives exactly one of two parallel approvals a 200, the other a 409', async () => {
     for (let round = 0; round < 3; round++) {
       const user = await createAccount(app.services);
