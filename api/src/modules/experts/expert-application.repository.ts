@@ -129,14 +129,6 @@ export const expertApplicationRepository = {
     return created;
   },
 
-  async findById(db: Db, id: string): Promise<ExpertApplicationRecord | undefined> {
-    const [row] = await db.query<ExpertApplicationRecord>(
-      `SELECT ${COLUMNS} FROM expert_applications WHERE id = $1`,
-      [id],
-    );
-    return row;
-  },
-
   /** The status of an application alone: what a decision that changed nothing reports. */
   async statusOf(db: Db, id: string): Promise<ExpertApplicationStatus | undefined> {
     const [row] = await db.query<{ status: ExpertApplicationStatus }>(
