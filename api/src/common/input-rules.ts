@@ -1,4 +1,5 @@
 import { Expose, Transform, Type } from 'class-transformer';
+import { JSONSchema } from 'class-validator-jsonschema';
 import {
   ArrayMaxSize,
   IsArray,
@@ -199,9 +200,21 @@ export function TextList(
     ArrayMaxSize(maxItems, { message: `must have at most ${maxItems} items` }),
     IsString({ each: true, message: 'each item must be text' }),
     Length(1, maxLength, { each: true, message: each }),
-    ...(visible ? [readable({ each: true, message: `each item ${NOTHING_VISIBLE}` })] : []),
+    ...(visible
+      ? [readable({ each: true, message: `each item ${NOTHING_VISIBLE}` }), withoutItemReference]
+      : []),
   );
 }
+
+/**
+ * class-validator-jsonschema gives a custom rule checking each item the schema of the property's
+ * type, for a list a `$ref` to an `Array` schema that does not exist: the items stay as the
+ * other rules describe them (text of 1 to `maxLength` characters).
+ */
+const withoutItemReference = JSONSchema((schema) => {
+  const { $ref: _reference, ...items } = (schema.items ?? {}) as Record<string, unknown>;
+  return { ...schema, items };
+}) as PropertyDecorator;
 
 /**
  * The `visible` rule. Blank text passes it: trimmed, it is absent (or an empty item), which the
