@@ -91,7 +91,7 @@ describe('who may call which endpoint', () => {
       'mutation { subscribe(input: {subscriptionId: "x"}) { status } }',
       'mutation { startPayment(input: {subscriptionId: "x", gateway: "test", currency: "USD", amount: 19}) { status } }',
       '{ myExpertApplication { id } }',
-      '{ expertApplications { id } }',
+      '{ expertApplications { items { id } } }',
       'mutation { approveExpertApplication(id: "x") { id } }',
       'mutation { rejectExpertApplication(input: {id: "x", reason: "x"}) { id } }',
       '{ hireRequests { id } }',

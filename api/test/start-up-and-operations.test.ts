@@ -276,14 +276,15 @@ describe('shutting down in the middle of slow requests', () => {
     const left = Array.from({ length: 20 }, (_, n) =>
       sendAndLeave(port, '/api/auth/register', registration(`left-${n}`)),
     );
-    // Time to be accepted, generous for a loaded machine: a connection still queued when the
-    // listener closes is reset.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // A connection still queued when the listener closes is reset: signal only once every one
+    // above is accepted. The server accepts its queue in order, so once the clients that leave
+    // have sent their requests, a health check made after them being answered means they were.
+    await Promise.all(left);
+    await untilAnswered(port, 20_000);
     server.child.kill('SIGTERM');
     const late = await untilRefused(port);
 
     expect(await server.exitWithin(30_000)).toBe(0);
-    await Promise.all(left);
     const answers = await Promise.all(kept);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 201, 201, 201]);
     expect(answers[1].body.data.templates.pagination).toEqual(expect.any(Object));
@@ -360,6 +361,15 @@ async function untilRefused(port: number): Promise<Array<'refused' | number>> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return outcomes;
+}
+
+/** Health checks until one is answered (by any status), failing after `withinMs`. */
+async function untilAnswered(port: number, withinMs: number): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while ((await connectionOutcome(port)) === 'refused') {
+    if (Date.now() > deadline) throw new Error(`no answer on port ${port} in ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 function connectionOutcome(port: number): Promise<'refused' | number> {

@@ -1,4 +1,5 @@
 import { Expose, Transform, Type } from 'class-transformer';
+import { JSONSchema } from 'class-validator-jsonschema';
 import {
   ArrayMaxSize,
   IsArray,
@@ -134,20 +135,42 @@ export interface TextOptions {
   /** Refuse the input without it (blank counts as absent). */
   required?: boolean;
   minLength?: number;
+  /**
+   * Refuse text without one character a reader sees (`READABLE_CHARACTER`): twenty zero-width
+   * spaces are not blank to `trim()`, yet a name or a title made of them shows nothing.
+   */
+  visible?: boolean;
 }
 
 /**
+ * A character a reader sees as text: a letter, a digit, punctuation or a symbol. Not a space of
+ * any kind, a control or format character (zero-width spaces and joiners), a lone combining mark,
+ * nor the letters and symbols that show nothing (the Hangul fillers, the blank Braille pattern).
+ */
+export const READABLE_CHARACTER =
+  /(?![\u2800\p{Default_Ignorable_Code_Point}])[\p{L}\p{N}\p{P}\p{S}]/u;
+
+/** Whether `value` is text holding at least one `READABLE_CHARACTER`. */
+export function hasReadableCharacter(value: unknown): boolean {
+  return typeof value === 'string' && READABLE_CHARACTER.test(value);
+}
+
+const NOTHING_VISIBLE = 'must contain a visible character';
+
+/**
  * Plain text of at most `maxLength` characters, trimmed; blank counts as absent. Longer text is
- * refused rather than silently cut. Not for secrets, which must reach the service as typed.
+ * refused rather than silently cut; with `visible`, so is text of invisible characters only. Not
+ * for secrets, which must reach the service as typed.
  */
 export function Text(
   maxLength: number,
-  { required = false, minLength }: TextOptions = {},
+  { required = false, minLength, visible = false }: TextOptions = {},
 ): PropertyDecorator {
   return applyDecorators(
     Coerce(blankToUndefined),
     required ? IsDefined({ message: 'is required' }) : IsOptional(),
     IsString({ message: 'must be text' }),
+    ...(visible ? [readable({ message: NOTHING_VISIBLE })] : []),
     ...(minLength
       ? [MinLength(minLength, { message: `must be at least ${minLength} characters` })]
       : []),
@@ -157,9 +180,14 @@ export function Text(
 
 /**
  * An optional list of at most `maxItems` texts, each trimmed and of 1 to `maxLength` characters
- * (a blank item is refused, not dropped: the client sent something it meant).
+ * (a blank item is refused, not dropped: the client sent something it meant); with `visible`,
+ * each must hold a character a reader sees.
  */
-export function TextList(maxItems: number, maxLength: number): PropertyDecorator {
+export function TextList(
+  maxItems: number,
+  maxLength: number,
+  { visible = false }: Pick<TextOptions, 'visible'> = {},
+): PropertyDecorator {
   const each = `each item must be 1 to ${maxLength} characters`;
   return applyDecorators(
     Coerce((value) =>
@@ -172,6 +200,42 @@ export function TextList(maxItems: number, maxLength: number): PropertyDecorator
     ArrayMaxSize(maxItems, { message: `must have at most ${maxItems} items` }),
     IsString({ each: true, message: 'each item must be text' }),
     Length(1, maxLength, { each: true, message: each }),
+    ...(visible
+      ? [readable({ each: true, message: `each item ${NOTHING_VISIBLE}` }), withoutItemReference]
+      : []),
+  );
+}
+
+/**
+ * class-validator-jsonschema gives a custom rule checking each item the schema of the property's
+ * type, for a list a `$ref` to an `Array` schema that does not exist: the items stay as the
+ * other rules describe them (text of 1 to `maxLength` characters).
+ */
+const withoutItemReference = JSONSchema((schema) => {
+  const { $ref: _reference, ...items } = (schema.items ?? {}) as Record<string, unknown>;
+  return { ...schema, items };
+}) as PropertyDecorator;
+
+/**
+ * The `visible` rule. Blank text passes it: trimmed, it is absent (or an empty item), which the
+ * `required` and length rules report; GraphQL's arguments reach the rules before that trimming.
+ */
+function readable(options: { each?: boolean; message: string }): PropertyDecorator {
+  const validate = (value: unknown) =>
+    hasReadableCharacter(value) || (typeof value === 'string' && value.trim() === '');
+  return ValidateBy({ name: 'readable', validator: { validate } }, options);
+}
+
+/**
+ * The id of a record to act on, required: any text, kept as sent. An id that names no record
+ * (malformed, blank, far too long) is the service's 404 like an unknown one, never a 400: both
+ * answers then read the same for an id that is wrong in any way.
+ */
+export function RecordId(): PropertyDecorator {
+  return applyDecorators(
+    Expose(),
+    IsDefined({ message: 'is required' }),
+    IsString({ message: 'must be text' }),
   );
 }
 

@@ -10,6 +10,10 @@
  * - A key named `constructor` in a nested object: class-transformer looks up every nested
  *   object's class through `value.constructor`, and an own key of that name (JSON can write one)
  *   makes it throw. It is also the classic prototype-pollution key: nothing here needs it.
+ * - A key named `__proto__` in a nested object, refused like `constructor`: JSON.parse makes it
+ *   an own key, but copying it onto another object (`copy[key] = value`) replaces that object's
+ *   prototype with the client's object, whose properties then read as its own. At the top it is
+ *   a parameter no input declares, dropped as such by `checkInput` (a query string may carry it).
  */
 
 /** Deepest nesting an input may have; generous for workflow JSON, far below the stack's limit. */
@@ -20,13 +24,15 @@ export const UNSAFE_INPUT = {
   surrogate: 'must be valid Unicode text (it holds a lone surrogate)',
   depth: `must not be nested more than ${MAX_INPUT_DEPTH} levels deep`,
   constructorKey: 'must not hold a key named "constructor"',
+  protoKey: 'must not hold a key named "__proto__"',
 } as const;
 
 const UNSAFE_CHARACTER = /\0|\p{Cs}/u;
 
 /** What is wrong with a key of a nested object, if anything. */
 function unsafeKey(key: string): string | undefined {
-  return key === 'constructor' ? UNSAFE_INPUT.constructorKey : unsafeText(key);
+  if (key === 'constructor') return UNSAFE_INPUT.constructorKey;
+  return key === '__proto__' ? UNSAFE_INPUT.protoKey : unsafeText(key);
 }
 
 /** What is wrong with one string, if anything. */
@@ -45,7 +51,7 @@ export interface UnsafeValue {
 
 /**
  * Each top-level property of `input` holding an unsafe string (as a value or a key, at any
- * depth), a nested `constructor` key, or nesting too deep, with the first problem found in it.
+ * depth), a nested `constructor` or `__proto__` key, or nesting too deep, with the first problem found in it.
  * Walked without recursion, so any depth is measured safely.
  */
 export function unsafeInput(input: object): UnsafeValue[] {

@@ -143,7 +143,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 function withoutNulls(raw: object, Class: InputClass): object {
   const kept: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
-    if (value === null) continue;
+    // Declared by no input, and `kept[key] = value` would make the client's object its prototype.
+    if (value === null || key === '__proto__') continue;
     const nested = nestedInputClass(Class, key);
     kept[key] = nested && isPlainObject(value) ? withoutNulls(value, nested) : value;
   }

@@ -55,6 +55,16 @@ describe('input no layer beneath can take', () => {
     expect(unsafeFields(found)).toEqual({ 'body.0': UNSAFE_INPUT.constructorKey });
   });
 
+  it("refuses a key named __proto__ at any depth, which would replace a copy's prototype", () => {
+    const found = unsafeInput(
+      JSON.parse('{"__proto__": {"admin": true}, "ok": "x", "meta": [{"__proto__": {}}]}'),
+    );
+    expect(unsafeFields(found)).toEqual({
+      __proto__: UNSAFE_INPUT.protoKey,
+      'meta.0': UNSAFE_INPUT.protoKey,
+    });
+  });
+
   it(`refuses nesting past ${MAX_INPUT_DEPTH} levels, however deep, without recursing`, () => {
     expect(unsafeInput({ ok: nested(MAX_INPUT_DEPTH - 1) })).toEqual([]);
     for (const levels of [MAX_INPUT_DEPTH + 1, 200_000]) {

@@ -3,9 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Each shared count keeps when its window ends, so a row is pruned only once its own window is
  * over: a 15-minute sign-in count must outlive a 1-minute request count. Rows already there get
- * the longest window in use (15 minutes), which keeps them at least as long as they need, and so
- * do rows written by a process of the previous release during a rolling deploy (the default: its
- * windows started no later than now).
+ * the longest window in use (15 minutes), which keeps them at least as long as they need.
  */
 export class RateLimitWindowEnd1764086400000 implements MigrationInterface {
   name = 'RateLimitWindowEnd1764086400000';
@@ -14,9 +12,6 @@ export class RateLimitWindowEnd1764086400000 implements MigrationInterface {
     await q.query(`ALTER TABLE rate_limit_hits ADD COLUMN window_end timestamptz`);
     await q.query(`UPDATE rate_limit_hits SET window_end = window_start + interval '15 minutes'`);
     await q.query(`ALTER TABLE rate_limit_hits ALTER COLUMN window_end SET NOT NULL`);
-    await q.query(
-      `ALTER TABLE rate_limit_hits ALTER COLUMN window_end SET DEFAULT now() + interval '15 minutes'`,
-    );
     await q.query(`DROP INDEX rate_limit_hits_window`);
     await q.query(`CREATE INDEX rate_limit_hits_window_end ON rate_limit_hits (window_end)`);
   }

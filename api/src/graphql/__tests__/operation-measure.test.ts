@@ -65,6 +65,12 @@ describe('measuring an operation', () => {
     );
   });
 
+  it("prices the admin's expert applications by their page's limit", () => {
+    const page = '{ items { id fullName } pagination { totalItems } }';
+    expect(measure(`{ expertApplications(limit: 100) ${page} }`).cost).toBe(1 + 100 * (3 + 2));
+    expect(measure(`{ expertApplications ${page} }`).cost).toBe(1 + 20 * (3 + 2));
+  });
+
   it('counts a list without a limit once', () => {
     expect(measure('{ categories { name count } }').cost).toBe(3);
   });

@@ -104,20 +104,22 @@ export const userRepository = {
 
   /**
    * Raises the account's role to `role` unless it already has that one or a higher one
-   * (`ROLES` lists them lowest first), so granting `expert` to an admin keeps the admin. Whether
-   * the account exists.
+   * (`ROLES` lists them lowest first), so granting `expert` to an admin keeps the admin. Only a
+   * raise writes the row (and its `updated_at`); the condition is read on the row as locked, so
+   * two grants at once raise it once. Whether the account exists.
    */
   async raiseRole(db: Db, id: string, role: Role): Promise<boolean> {
-    const [row] = await db.query<{ id: string }>(
-      `UPDATE users SET
-         role = CASE WHEN array_position($3::text[], role) < array_position($3::text[], $2::text)
-                     THEN $2 ELSE role END,
-         updated_at = CASE WHEN role = $2 THEN updated_at ELSE now() END
-       WHERE id = $1
-       RETURNING id`,
+    const [row] = await db.query<{ found: boolean }>(
+      `WITH raised AS (
+         UPDATE users SET role = $2, updated_at = now()
+          WHERE id = $1
+            AND array_position($3::text[], role) < array_position($3::text[], $2::text)
+         RETURNING id)
+       SELECT EXISTS (SELECT 1 FROM raised)
+           OR EXISTS (SELECT 1 FROM users WHERE id = $1) AS found`,
       [id, role, ROLES],
     );
-    return row !== undefined;
+    return row?.found === true;
   },
 
   /** Makes an existing account the ensured admin: role, password, and its old sessions revoked. */

@@ -1,4 +1,5 @@
 import { isSignedIn, type Actor } from '../../common/actor';
+import { NOT_PERMITTED, SIGN_IN_REQUIRED } from '../../auth/require-role';
 import { AppError } from '../../common/app-error';
 
 /** What one may do in the expert programme. */
@@ -23,12 +24,15 @@ export const expertApplicationPolicy: Record<
   review: (actor) => isSignedIn(actor) && actor.role === 'admin',
 };
 
-/** A 401 for a visitor and a 403 for anyone else the policy refuses `permission`. */
+/**
+ * A 401 for a visitor and a 403 for anyone else the policy refuses `permission`, in the words of
+ * the edge's role check, so a refusal reads the same whichever of the two made it.
+ */
 export function requireExpertApplicationAccess(
   actor: Actor,
   permission: ExpertApplicationPermission,
 ): void {
   if (expertApplicationPolicy[permission](actor)) return;
-  if (!isSignedIn(actor)) throw new AppError('unauthorized', 'Please sign in to continue.');
-  throw new AppError('forbidden', 'You do not have permission to do this.');
+  if (!isSignedIn(actor)) throw new AppError('unauthorized', SIGN_IN_REQUIRED);
+  throw new AppError('forbidden', NOT_PERMITTED);
 }

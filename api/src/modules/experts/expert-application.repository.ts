@@ -56,8 +56,20 @@ export type NewExpertApplication = Omit<
 /** The unique index that keeps one pending or approved application per user. */
 export const ONE_LIVE_APPLICATION_CONSTRAINT = 'expert_applications_one_live';
 
-/** The admin's list never holds more than this many applications, newest first. */
-export const MAX_LISTED_APPLICATIONS = 200;
+/** One page of the admin's list: which status (all when undefined), which page, how many. */
+export interface ExpertApplicationListQuery {
+  status: ExpertApplicationStatus | undefined;
+  page: number;
+  limit: number;
+}
+
+/**
+ * The admin's order: the pending ones first, as a queue (oldest first, so none waits behind
+ * newer ones), then the decided ones newest first; the id breaks ties, so pages never overlap.
+ */
+const REVIEW_ORDER = `(status = 'pending') DESC,
+  CASE WHEN status = 'pending' THEN created_at END ASC,
+  created_at DESC, id ASC`;
 
 const COLUMNS = `id, user_id AS "userId", status, full_name AS "fullName", email, phone,
   location, job_title AS "jobTitle", company, years_of_experience AS "yearsOfExperience",
@@ -117,12 +129,13 @@ export const expertApplicationRepository = {
     return created;
   },
 
-  async findById(db: Db, id: string): Promise<ExpertApplicationRecord | undefined> {
-    const [row] = await db.query<ExpertApplicationRecord>(
-      `SELECT ${COLUMNS} FROM expert_applications WHERE id = $1`,
+  /** The status of an application alone: what a decision that changed nothing reports. */
+  async statusOf(db: Db, id: string): Promise<ExpertApplicationStatus | undefined> {
+    const [row] = await db.query<{ status: ExpertApplicationStatus }>(
+      `SELECT status FROM expert_applications WHERE id = $1`,
       [id],
     );
-    return row;
+    return row?.status;
   },
 
   /** The user's latest application, whatever its status. */
@@ -135,17 +148,31 @@ export const expertApplicationRepository = {
     return row;
   },
 
-  /** Newest first, at most `MAX_LISTED_APPLICATIONS`, of one status or all. */
-  async list(
+  /** One page in the review order, with how many applications the filter holds in all. */
+  async page(
     db: Db,
-    status: ExpertApplicationStatus | undefined,
-  ): Promise<ExpertApplicationRecord[]> {
-    return db.query<ExpertApplicationRecord>(
-      `SELECT ${COLUMNS} FROM expert_applications
+    { status, page, limit }: ExpertApplicationListQuery,
+  ): Promise<{ items: ExpertApplicationRecord[]; totalItems: number }> {
+    const rows = await db.query<ExpertApplicationRecord & { total: number }>(
+      `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM expert_applications
         WHERE $1::text IS NULL OR status = $1
-        ORDER BY created_at DESC, id DESC LIMIT ${MAX_LISTED_APPLICATIONS}`,
-      [status ?? null],
+        ORDER BY ${REVIEW_ORDER}
+        LIMIT $2 OFFSET $3`,
+      [status ?? null, limit, (page - 1) * limit],
     );
+    if (rows.length === 0 && page > 1) {
+      // Past the end: the window function had no row to report the total on.
+      const [row] = await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM expert_applications
+          WHERE $1::text IS NULL OR status = $1`,
+        [status ?? null],
+      );
+      return { items: [], totalItems: row?.total ?? 0 };
+    }
+    return {
+      items: rows.map(({ total: _total, ...record }) => record),
+      totalItems: rows[0]?.total ?? 0,
+    };
   },
 
   /**

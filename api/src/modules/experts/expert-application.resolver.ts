@@ -7,7 +7,11 @@ import {
   RejectExpertApplicationInput,
   SubmitExpertApplicationInput,
 } from './dtos/expert-application.inputs';
-import { ExpertApplicationObject } from './dtos/expert-application.types';
+import { toPagination } from '../templates/template.presenter';
+import {
+  ExpertApplicationObject,
+  ExpertApplicationPageObject,
+} from './dtos/expert-application.types';
 import { toExpertApplicationObject } from './expert-application.presenter';
 
 /** The expert programme over GraphQL: the same `ExpertApplicationService` calls as REST. */
@@ -27,16 +31,16 @@ export class ExpertApplicationResolver {
   }
 
   @Authorized('admin')
-  @Query(() => [ExpertApplicationObject], {
-    description: 'Applications to review (admin), newest first, at most 200.',
+  @Query(() => ExpertApplicationPageObject, {
+    description: 'A page of applications to review (admin): pending first, oldest first.',
   })
   async expertApplications(
     @Args() args: ExpertApplicationListInput,
     @Ctx() { services }: GraphQLContext,
     @CurrentUser() user: SignedInActor,
-  ): Promise<ExpertApplicationObject[]> {
-    const found = await services.expertApplications.list(user, args);
-    return found.map(toExpertApplicationObject);
+  ): Promise<ExpertApplicationPageObject> {
+    const page = await services.expertApplications.list(user, args);
+    return { items: page.items.map(toExpertApplicationObject), pagination: toPagination(page) };
   }
 
   @Authorized()

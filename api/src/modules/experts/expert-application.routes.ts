@@ -1,5 +1,6 @@
 import { route, SIGNED_IN, type RouteDefinition } from '../../rest/route';
 import type { Services } from '../../services';
+import { toPagination } from '../templates/template.presenter';
 import {
   ExpertApplicationListInput,
   RejectionReasonInput,
@@ -45,13 +46,17 @@ export function expertApplicationRoutes({ expertApplications }: Services): Route
     route({
       method: 'get',
       path: '/admin/expert-applications',
-      summary: 'Expert applications to review, newest first (at most 200)',
+      summary: 'A page of expert applications to review: pending first, oldest first',
       query: ExpertApplicationListInput,
       roles: ADMIN,
-      response: `\`{applications}\`, each ${APPLICATION}.`,
-      handler: async ({ actor, query }) => ({
-        applications: (await expertApplications.list(actor, query)).map(presentExpertApplication),
-      }),
+      response: `\`{applications, pagination}\`, each ${APPLICATION}; \`pagination\` is \`{currentPage, totalPages, totalItems, itemsPerPage}\`.`,
+      handler: async ({ actor, query }) => {
+        const page = await expertApplications.list(actor, query);
+        return {
+          applications: page.items.map(presentExpertApplication),
+          pagination: toPagination(page),
+        };
+      },
     }),
     route({
       method: 'post',

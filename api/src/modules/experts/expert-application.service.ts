@@ -6,6 +6,7 @@ import { isUuid } from '../../common/uuid';
 import { validateInput } from '../../common/validate-input';
 import type { AccountService } from '../accounts/account.service';
 import {
+  EXPERT_APPLICATION_PAGE_SIZE,
   ExpertApplicationListInput,
   RejectionReasonInput,
   SubmitExpertApplicationInput,
@@ -21,6 +22,14 @@ import { expertProfiles } from './expert-profile.repository';
 
 export const ALREADY_APPLIED = 'You already have an expert application.';
 export const APPLICATION_NOT_FOUND = 'Expert application not found';
+
+/** One page of the admin's list, with what `toPagination` needs. */
+export interface ExpertApplicationPage {
+  items: ExpertApplicationRecord[];
+  page: number;
+  limit: number;
+  totalItems: number;
+}
 
 /**
  * The expert programme (CONTRACT §12): anyone signed in applies once at a time (one pending or
@@ -56,14 +65,22 @@ export class ExpertApplicationService {
     return applications.latestOf(this.db, actor.id);
   }
 
-  /** The review queue: newest first, at most 200, of one status or all. */
+  /**
+   * A page of the review queue, of one status or all: pending applications first, oldest first,
+   * then decided ones newest first.
+   */
   async list(
     actor: SignedInActor,
     raw: ExpertApplicationListInput,
-  ): Promise<ExpertApplicationRecord[]> {
+  ): Promise<ExpertApplicationPage> {
     requireExpertApplicationAccess(actor, 'list');
-    const { status } = validateInput(ExpertApplicationListInput, raw, 'Invalid query');
-    return applications.list(this.db, status);
+    const {
+      status,
+      page = 1,
+      limit = EXPERT_APPLICATION_PAGE_SIZE,
+    } = validateInput(ExpertApplicationListInput, raw, 'Invalid query');
+    const found = await applications.page(this.db, { status, page, limit });
+    return { ...found, page, limit };
   }
 
   /**
@@ -108,19 +125,22 @@ export class ExpertApplicationService {
   }
 
   /**
-   * Runs a decision on a pending application in a transaction. `work` answers undefined when the
-   * conditional update found it not pending: then it is a 404 if it does not exist, and a 409
-   * naming its status if someone decided first.
+   * Runs a decision on a pending application in a transaction. `work` decides with one
+   * conditional update whose RETURNING is the decided application; when it answers undefined
+   * (the application is not pending), only its status is read, in the same transaction: none is
+   * a 404, another a 409 naming it (someone decided first).
    */
   private async decide(
     id: string,
     work: (tx: Tx) => Promise<ExpertApplicationRecord | undefined>,
   ): Promise<ExpertApplicationRecord> {
     if (!isUuid(id)) throw AppError.notFound(APPLICATION_NOT_FOUND);
-    const decided = await this.db.transaction(work);
+    const { decided, status } = await this.db.transaction(async (tx) => {
+      const made = await work(tx);
+      return { decided: made, status: made ? undefined : await applications.statusOf(tx, id) };
+    });
     if (decided) return decided;
-    const current = await applications.findById(this.db, id);
-    if (!current) throw AppError.notFound(APPLICATION_NOT_FOUND);
-    throw new AppError('conflict', `This expert application was already ${current.status}.`);
+    if (!status) throw AppError.notFound(APPLICATION_NOT_FOUND);
+    throw new AppError('conflict', `This expert application was already ${status}.`);
   }
 }

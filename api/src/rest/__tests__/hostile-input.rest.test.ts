@@ -169,6 +169,21 @@ describe('hostile input on the REST surfaces', () => {
     expect(res.body.fields).toEqual({ meta: 'must not hold a key named "constructor"' });
   });
 
+  it('refuses a key named __proto__ nested in a body, naming where', async () => {
+    const body = '{"body": "a note", "meta": {"tags": [{"__proto__": {"polluted": 1}}]}}';
+    const res = await app.post('/api/test-notes', body, owner.headers);
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ 'meta.tags.0': 'must not hold a key named "__proto__"' });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('drops a top-level __proto__ as undeclared: its properties never pass as fields', async () => {
+    const body = '{"__proto__": {"body": "smuggled"}}';
+    const res = await app.post('/api/test-notes', body, owner.headers);
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ body: 'is required' });
+  });
+
   it('refuses a body nested deeper than any input, however deep, without a stack overflow', async () => {
     const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
     const res = await app.post('/api/test-notes', `{"body":"ok","extra":${deep}}`, owner.headers);

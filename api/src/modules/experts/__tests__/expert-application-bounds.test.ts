@@ -14,6 +14,8 @@ const EMAIL_254 = `${'a'.repeat(64)}@${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.r
  */
 const REST_ONLY = 'rest only';
 
+const INVISIBLE = 'must contain a visible character';
+
 /** Each bound of the form (hiring contract, PRODUCT-SPEC §5): [field, value, message]. */
 const REFUSED: Array<[string, unknown, string, typeof REST_ONLY?]> = [
   ['fullName', REMOVE, 'is required'],
@@ -84,6 +86,22 @@ const REFUSED: Array<[string, unknown, string, typeof REST_ONLY?]> = [
   ['expertiseGoals', 'x'.repeat(501), 'must be at most 500 characters'],
   ['contributionPlans', `  ${'x'.repeat(49)}  `, 'must be at least 50 characters'],
   ['contributionPlans', 'x'.repeat(501), 'must be at most 500 characters'],
+  // Text that trim() keeps but that shows nothing: zero-width spaces and joiners, fillers.
+  ['fullName', '\u200b'.repeat(20), INVISIBLE],
+  ['jobTitle', '\u200b\u200c\u200d\u2060', INVISIBLE],
+  ['company', '\u3164\u3164', INVISIBLE],
+  ['education.degree', '\u0301\u0301', INVISIBLE],
+  ['professionalSummary', '\u200b'.repeat(120), INVISIBLE],
+  ['motivationStatement', '\u2800'.repeat(60), INVISIBLE],
+  ['programmingLanguages', ['Go', '\u200b'.repeat(3)], `each item ${INVISIBLE}`],
+  ['aiExpertise.other', ['\u200b'], `each item ${INVISIBLE}`],
+  ['portfolioItems.0.title', '\u200b'.repeat(5), INVISIBLE],
+  ['portfolioItems.0.technologies', ['\u200d'], `each item ${INVISIBLE}`],
+  // What no layer beneath can store (GraphQL names it from its argument: see below), and a
+  // number no bound takes.
+  ['fullName', 'Jordan\u0000', 'must not contain a NUL character', REST_ONLY],
+  ['education.institution', 'Porto\u0000', 'must not contain a NUL character', REST_ONLY],
+  ['yearsOfExperience', 1e20, 'must be a whole number from 0 to 80'],
 ];
 
 /** Every field at its largest: accepted. */
@@ -214,7 +232,18 @@ describe('the bounds of an expert application', () => {
       'portfolioItems=["Work"]',
       'portfolioItems.0.title=missing',
       'expertiseGoals=missing',
+      'yearsOfExperience=100000000000000000000',
     ]);
+  });
+
+  it('refuses a NUL character over GraphQL, naming the field from its argument', async () => {
+    for (const field of ['fullName', 'education.institution', 'portfolioItems.0.title']) {
+      const res = await submitGraphql(withField(validForm(), field, 'Jordan\u0000'), user);
+      expect(res.body.errors[0].extensions).toEqual({
+        code: 'VALIDATION_ERROR',
+        fields: { [`input.${field}`]: 'must not contain a NUL character' },
+      });
+    }
   });
 
   it('stores nothing for a refused form', async () => {
@@ -263,6 +292,7 @@ describe('the bounds of an expert application', () => {
   it.each([
     ['', 'is required'],
     ['x'.repeat(1001), 'must be at most 1000 characters'],
+    ['\u200b'.repeat(20), INVISIBLE],
   ])('refuses a rejection reason of %p: %s', async (reason, message) => {
     const account = await createAccount(app.services);
     const submitted = await app.post('/api/expert-application', validForm(), account.headers);

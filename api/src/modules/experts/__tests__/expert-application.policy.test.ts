@@ -1,3 +1,4 @@
+import { NOT_PERMITTED, requireRole, SIGN_IN_REQUIRED } from '../../../auth/require-role';
 import { ANONYMOUS, type Actor } from '../../../common/actor';
 import { AppError } from '../../../common/app-error';
 import {
@@ -21,6 +22,15 @@ const TABLE: Array<[ExpertApplicationPermission, Record<keyof typeof ACTORS, boo
   ['review', { anonymous: false, user: false, expert: false, admin: true }],
 ];
 
+function captured(run: () => unknown): Error {
+  try {
+    run();
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected a refusal');
+}
+
 describe('the expert application policy', () => {
   it('covers every permission', () => {
     expect(TABLE.map(([permission]) => permission).sort()).toEqual(
@@ -34,8 +44,13 @@ describe('the expert application policy', () => {
       expect(expertApplicationPolicy[permission](actor)).toBe(allowed[name]);
       const check = () => requireExpertApplicationAccess(actor, permission);
       if (allowed[name]) return expect(check).not.toThrow();
-      const code = name === 'anonymous' ? 'unauthorized' : 'forbidden';
-      expect(check).toThrow(expect.objectContaining({ code }) as AppError);
+      const [code, message] =
+        name === 'anonymous' ? ['unauthorized', SIGN_IN_REQUIRED] : ['forbidden', NOT_PERMITTED];
+      expect(check).toThrow(expect.objectContaining({ code, message }) as AppError);
+      // In the words of the edge's role check, which refuses the same actor for admin routes.
+      if (permission === 'review') {
+        expect(check).toThrow(captured(() => requireRole(actor, ['admin'])).message);
+      }
     });
   });
 });

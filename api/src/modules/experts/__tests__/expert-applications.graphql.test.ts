@@ -6,15 +6,23 @@ import { validForm } from './expert-forms';
 const APPLICATION_FIELDS = `
   id status createdAt updatedAt fullName email phone location jobTitle company
   yearsOfExperience education { degree field institution year } professionalSummary
-  profiles aiExpertise automationExpertise programmingLanguages toolsAndPlatforms
+  profiles { linkedin github portfolio twitter website }
+  aiExpertise { machineLearning naturalLanguageProcessing computerVision deepLearning dataScience
+    predictiveAnalytics chatbots voiceAssistants recommendationSystems other }
+  automationExpertise { workflowAutomation processAutomation n8nExpertise zapierExpertise
+    makeIntegromatExpertise apiIntegrations webScraping dataProcessing
+    businessProcessOptimization other }
+  programmingLanguages toolsAndPlatforms
   portfolioItems { title url description technologies }
   motivationStatement expertiseGoals contributionPlans rejectionReason reviewedAt`;
 
 const MINE = `{ myExpertApplication { ${APPLICATION_FIELDS} } }`;
 const SUBMIT = `mutation Submit($input: SubmitExpertApplicationInput!) {
   submitExpertApplication(input: $input) { ${APPLICATION_FIELDS} } }`;
-const LIST = `query List($status: ExpertApplicationStatus) {
-  expertApplications(status: $status) { id status } }`;
+const LIST = `query List($status: ExpertApplicationStatus, $page: Int, $limit: Int) {
+  expertApplications(status: $status, page: $page, limit: $limit) {
+    items { id status createdAt }
+    pagination { currentPage totalPages totalItems itemsPerPage } } }`;
 const APPROVE = `mutation Approve($id: ID!) { approveExpertApplication(id: $id) { id status reviewedAt } }`;
 const REJECT = `mutation Reject($input: RejectExpertApplicationInput!) {
   rejectExpertApplication(input: $input) { id status rejectionReason } }`;
@@ -92,7 +100,7 @@ describe('the expert programme over GraphQL', () => {
     const [approveId, rejectId] = [await submitted(first), await submitted(second)];
 
     const pending = await app.graphql(LIST, { status: 'pending' }, admin.headers);
-    const pendingIds = pending.body.data.expertApplications.map((a: { id: string }) => a.id);
+    const pendingIds = pending.body.data.expertApplications.items.map((a: { id: string }) => a.id);
     expect(pendingIds).toEqual(expect.arrayContaining([approveId, rejectId]));
 
     const approved = await app.graphql(APPROVE, { id: approveId }, admin.headers);
@@ -119,14 +127,49 @@ describe('the expert programme over GraphQL', () => {
       rejectionReason: 'Too little automation experience.',
     });
     const approvedList = await app.graphql(LIST, { status: 'approved' }, admin.headers);
-    const statuses = approvedList.body.data.expertApplications.map(
+    const statuses = approvedList.body.data.expertApplications.items.map(
       (a: { status: string }) => a.status,
     );
     expect(new Set(statuses)).toEqual(new Set(['approved']));
   });
 
+  it('pages the pending queue oldest first, the second page holding the rest', async () => {
+    const submittedIds: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const account = await createAccount(app.services);
+      const res = await app.graphql(SUBMIT, { input: validForm() }, account.headers);
+      submittedIds.push(res.body.data.submitExpertApplication.id);
+    }
+    const first = await app.graphql(LIST, { status: 'pending', limit: 2 }, admin.headers);
+    const { totalItems, totalPages } = first.body.data.expertApplications.pagination;
+    expect(totalPages).toBe(Math.ceil(totalItems / 2));
+    const all: Array<{ id: string; createdAt: string }> = [];
+    for (let page = 1; page <= totalPages; page++) {
+      const res = await app.graphql(LIST, { status: 'pending', limit: 2, page }, admin.headers);
+      expect(res.body.data.expertApplications.pagination.currentPage).toBe(page);
+      all.push(...res.body.data.expertApplications.items);
+    }
+    expect(all).toHaveLength(totalItems);
+    const times = all.map((application) => Date.parse(application.createdAt));
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    // The newest submissions wait at the end of the queue, in the order they came.
+    expect(all.slice(-3).map((application) => application.id)).toEqual(submittedIds);
+  });
+
+  it('refuses a limit past the largest page and an unknown status, naming the problem', async () => {
+    const tooMany = await app.graphql(LIST, { limit: 101 }, admin.headers);
+    expect(tooMany.body.errors[0].extensions).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: { limit: 'must be a whole number from 1 to 100' },
+    });
+    const unknown = await app.graphql(LIST, { status: 'maybe' }, admin.headers);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(unknown.body.errors[0].message).toMatch(/ExpertApplicationStatus/);
+  });
+
   it('answers NOT_FOUND for an unknown or malformed id', async () => {
-    for (const id of [randomUUID(), 'not-an-id']) {
+    for (const id of [randomUUID(), 'not-an-id', '', '   ', 'x'.repeat(101)]) {
       for (const res of [
         await app.graphql(APPROVE, { id }, admin.headers),
         await app.graphql(REJECT, { input: { id, reason: 'No' } }, admin.headers),

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../../test/app';
 import type { FeatureModule } from '../../feature-module';
 import { FEATURES } from '../../index';
 import { route } from '../../../rest/route';
+import { MAX_EXPERT_APPLICATION_PAGE_SIZE } from '../dtos/expert-application.inputs';
 import { validForm } from './expert-forms';
 
 /** A route only experts may call: proof of the role the edge acts with. */
@@ -46,6 +47,20 @@ describe('the expert programme over REST', () => {
   };
   const roleOf = async (account: TestAccount) =>
     (await app.get('/api/auth/me', account.headers)).body.user.role as string;
+  /** The account's role, last write and row version, after dating its last write back. */
+  const backdated = async (userId: string) => {
+    await app.services.db.query(`UPDATE users SET updated_at = '2020-01-01Z' WHERE id = $1`, [
+      userId,
+    ]);
+    return accountRowOf(userId);
+  };
+  const accountRowOf = async (userId: string) => {
+    const [row] = await app.services.db.query<{ role: string; updatedAt: Date; version: string }>(
+      `SELECT role, updated_at AS "updatedAt", xmin::text AS version FROM users WHERE id = $1`,
+      [userId],
+    );
+    return row;
+  };
   const profileOf = (userId: string) =>
     app.services.db.query('SELECT name, title, location FROM expert_profiles WHERE user_id = $1', [
       userId,
@@ -153,12 +168,24 @@ describe('the expert programme over REST', () => {
     expect((await submit(user)).status).toBe(409);
   });
 
-  it('keeps an admin who is approved as an expert an admin', async () => {
+  it('keeps an admin who is approved as an expert an admin, their account row untouched', async () => {
     const other = await createAccount(app.services, { role: 'admin' });
     const id = (await submit(other)).body.application._id;
+    const before = await backdated(other.id);
     expect((await approve(id)).status).toBe(200);
     expect(await roleOf(other)).toBe('admin');
     expect(await profileOf(other.id)).toHaveLength(1);
+    expect(await accountRowOf(other.id)).toEqual(before);
+  });
+
+  it("writes a user's account row once when approval raises them to expert", async () => {
+    const user = await createAccount(app.services);
+    const id = (await submit(user)).body.application._id;
+    const before = await backdated(user.id);
+    expect((await approve(id)).status).toBe(200);
+    const after = await accountRowOf(user.id);
+    expect(after.role).toBe('expert');
+    expect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
   });
 
   it('rejects with a reason the applicant reads; they may apply again', async () => {
@@ -201,6 +228,24 @@ describe('the expert programme over REST', () => {
     );
   });
 
+  it('decides in one statement; a decision too late reads the status alone', async () => {
+    const user = await createAccount(app.services);
+    const id = (await submit(user)).body.application._id;
+    const statements = () =>
+      app.queries.filter((sql) => /\bexpert_applications\b/.test(sql)).map((sql) => sql.trim());
+    app.resetQueries();
+    expect((await reject(id, 'No')).status).toBe(200);
+    expect(statements()).toEqual([
+      expect.stringMatching(/^UPDATE expert_applications[^]*RETURNING/),
+    ]);
+    app.resetQueries();
+    expect((await approve(id)).status).toBe(409);
+    expect(statements()).toEqual([
+      expect.stringMatching(/^UPDATE expert_applications/),
+      'SELECT status FROM expert_applications WHERE id = $1',
+    ]);
+  });
+
   it('gives exactly one of two parallel approvals a 200, the other a 409', async () => {
     for (let round = 0; round < 3; round++) {
       const user = await createAccount(app.services);
@@ -215,7 +260,7 @@ describe('the expert programme over REST', () => {
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
-    for (const id of [randomUUID(), 'not-an-id', '1', '%E0%A4%A']) {
+    for (const id of [randomUUID(), 'not-an-id', '1', '%E0%A4%A', 'x'.repeat(300)]) {
       for (const res of [await approve(id), await reject(id, 'No')]) {
         expect(res.status).toBe(404);
         expect(res.body).toEqual({ error: 'not_found', message: 'Expert application not found' });
@@ -223,31 +268,93 @@ describe('the expert programme over REST', () => {
     }
   });
 
-  it('lists applications for admins, newest first, by status', async () => {
+  it('lists pending applications first, oldest first, then decided ones newest first', async () => {
     const ids: Record<string, string> = {};
-    for (const status of ['pending', 'approved', 'rejected']) {
+    for (const status of ['pending', 'approved', 'rejected', 'queued']) {
       const user = await createAccount(app.services);
       ids[status] = (await submit(user)).body.application._id;
     }
     await approve(ids.approved);
     await reject(ids.rejected, 'No');
 
-    const all = await listed();
-    const positions = [ids.rejected, ids.approved, ids.pending].map((id) =>
+    const all = await listed(`?limit=${MAX_EXPERT_APPLICATION_PAGE_SIZE}`);
+    const statuses = all.map((application) => application.status);
+    expect(statuses.lastIndexOf('pending')).toBeLessThan(statuses.indexOf('approved'));
+    const positions = [ids.pending, ids.queued, ids.rejected, ids.approved].map((id) =>
       all.findIndex((application) => application._id === id),
     );
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     for (const status of ['pending', 'approved', 'rejected']) {
-      const page = await listed(`?status=${status}`);
+      const page = await listed(`?status=${status}&limit=100`);
       expect(page.map((application) => application._id)).toContain(ids[status]);
       expect(page.every((application) => application.status === status)).toBe(true);
     }
-    expect((await listed('?status=APPROVED')).map((application) => application._id)).toContain(
-      ids.approved,
+    expect(
+      (await listed('?status=APPROVED&limit=100')).map((application) => application._id),
+    ).toContain(ids.approved);
+  });
+
+  it('refuses an unknown status and a page or limit out of bounds, naming the field', async () => {
+    for (const [query, fields] of [
+      ['?status=maybe', { status: 'must be one of pending, approved, rejected' }],
+      ['?limit=101', { limit: 'must be a whole number from 1 to 100' }],
+      ['?limit=0', { limit: 'must be a whole number from 1 to 100' }],
+      ['?page=0', { page: 'must be a whole number from 1 to 100000' }],
+      ['?limit=1e20', { limit: 'must be a whole number' }],
+    ] as const) {
+      const bad = await app.get(`/api/admin/expert-applications${query}`, admin.headers);
+      expect({ query, status: bad.status, fields: bad.body.fields }).toEqual({
+        query,
+        status: 400,
+        fields,
+      });
+    }
+  });
+
+  it('pages past the 200 that used to be the cap: each page holds the next ones', async () => {
+    // 205 decided applications of one applicant (only live ones are one per user), made in SQL.
+    const applicant = await createAccount(app.services);
+    const first = (await submit(applicant, validForm('paged'))).body.application._id;
+    await reject(first, 'Paged');
+    await app.services.db.query(
+      `INSERT INTO expert_applications (user_id, full_name, email, phone, location, job_title,
+         company, years_of_experience, education, professional_summary, profiles, ai_expertise,
+         automation_expertise, programming_languages, tools_and_platforms, portfolio_items,
+         motivation_statement, expertise_goals, contribution_plans, status, rejection_reason,
+         reviewed_by, reviewed_at, created_at)
+       SELECT user_id, full_name, email, phone, location, job_title, company,
+         years_of_experience, education, professional_summary, profiles, ai_expertise,
+         automation_expertise, programming_languages, tools_and_platforms, portfolio_items,
+         motivation_statement, expertise_goals, contribution_plans, 'rejected', 'Paged',
+         reviewed_by, reviewed_at, created_at - n * interval '1 second'
+         FROM expert_applications, generate_series(1, 204) AS n WHERE id = $1`,
+      [first],
     );
-    const bad = await app.get('/api/admin/expert-applications?status=maybe', admin.headers);
-    expect(bad.status).toBe(400);
-    expect(bad.body.fields).toEqual({ status: 'must be one of pending, approved, rejected' });
+    const [{ total }] = await app.services.db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM expert_applications WHERE status = 'rejected'`,
+    );
+    expect(total).toBeGreaterThan(MAX_EXPERT_APPLICATION_PAGE_SIZE * 2);
+
+    const seen: string[] = [];
+    const pages = Math.ceil(total / MAX_EXPERT_APPLICATION_PAGE_SIZE);
+    for (let page = 1; page <= pages + 1; page++) {
+      const res = await app.get(
+        `/api/admin/expert-applications?status=rejected&limit=100&page=${page}`,
+        admin.headers,
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.pagination).toEqual({
+        currentPage: page,
+        totalPages: pages,
+        totalItems: total,
+        itemsPerPage: 100,
+      });
+      const ids = res.body.applications.map((application: { _id: string }) => application._id);
+      expect(ids).toHaveLength(page < pages ? 100 : page === pages ? total - 100 * (pages - 1) : 0);
+      seen.push(...ids);
+    }
+    expect(new Set(seen).size).toBe(total);
+    expect(seen).toContain(first);
   });
 });

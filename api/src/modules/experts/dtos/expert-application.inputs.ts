@@ -5,6 +5,7 @@ import {
   Nested,
   NestedList,
   OneOf,
+  RecordId,
   Text,
   TextList,
   WholeNumber,
@@ -35,15 +36,15 @@ const STATEMENT = { minLength: 50, max: 500 } as const;
 @InputType('EducationInput', { description: 'One education entry.' })
 export class EducationInput {
   @Field()
-  @Text(200, { required: true })
+  @Text(200, { required: true, visible: true })
   degree: string;
 
   @Field()
-  @Text(200, { required: true })
+  @Text(200, { required: true, visible: true })
   field: string;
 
   @Field()
-  @Text(200, { required: true })
+  @Text(200, { required: true, visible: true })
   institution: string;
 
   @Field(() => Int, { description: 'From 1950 to ten years from now.' })
@@ -60,7 +61,7 @@ export class EducationInput {
 @InputType('SubmitExpertApplicationInput')
 export class SubmitExpertApplicationInput {
   @Field({ description: '1 to 100 characters; the name clients see once approved.' })
-  @Text(100, { required: true })
+  @Text(100, { required: true, visible: true })
   fullName: string;
 
   @Field()
@@ -72,15 +73,15 @@ export class SubmitExpertApplicationInput {
   phone?: string;
 
   @Field({ description: '1 to 200 characters.' })
-  @Text(200, { required: true })
+  @Text(200, { required: true, visible: true })
   location: string;
 
   @Field({ description: '1 to 200 characters; the title clients see once approved.' })
-  @Text(200, { required: true })
+  @Text(200, { required: true, visible: true })
   jobTitle: string;
 
   @Field({ description: '1 to 200 characters.' })
-  @Text(200, { required: true })
+  @Text(200, { required: true, visible: true })
   company: string;
 
   @Field(() => Int, { description: 'From 0 to 80.' })
@@ -92,7 +93,7 @@ export class SubmitExpertApplicationInput {
   education: EducationInput;
 
   @Field({ description: '100 to 1000 characters.' })
-  @Text(1000, { required: true, minLength: 100 })
+  @Text(1000, { required: true, visible: true, minLength: 100 })
   professionalSummary: string;
 
   @Field(() => ExpertProfilesInput, { nullable: true })
@@ -108,11 +109,11 @@ export class SubmitExpertApplicationInput {
   automationExpertise?: AutomationExpertiseInput;
 
   @Field(() => [String], { nullable: true, description: 'At most 30, each 1 to 50 characters.' })
-  @TextList(30, 50)
+  @TextList(30, 50, { visible: true })
   programmingLanguages?: string[];
 
   @Field(() => [String], { nullable: true, description: 'At most 30, each 1 to 50 characters.' })
-  @TextList(30, 50)
+  @TextList(30, 50, { visible: true })
   toolsAndPlatforms?: string[];
 
   @Field(() => [PortfolioItemInput], { nullable: true, description: 'At most 10.' })
@@ -120,15 +121,15 @@ export class SubmitExpertApplicationInput {
   portfolioItems?: PortfolioItemInput[];
 
   @Field({ description: '50 to 500 characters.' })
-  @Text(STATEMENT.max, { required: true, minLength: STATEMENT.minLength })
+  @Text(STATEMENT.max, { required: true, visible: true, minLength: STATEMENT.minLength })
   motivationStatement: string;
 
   @Field({ description: '50 to 500 characters.' })
-  @Text(STATEMENT.max, { required: true, minLength: STATEMENT.minLength })
+  @Text(STATEMENT.max, { required: true, visible: true, minLength: STATEMENT.minLength })
   expertiseGoals: string;
 
   @Field({ description: '50 to 500 characters.' })
-  @Text(STATEMENT.max, { required: true, minLength: STATEMENT.minLength })
+  @Text(STATEMENT.max, { required: true, visible: true, minLength: STATEMENT.minLength })
   contributionPlans: string;
 }
 
@@ -136,21 +137,42 @@ export class SubmitExpertApplicationInput {
 @InputType()
 export class RejectionReasonInput {
   @Field({ description: '1 to 1000 characters; the applicant sees it.' })
-  @Text(1000, { required: true })
+  @Text(1000, { required: true, visible: true })
   reason: string;
 }
 
 @InputType('RejectExpertApplicationInput')
 export class RejectExpertApplicationInput extends RejectionReasonInput {
   @Field(() => ID)
-  @Text(100, { required: true })
+  @RecordId()
   id: string;
 }
 
-/** The admin's list filter: REST's query and GraphQL's arguments. */
+/** The admin reads this many applications a page unless it asks for another number. */
+export const EXPERT_APPLICATION_PAGE_SIZE = 20;
+/** The most applications one page holds: GraphQL's cost measure counts a page by its `limit`. */
+export const MAX_EXPERT_APPLICATION_PAGE_SIZE = 100;
+const MAX_PAGE = 100_000;
+
+/** The admin's list: a status filter and a page (REST's query and GraphQL's arguments). */
 @ArgsType()
 export class ExpertApplicationListInput {
   @Field(() => ExpertApplicationStatusEnum, { nullable: true, description: 'All when absent.' })
   @OneOf(EXPERT_APPLICATION_STATUSES)
   status?: ExpertApplicationStatus;
+
+  @Field(() => Int, { defaultValue: 1, description: 'From 1.' })
+  @JSONSchema({ description: 'From 1; 1 by default.' })
+  @WholeNumber(1, MAX_PAGE)
+  page?: number;
+
+  @Field(() => Int, {
+    defaultValue: EXPERT_APPLICATION_PAGE_SIZE,
+    description: `Per page, at most ${MAX_EXPERT_APPLICATION_PAGE_SIZE}.`,
+  })
+  @JSONSchema({
+    description: `Per page, ${EXPERT_APPLICATION_PAGE_SIZE} by default, at most ${MAX_EXPERT_APPLICATION_PAGE_SIZE}.`,
+  })
+  @WholeNumber(1, MAX_EXPERT_APPLICATION_PAGE_SIZE)
+  limit?: number;
 }

@@ -1,9 +1,14 @@
-import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type {
   ExpertApplicationRecord,
   ExpertApplicationStatus,
 } from '../expert-application.repository';
+import { PaginationObject } from '../../templates/dtos/catalogue.types';
+import {
+  AiExpertiseObject,
+  AutomationExpertiseObject,
+  ExpertProfilesObject,
+} from './expertise.types';
 import { PortfolioItemObject } from './portfolio-item';
 
 /** The statuses as a GraphQL enum; the values are the stored ones. */
@@ -79,18 +84,14 @@ export class ExpertApplicationObject implements Omit<
   @Field()
   professionalSummary: string;
 
-  @Field(() => GraphQLJSONObject, {
-    description: 'linkedin, github, portfolio, twitter, website: a URL or null each.',
-  })
-  profiles: ExpertApplicationRecord['profiles'];
+  @Field(() => ExpertProfilesObject)
+  profiles: ExpertProfilesObject;
 
-  @Field(() => GraphQLJSONObject, { description: 'Each AI flag (false when unset) and `other`.' })
-  aiExpertise: ExpertApplicationRecord['aiExpertise'];
+  @Field(() => AiExpertiseObject)
+  aiExpertise: AiExpertiseObject;
 
-  @Field(() => GraphQLJSONObject, {
-    description: 'Each automation flag (false when unset) and `other`.',
-  })
-  automationExpertise: ExpertApplicationRecord['automationExpertise'];
+  @Field(() => AutomationExpertiseObject)
+  automationExpertise: AutomationExpertiseObject;
 
   @Field(() => [String])
   programmingLanguages: string[];
@@ -115,4 +116,15 @@ export class ExpertApplicationObject implements Omit<
 
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'When an admin decided.' })
   reviewedAt: Date | null;
+}
+
+@ObjectType('ExpertApplicationPage', {
+  description: 'One page of the applications an admin reviews: pending ones first, oldest first.',
+})
+export class ExpertApplicationPageObject {
+  @Field(() => [ExpertApplicationObject])
+  items: ExpertApplicationObject[];
+
+  @Field(() => PaginationObject)
+  pagination: PaginationObject;
 }

@@ -69,7 +69,7 @@ export class AiExpertiseInput {
   recommendationSystems?: boolean;
 
   @Field(() => [String], { nullable: true, description: OTHER_DESCRIPTION })
-  @TextList(OTHER.items, OTHER.length)
+  @TextList(OTHER.items, OTHER.length, { visible: true })
   other?: string[];
 }
 
@@ -113,7 +113,7 @@ export class AutomationExpertiseInput {
   businessProcessOptimization?: boolean;
 
   @Field(() => [String], { nullable: true, description: OTHER_DESCRIPTION })
-  @TextList(OTHER.items, OTHER.length)
+  @TextList(OTHER.items, OTHER.length, { visible: true })
   other?: string[];
 }
 

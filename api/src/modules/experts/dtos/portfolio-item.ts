@@ -11,7 +11,7 @@ export const MAX_PORTFOLIO_ITEMS = 10;
 @InputType('PortfolioItemInput')
 export class PortfolioItemInput {
   @Field()
-  @Text(200, { required: true })
+  @Text(200, { required: true, visible: true })
   title: string;
 
   @Field({ nullable: true, description: 'An http(s) URL of at most 2000 characters.' })
@@ -23,7 +23,7 @@ export class PortfolioItemInput {
   description?: string;
 
   @Field(() => [String], { nullable: true, description: 'At most 20, each 1 to 50 characters.' })
-  @TextList(20, 50)
+  @TextList(20, 50, { visible: true })
   technologies?: string[];
 }
 

@@ -72,6 +72,21 @@ describe('n8n connection over GraphQL', () => {
     expect(read.body.data.n8nSettings).toEqual({ n8nInstanceUrl: null, hasApiKey: false });
   });
 
+  it('refuses a workflow holding a key named __proto__, naming where, before any import', async () => {
+    const user = await createAccount(app.services);
+    const meta: unknown = JSON.parse('{"notes": [{"__proto__": {"polluted": true}}]}');
+    const res = await app.graphql(
+      IMPORT,
+      { input: { workflow: { ...WORKFLOW, meta } } },
+      user.headers,
+    );
+    expect(res.body.errors[0].extensions).toEqual({
+      code: 'VALIDATION_ERROR',
+      fields: { 'input.workflow.meta.notes.0': 'must not hold a key named "__proto__"' },
+    });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it("reports n8n's refusal as UPSTREAM_ERROR with the details and the URL tried", async () => {
     const user = await createAccount(app.services);
     const refused = await app.graphql(

@@ -146,6 +146,32 @@ export function boardMock(projects: ReturnType<typeof buildOpenProject>[], page 
   };
 }
 
+const noLinks = { linkedin: null, github: null, portfolio: null, twitter: null, website: null };
+const AI_FLAGS = [
+  'machineLearning',
+  'naturalLanguageProcessing',
+  'computerVision',
+  'deepLearning',
+  'dataScience',
+  'predictiveAnalytics',
+  'chatbots',
+  'voiceAssistants',
+  'recommendationSystems',
+];
+const AUTOMATION_FLAGS = [
+  'workflowAutomation',
+  'processAutomation',
+  'n8nExpertise',
+  'zapierExpertise',
+  'makeIntegromatExpertise',
+  'apiIntegrations',
+  'webScraping',
+  'dataProcessing',
+  'businessProcessOptimization',
+];
+/** Every flag of a group, unset, as the API always sends them. */
+const flagsOff = (flags: string[]) => Object.fromEntries(flags.map((flag) => [flag, false]));
+
 /** An expert-programme application as the admin page reads it. */
 export function buildExpertApplication(n: number, overrides: Record<string, unknown> = {}) {
   return {
@@ -170,9 +196,23 @@ export function buildExpertApplication(n: number, overrides: Record<string, unkn
       year: 2018,
     },
     professionalSummary: 'I build n8n and Make automations for small businesses.',
-    profiles: { github: 'https://github.com/applicant' },
-    aiExpertise: { machineLearning: true, chatbots: false, other: [] },
-    automationExpertise: { n8nExpertise: true, other: ['RPA'] },
+    profiles: {
+      __typename: 'ExpertProfiles',
+      ...noLinks,
+      github: 'https://github.com/applicant',
+    },
+    aiExpertise: {
+      __typename: 'AiExpertise',
+      ...flagsOff(AI_FLAGS),
+      machineLearning: true,
+      other: [],
+    },
+    automationExpertise: {
+      __typename: 'AutomationExpertise',
+      ...flagsOff(AUTOMATION_FLAGS),
+      n8nExpertise: true,
+      other: ['RPA'],
+    },
     programmingLanguages: ['TypeScript', 'Python'],
     toolsAndPlatforms: ['n8n'],
     portfolioItems: [],
@@ -193,7 +233,7 @@ export function adminListMock(
       query: ExpertApplicationsAdminPageDocument,
       variables: status ? { status } : {},
     },
-    result: { data: { expertApplications: applications } },
+    result: { data: { expertApplications: { items: applications } } },
   };
 }
 

@@ -55,7 +55,7 @@ function AdminApplications({ filter }: { filter: AdminFilterId }) {
       </div>
     );
   }
-  const applications = data.expertApplications;
+  const applications = data.expertApplications.items;
   return (
     <>
       {decisions.problem && !rejecting && (
