@@ -1,3 +1,4 @@
+import { NOT_PERMITTED } from '../../auth/require-role';
 import { isSignedIn, type Actor, type Role, type SignedInActor } from '../../common/actor';
 import { AppError } from '../../common/app-error';
 
@@ -29,7 +30,6 @@ export interface ApplicationFacts {
 
 export const REQUEST_NOT_FOUND = 'Hire request not found';
 export const APPLICATION_NOT_FOUND = 'Application not found';
-const FORBIDDEN = 'You do not have permission to do this.';
 
 /** Roles that may browse open projects and apply: the routes' and resolvers' role lists too. */
 export const EXPERT_ROLES: readonly Role[] = ['expert', 'admin'];
@@ -98,7 +98,7 @@ export function visibleApplications<A extends { expertId: string }>(
 }
 
 /** Throws what `access` calls for: 404 with `notFound` for `hide`, 403 for `forbid`. */
-export function requireAccess(access: Access, notFound: string, forbidden = FORBIDDEN): void {
+export function requireAccess(access: Access, notFound: string, forbidden = NOT_PERMITTED): void {
   if (access === 'hide') throw AppError.notFound(notFound);
   if (access === 'forbid') throw new AppError('forbidden', forbidden);
 }

@@ -206,6 +206,7 @@ describe('hire applications over REST', () => {
       'must be at most 5000 characters',
     ],
     [{ proposedTimeline: '' }, 'proposedTimeline', 'is required'],
+    [{ coverLetter: '\u200b'.repeat(30) }, 'coverLetter', 'must contain a visible character'],
     [
       { proposedBudget: { currency: 'USD', amount: 0 } },
       'proposedBudget.amount',

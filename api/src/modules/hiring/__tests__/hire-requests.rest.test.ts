@@ -181,6 +181,8 @@ describe('hire requests over REST', () => {
     ['requirements', '   nine chr   ', 'must be at least 10 characters'],
     ['requirements', 'x'.repeat(4001), 'must be at most 4000 characters'],
     ['timeline', '   ', 'is required'],
+    ['businessProblem', '\u200b'.repeat(20), 'must contain a visible character'],
+    ['requirements', '\u200b\u2060'.repeat(10), 'must contain a visible character'],
     ['timeline', 'x'.repeat(101), 'must be at most 100 characters'],
     ['industry', 'x'.repeat(101), 'must be at most 100 characters'],
     ['companySize', 'x'.repeat(51), 'must be at most 50 characters'],

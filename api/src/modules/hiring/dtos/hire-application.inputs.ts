@@ -17,7 +17,11 @@ export const APPLICATION_BOUNDS = {
 } as const;
 
 const bounded = (field: keyof typeof APPLICATION_BOUNDS) =>
-  Text(APPLICATION_BOUNDS[field][1], { required: true, minLength: APPLICATION_BOUNDS[field][0] });
+  Text(APPLICATION_BOUNDS[field][1], {
+    required: true,
+    visible: true,
+    minLength: APPLICATION_BOUNDS[field][0],
+  });
 
 @InputType('ProposedBudgetInput', { description: 'A fixed price in major units (250 = 250.00).' })
 export class ProposedBudgetInput {

@@ -14,7 +14,11 @@ export const REQUEST_BOUNDS = {
 } as const;
 
 const bounded = (field: keyof typeof REQUEST_BOUNDS) =>
-  Text(REQUEST_BOUNDS[field][1], { required: true, minLength: REQUEST_BOUNDS[field][0] });
+  Text(REQUEST_BOUNDS[field][1], {
+    required: true,
+    visible: true,
+    minLength: REQUEST_BOUNDS[field][0],
+  });
 
 @InputType('BudgetInput', { description: 'A budget range in major units (250 = 250.00).' })
 export class BudgetInput {
@@ -82,7 +86,7 @@ export class FeedbackBody {
   rating: number;
 
   @Field()
-  @Text(2000, { required: true, minLength: 1 })
+  @Text(2000, { required: true, visible: true, minLength: 1 })
   message: string;
 }
 
