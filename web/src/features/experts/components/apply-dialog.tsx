@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button } from '../../../ui/button';
 import { FormMessage } from '../../../ui/form-message';
 import { Icon } from '../../../ui/icon';
+import { FormDialogActions } from '../../../ui/form-dialog-actions';
 import { Modal } from '../../../ui/modal';
 import { TextField } from '../../../ui/text-field';
 import {
@@ -94,19 +94,13 @@ function ApplyForm({ project, onClose }: { project: ApplyTarget; onClose(): void
       title={`Apply to ${project.templateName}`}
       onClose={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={sending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            loading={sending}
-            icon={<Icon name="send" size={16} />}
-          >
-            Send Application
-          </Button>
-        </>
+        <FormDialogActions
+          formId={formId}
+          submitLabel="Send Application"
+          sending={sending}
+          onCancel={onClose}
+          submitIcon={<Icon name="send" size={16} />}
+        />
       }
     >
       <form

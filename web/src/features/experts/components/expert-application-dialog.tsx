@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../ui/button';
 import { FormMessage } from '../../../ui/form-message';
 import { Icon } from '../../../ui/icon';
+import { FormDialogActions } from '../../../ui/form-dialog-actions';
 import { Modal } from '../../../ui/modal';
 import { ModalIcon } from '../../../ui/modal-icon';
 import {
@@ -95,19 +95,13 @@ function Form({ account, onClose, onSubmitted }: Omit<ExpertApplicationDialogPro
       onClose={onClose}
       media={<ModalIcon name="users" />}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={sending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            loading={sending}
-            icon={<Icon name="send" size={16} />}
-          >
-            Submit Application
-          </Button>
-        </>
+        <FormDialogActions
+          formId={formId}
+          submitLabel="Submit Application"
+          sending={sending}
+          onCancel={onClose}
+          submitIcon={<Icon name="send" size={16} />}
+        />
       }
     >
       <form

@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { getFragmentData, type FragmentType } from '../../../gql/fragment-masking';
 import { OpenProjectCard_ProjectFragmentDoc } from '../../../gql/graphql';
-import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import { Panel } from '../../../ui/panel';
-import { formatNodeCount } from '../../templates/card-format';
-import { countOf, displayNodeCount, formatBudget, relativeAge } from '../../../ui/format';
+import { countOf, formatBudget, relativeAge } from '../../../ui/format';
 import type { ApplyTarget } from './apply-dialog';
 import { UrgencyBadge } from '../../hiring/components/hire-badges';
+import { TemplateFacts } from './template-facts';
 
 export interface OpenProjectCardProps {
   project: FragmentType<typeof OpenProjectCard_ProjectFragmentDoc>;
@@ -61,28 +60,12 @@ export function OpenProjectCard({ project: ref, onApply }: OpenProjectCardProps)
         <h3>Requirements</h3>
         <p>{project.requirements}</p>
       </div>
-      <ul className="open-project__meta" aria-label="Template">
-        <li>
-          <Icon name="layers" size={14} />
-          {formatNodeCount(displayNodeCount(template?.nodeCount))}
-        </li>
-        {template && (
-          <>
-            <li>
-              <Badge variant="tag" tone="brand">
-                {template.category}
-              </Badge>
-            </li>
-            <li>
-              <Badge variant="tag">{template.complexity}</Badge>
-            </li>
-          </>
-        )}
+      <TemplateFacts template={template} className="open-project__meta">
         <li>
           <Icon name="users" size={14} />
           {countOf(applications, 'application')}
         </li>
-      </ul>
+      </TemplateFacts>
       <div className="open-project__actions">
         {project.hasApplied ? (
           <Button variant="secondary" disabled icon={<Icon name="check" size={16} />}>

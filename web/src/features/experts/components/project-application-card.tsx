@@ -1,16 +1,15 @@
 import { useId } from 'react';
 import { getFragmentData, type FragmentType } from '../../../gql/fragment-masking';
 import { ProjectApplicationCard_ApplicationFragmentDoc } from '../../../gql/graphql';
-import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import { Panel } from '../../../ui/panel';
 import { Skeleton } from '../../../ui/skeleton';
-import { formatNodeCount } from '../../templates/card-format';
-import { displayNodeCount, formatMoney, relativeAge } from '../../../ui/format';
+import { formatMoney, relativeAge } from '../../../ui/format';
 import { clientName } from '../expert-format';
 import { ApplicationStatusBadge, UrgencyBadge } from '../../hiring/components/hire-badges';
 import { FeedbackRating } from './feedback-rating';
+import { TemplateFacts } from './template-facts';
 import './project-application-card.css';
 
 export interface ProjectApplicationCardProps {
@@ -87,24 +86,7 @@ export function ProjectApplicationCard({
         </div>
       )}
 
-      <ul className="project-application-card__meta" aria-label="Template">
-        <li>
-          <Icon name="layers" size={14} />
-          {formatNodeCount(displayNodeCount(template?.nodeCount))}
-        </li>
-        {template && (
-          <>
-            <li>
-              <Badge variant="tag" tone="brand">
-                {template.category}
-              </Badge>
-            </li>
-            <li>
-              <Badge variant="tag">{template.complexity}</Badge>
-            </li>
-          </>
-        )}
-      </ul>
+      <TemplateFacts template={template} className="project-application-card__meta" />
 
       <div className="project-application-card__actions">
         {application.status === 'accepted' ? (

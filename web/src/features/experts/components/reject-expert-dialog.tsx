@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../../../ui/button';
 import { FormMessage } from '../../../ui/form-message';
+import { FormDialogActions } from '../../../ui/form-dialog-actions';
 import { Modal } from '../../../ui/modal';
 import { rejectReasonProblem } from '../admin-filters';
 import { TextAreaField } from '../../../ui/text-area-field';
@@ -32,14 +32,12 @@ function RejectForm({
       title={`Reject ${applicant.name}'s application?`}
       onClose={onCancel}
       footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={rejecting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={rejecting}>
-            Reject
-          </Button>
-        </>
+        <FormDialogActions
+          formId={formId}
+          submitLabel="Reject"
+          sending={rejecting}
+          onCancel={onCancel}
+        />
       }
     >
       <form

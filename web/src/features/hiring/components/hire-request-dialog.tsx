@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button, ButtonLink } from '../../../ui/button';
 import { FormMessage } from '../../../ui/form-message';
+import { FormDialogActions } from '../../../ui/form-dialog-actions';
 import { Modal } from '../../../ui/modal';
 import { ModalIcon } from '../../../ui/modal-icon';
 import { Select } from '../../../ui/select';
@@ -96,14 +97,12 @@ export default function HireRequestDialog({
       }}
       media={<ModalIcon name="briefcase" />}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={form.saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={form.saving}>
-            {form.saving ? 'Submitting...' : 'Submit Request'}
-          </Button>
-        </>
+        <FormDialogActions
+          formId={formId}
+          submitLabel={form.saving ? 'Submitting...' : 'Submit Request'}
+          sending={form.saving}
+          onCancel={onClose}
+        />
       }
     >
       <form
