@@ -194,4 +194,23 @@ describe('the expert applications admin page', () => {
     expect(await screen.findByRole('article', { name: 'Applicant 2' })).toBeInTheDocument();
     expect(probe.search).toBe('?status=approved');
   });
+
+  it('pages through a long queue, keeping the status, and back to page 1 on another status', async () => {
+    const user = userEvent.setup();
+    const probe = renderAdmin([
+      adminListMock([buildExpertApplication(1)], 'pending', { page: 1, totalPages: 2 }),
+      adminListMock([buildExpertApplication(51)], 'pending', { page: 2, totalPages: 2 }),
+      adminListMock([buildExpertApplication(3, { status: 'approved' })], 'approved'),
+    ]);
+    await screen.findByRole('article', { name: 'Applicant 1' });
+    const pages = screen.getByRole('navigation', { name: 'Pagination' });
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('article', { name: 'Applicant 51' })).toBeInTheDocument();
+    expect(probe.search).toBe('?status=pending&page=2');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Approved');
+    expect(await screen.findByRole('article', { name: 'Applicant 3' })).toBeInTheDocument();
+    expect(probe.search).toBe('?status=approved');
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
 });

@@ -223,17 +223,25 @@ export function buildExpertApplication(n: number, overrides: Record<string, unkn
   };
 }
 
-/** One answer of the admin page for a status (none for All). */
+/** One answer of the admin page for a status (none for All), page `page` of `totalPages`. */
 export function adminListMock(
   applications: ReturnType<typeof buildExpertApplication>[],
   status?: ExpertApplicationStatus,
+  { page = 1, totalPages = 1 } = {},
 ): Mock {
   return {
     request: {
       query: ExpertApplicationsAdminPageDocument,
-      variables: status ? { status } : {},
+      variables: status ? { status, page } : { page },
     },
-    result: { data: { expertApplications: { items: applications } } },
+    result: {
+      data: {
+        expertApplications: {
+          items: applications,
+          pagination: { currentPage: page, totalPages },
+        },
+      },
+    },
   };
 }
 

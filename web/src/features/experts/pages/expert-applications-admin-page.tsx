@@ -5,6 +5,8 @@ import { ExpertApplicationsAdminPageDocument } from '../../../gql/graphql';
 import { Button, ButtonLink } from '../../../ui/button';
 import { FormMessage } from '../../../ui/form-message';
 import { Icon } from '../../../ui/icon';
+import { pageFromQuery } from '../../../ui/page-window';
+import { Pagination } from '../../../ui/pagination';
 import { Panel } from '../../../ui/panel';
 import { Select } from '../../../ui/select';
 import { Spinner } from '../../../ui/spinner';
@@ -21,12 +23,18 @@ import '../components/expert-pages.css';
 
 export const ADMIN_LOAD_FAILED = 'Failed to load expert applications. Please try again.';
 
-/** The list under the filter, with the decisions on it. */
-function AdminApplications({ filter }: { filter: AdminFilterId }) {
+interface AdminApplicationsProps {
+  filter: AdminFilterId;
+  page: number;
+  onPage(page: number): void;
+}
+
+/** The list under the filter, a page at a time, with the decisions on it. */
+function AdminApplications({ filter, page, onPage }: AdminApplicationsProps) {
   const decisions = useAdminDecisions();
   const [rejecting, setRejecting] = useState<{ id: string; name: string } | null>(null);
   const { data, loading, error, refetch } = useQuery(ExpertApplicationsAdminPageDocument, {
-    variables: { status: filter === 'all' ? undefined : filter },
+    variables: { status: filter === 'all' ? undefined : filter, page },
     fetchPolicy: 'cache-and-network',
   });
 
@@ -55,7 +63,7 @@ function AdminApplications({ filter }: { filter: AdminFilterId }) {
       </div>
     );
   }
-  const applications = data.expertApplications.items;
+  const { items: applications, pagination } = data.expertApplications;
   return (
     <>
       {decisions.problem && !rejecting && (
@@ -88,6 +96,12 @@ function AdminApplications({ filter }: { filter: AdminFilterId }) {
           ))}
         </ul>
       )}
+      <Pagination
+        page={pagination.currentPage}
+        totalPages={pagination.totalPages}
+        disabled={loading}
+        onChange={onPage}
+      />
       <RejectExpertDialog
         applicant={rejecting}
         rejecting={rejecting !== null && decisions.isBusy(rejecting.id)}
@@ -109,6 +123,7 @@ export default function ExpertApplicationsAdminPage() {
   const openSignIn = useSignInPrompt();
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = adminFilterFromQuery(searchParams.get('status'));
+  const page = pageFromQuery(searchParams.get('page'));
 
   function content() {
     if (loading) {
@@ -153,7 +168,11 @@ export default function ExpertApplicationsAdminPage() {
             onChange={(value) => setSearchParams({ status: value })}
           />
         </Panel>
-        <AdminApplications filter={filter} />
+        <AdminApplications
+          filter={filter}
+          page={page}
+          onPage={(next) => setSearchParams({ status: filter, page: String(next) })}
+        />
       </>
     );
   }

@@ -17,7 +17,7 @@ import { useHireExpert } from '../../hiring/hooks/use-hire-expert';
 import { useMyTemplatesActions } from '../my-templates-actions';
 import { useMyTemplatesView } from '../my-templates-view';
 import { MyTemplatesCard } from './my-templates-card';
-import { MyTemplatesPagination } from './my-templates-pagination';
+import { Pagination } from '../../../ui/pagination';
 import { MyTemplatesRemoveDialog } from './my-templates-remove-dialog';
 import { MyTemplatesRemoved } from './my-templates-removed';
 import { MyTemplatesEmpty, MyTemplatesError, MyTemplatesLoading } from './my-templates-states';
@@ -113,7 +113,7 @@ export function MyTemplatesSection() {
             </li>
           ))}
         </ul>
-        <MyTemplatesPagination
+        <Pagination
           page={view.page}
           totalPages={shown.pagination.totalPages}
           disabled={loading}

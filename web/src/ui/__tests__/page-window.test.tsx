@@ -1,4 +1,4 @@
-import { pageWindow } from '../my-templates-pages';
+import { pageFromQuery, pageWindow } from '../page-window';
 
 describe('the page window of My Templates', () => {
   it('offers every page when there are five or fewer', () => {
@@ -23,5 +23,20 @@ describe('the page window of My Templates', () => {
     expect(pageWindow(1, 0)).toEqual([]);
     expect(pageWindow(0, 3)).toEqual([1, 2, 3]);
     expect(pageWindow(40, 10)).toEqual([6, 7, 8, 9, 10]);
+  });
+});
+
+describe('the page a query names', () => {
+  it.each([
+    ['3', 3],
+    ['1', 1],
+    [null, 1],
+    ['0', 1],
+    ['-2', 1],
+    ['2.5', 1],
+    ['abc', 1],
+    ['1e400', 1],
+  ])('reads %j as page %i', (value, page) => {
+    expect(pageFromQuery(value)).toBe(page);
   });
 });

@@ -1,4 +1,4 @@
-/** How many page numbers the My Templates pagination offers at most (PRODUCT-SPEC §9). */
+/** How many page numbers a pagination offers at most (My Templates': PRODUCT-SPEC §9). */
 export const PAGE_WINDOW_SIZE = 5;
 
 /**
@@ -12,4 +12,10 @@ export function pageWindow(current: number, totalPages: number, size = PAGE_WIND
   const page = Math.min(Math.max(current, 1), totalPages);
   const start = Math.min(Math.max(page - Math.floor(count / 2), 1), totalPages - count + 1);
   return Array.from({ length: count }, (_, index) => start + index);
+}
+
+/** The page a `?page=` value names: a whole number from 1; anything else is the first page. */
+export function pageFromQuery(value: string | null): number {
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }

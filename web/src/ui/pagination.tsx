@@ -1,8 +1,9 @@
-import { Button } from '../../../ui/button';
-import { Icon } from '../../../ui/icon';
-import { pageWindow } from '../my-templates-pages';
+import { Button } from './button';
+import { Icon } from './icon';
+import { pageWindow } from './page-window';
+import './pagination.css';
 
-export interface MyTemplatesPaginationProps {
+export interface PaginationProps {
   page: number;
   totalPages: number;
   /** A page is loading: the controls wait for it. */
@@ -11,15 +12,10 @@ export interface MyTemplatesPaginationProps {
 }
 
 /** Previous, up to five page numbers around the current page, and Next; nothing for one page. */
-export function MyTemplatesPagination({
-  page,
-  totalPages,
-  disabled = false,
-  onChange,
-}: MyTemplatesPaginationProps) {
+export function Pagination({ page, totalPages, disabled = false, onChange }: PaginationProps) {
   if (totalPages <= 1) return null;
   return (
-    <nav className="my-templates-pagination" aria-label="Pagination">
+    <nav className="pagination" aria-label="Pagination">
       <Button
         variant="secondary"
         size="sm"
@@ -29,13 +25,13 @@ export function MyTemplatesPagination({
       >
         Previous
       </Button>
-      <ul className="my-templates-pagination__pages">
+      <ul className="pagination__pages">
         {pageWindow(page, totalPages).map((number) => (
           <li key={number}>
             <Button
               variant={number === page ? 'primary' : 'ghost'}
               size="sm"
-              className="my-templates-pagination__page"
+              className="pagination__page"
               aria-label={`Page ${number}`}
               aria-current={number === page ? 'page' : undefined}
               disabled={disabled && number !== page}
