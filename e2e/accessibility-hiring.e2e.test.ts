@@ -4,10 +4,11 @@ import type { Page } from 'playwright-core';
 import { validForm } from '../api/src/modules/experts/__tests__/expert-forms';
 import {
   DEMO_PASSWORD,
+  firstTemplate,
   openSignedIn,
   registerAccount,
+  registerSubscriber,
   signIn,
-  subscribeToPro,
 } from './support/accounts';
 import { AccessibilityAudit } from './support/accessibility';
 import { screenshot } from './support/browser';
@@ -38,9 +39,7 @@ describe('accessibility of hiring and the expert programme in a real browser', (
   let template: { id: string; name: string };
 
   beforeAll(async () => {
-    const listed = await app.api('GET', '/api/templates?limit=1');
-    [template] = ((await listed.json()) as { templates: { id: string; name: string }[] }).templates;
-    expect(template).toBeDefined();
+    template = await firstTemplate(app);
   });
 
   afterAll(() => console.log(audits.table()));
@@ -51,13 +50,6 @@ describe('accessibility of hiring and the expert programme in a real browser', (
 
   const dialog = (page: Page, name: string | RegExp) =>
     page.getByRole('dialog', { name, exact: typeof name === 'string' });
-
-  /** A new account on Pro: hiring and the Become an Expert banner need a paid plan. */
-  async function subscriber(name: string) {
-    const account = await registerAccount(app, name);
-    await subscribeToPro(app, account.token);
-    return account;
-  }
 
   describe('the client', () => {
     /** The cards of the demo client's requests in `status`. */
@@ -116,7 +108,7 @@ describe('accessibility of hiring and the expert programme in a real browser', (
     });
 
     it('the Hire an Expert dialog with its problems shown, then Request Submitted', async () => {
-      const { token } = await subscriber('Form Checker');
+      const { token } = await registerSubscriber(app, 'Form Checker');
       const page = await openSignedIn(app, token, `/template/${template.id}`);
       await page.getByRole('button', { name: 'Hire an Expert' }).click();
       const form = dialog(page, 'Hire an Expert');
@@ -245,14 +237,14 @@ describe('accessibility of hiring and the expert programme in a real browser', (
       page.getByRole('region', { name: 'Become an Expert: join the waiting list' });
 
     it('the Become an Expert banner', async () => {
-      const { token } = await subscriber('Banner Reader');
+      const { token } = await registerSubscriber(app, 'Banner Reader');
       const page = await openSignedIn(app, token, '/dashboard');
       await banner(page).getByRole('button', { name: 'Apply Now' }).waitFor();
       await audits.check('Become an Expert banner', page);
     });
 
     it('the Become an Expert dialog, its success screen and the pending status', async () => {
-      const applicant = await subscriber('Hopeful Expert');
+      const applicant = await registerSubscriber(app, 'Hopeful Expert');
       const page = await openSignedIn(app, applicant.token, '/dashboard');
       await banner(page).getByRole('button', { name: 'Apply Now' }).click();
       const form = dialog(page, 'Apply to Become an Expert');
@@ -274,7 +266,7 @@ describe('accessibility of hiring and the expert programme in a real browser', (
     });
 
     it('the Become an Expert dialog with its problems shown', async () => {
-      const { token } = await subscriber('Hasty Applicant');
+      const { token } = await registerSubscriber(app, 'Hasty Applicant');
       const page = await openSignedIn(app, token, '/dashboard');
       await banner(page).getByRole('button', { name: 'Apply Now' }).click();
       const form = dialog(page, 'Apply to Become an Expert');

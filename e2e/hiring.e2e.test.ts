@@ -3,10 +3,10 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import {
   DEMO_PASSWORD,
+  firstTemplate,
   openSignedIn,
-  registerAccount,
+  registerSubscriber,
   signIn,
-  subscribeToPro,
 } from './support/accounts';
 import { screenshot as saveScreenshot } from './support/browser';
 import { fillExpertApplication } from './support/expert-application-form';
@@ -32,17 +32,8 @@ describe('hiring an expert in a real browser', () => {
   let template: { id: string; name: string };
 
   beforeAll(async () => {
-    const listed = await app.api('GET', '/api/templates?limit=1');
-    [template] = ((await listed.json()) as { templates: { id: string; name: string }[] }).templates;
-    expect(template).toBeDefined();
+    template = await firstTemplate(app);
   });
-
-  /** A fresh account on Pro: hiring and the expert banner need a paid plan. */
-  async function subscriber(name: string) {
-    const account = await registerAccount(app, name);
-    await subscribeToPro(app, account.token);
-    return account;
-  }
 
   const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
   const field = (scope: Locator, label: string) => scope.getByLabel(label, { exact: true });
@@ -59,7 +50,7 @@ describe('hiring an expert in a real browser', () => {
     const stamp = Date.now();
     const problem = `Our orders arrive by email and are typed in by hand (journey ${stamp}).`;
     const requirements = `Read order emails, create invoices in our accounting tool (${stamp}).`;
-    const client = await subscriber('Hiring Client');
+    const client = await registerSubscriber(app, 'Hiring Client');
 
     // 1. The client asks for an expert from the template's page.
     const clientPage = await openSignedIn(app, client.token, `/template/${template.id}`);
@@ -178,7 +169,7 @@ describe('hiring an expert in a real browser', () => {
   }, 240_000);
 
   it('a subscriber applies to the expert programme, the admin approves, and the new expert finds the board', async () => {
-    const applicant = await subscriber('Future Expert');
+    const applicant = await registerSubscriber(app, 'Future Expert');
 
     // 1. The applicant fills in Become an Expert from the dashboard's banner.
     const page = await openSignedIn(app, applicant.token, '/dashboard');

@@ -64,3 +64,19 @@ export async function openSignedIn(app: Journey, token: string, path: string): P
   await page.goto(app.baseUrl + path);
   return page;
 }
+
+/** A new account on Pro: hiring and the Become an Expert banner need a paid plan. */
+export async function registerSubscriber(app: Journey, name: string): Promise<JourneyAccount> {
+  const account = await registerAccount(app, name);
+  await subscribeToPro(app, account.token);
+  return account;
+}
+
+/** The catalogue's first template, which the journeys hire an expert for. */
+export async function firstTemplate(app: Journey): Promise<{ id: string; name: string }> {
+  const listed = await app.api('GET', '/api/templates?limit=1');
+  const [template] = ((await listed.json()) as { templates: { id: string; name: string }[] })
+    .templates;
+  if (!template) throw new Error('The demo catalogue answered no template');
+  return template;
+}
