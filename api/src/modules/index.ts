@@ -1,6 +1,7 @@
 // Decorated classes (inputs, entities, resolvers) of every feature load through this file.
 import 'reflect-metadata';
 import { accountsModule } from './accounts/accounts.module';
+import { chatModule } from './chat/chat.module';
 import { diagramsModule } from './diagrams/diagrams.module';
 import { expertsModule } from './experts/experts.module';
 import type { FeatureModule } from './feature-module';
@@ -27,6 +28,7 @@ export const FEATURES = [
   n8nLibraryModule,
   expertsModule,
   hiringModule,
+  chatModule,
 ] as const;
 
 /** A list of features to build an application from: FEATURES, or FEATURES plus test fixtures. */

@@ -1,4 +1,5 @@
-import type { Db } from '../../common/db';
+import type { Db, Tx } from '../../common/db';
+import { announceMessages, type ChatMessageNotice } from '../chat/chat-announcement';
 import type { RequestEvent, RequestStatus } from './hire-request.machine';
 
 /** One status change of a request, as `hire_request_transitions` keeps it. */
@@ -15,8 +16,12 @@ export interface NewTransition {
 
 /**
  * The history and chat rows a change writes, in the transaction of the change: the transition
- * row, a chat thread per application, and system messages. Chat delivery is another feature's;
- * these rows are what it will deliver.
+ * row, a chat thread per application, and system messages, each announced on chat's channel so
+ * they arrive live like the participants' messages. A post first locks the threads it writes to,
+ * as chat's own posts do: messages of one thread are then written one transaction at a time, so
+ * their order (`created_at`) is the order they commit in and reading "after message X" never
+ * misses one committed later. Hiring moves its applications before it posts, and chat locks only
+ * the thread, so the locks are always taken in one order (request, application, thread).
  */
 export const hireHistoryRepository = {
   async addTransition(db: Db, transition: NewTransition): Promise<void> {
@@ -44,29 +49,39 @@ export const hireHistoryRepository = {
 
   /**
    * A system message in every thread of the request whose application is not withdrawn: `own`
-   * in the thread of `applicationId` (when given), `others` in the rest.
+   * in the thread of `applicationId` (when given), `others` in the rest; each announced.
    */
   async postToRequest(
-    db: Db,
+    tx: Tx,
     requestId: string,
     text: { own?: { applicationId: string; message: string }; others: string },
   ): Promise<void> {
-    await db.query(
+    await tx.query(`SELECT id FROM chat_threads WHERE request_id = $1 ORDER BY id FOR UPDATE`, [
+      requestId,
+    ]);
+    const posted = await tx.query<ChatMessageNotice>(
       `INSERT INTO chat_messages (thread_id, sender_type, message)
        SELECT t.id, 'system', CASE WHEN t.application_id = $2 THEN $3 ELSE $4 END
          FROM chat_threads t JOIN hire_applications a ON a.id = t.application_id
         WHERE t.request_id = $1 AND a.status <> 'withdrawn'
-        ORDER BY t.created_at, t.id`,
+        ORDER BY t.created_at, t.id
+       RETURNING thread_id AS "threadId", id AS "messageId"`,
       [requestId, text.own?.applicationId ?? null, text.own?.message ?? null, text.others],
     );
+    await announceMessages(tx, posted);
   },
 
-  /** A system message in the thread of one application. */
-  async postToApplication(db: Db, applicationId: string, message: string): Promise<void> {
-    await db.query(
+  /** A system message in the thread of one application, announced. */
+  async postToApplication(tx: Tx, applicationId: string, message: string): Promise<void> {
+    await tx.query(`SELECT id FROM chat_threads WHERE application_id = $1 FOR UPDATE`, [
+      applicationId,
+    ]);
+    const posted = await tx.query<ChatMessageNotice>(
       `INSERT INTO chat_messages (thread_id, sender_type, message)
-       SELECT id, 'system', $2 FROM chat_threads WHERE application_id = $1`,
+       SELECT id, 'system', $2 FROM chat_threads WHERE application_id = $1
+       RETURNING thread_id AS "threadId", id AS "messageId"`,
       [applicationId, message],
     );
+    await announceMessages(tx, posted);
   },
 };

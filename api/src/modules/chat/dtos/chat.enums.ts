@@ -1,0 +1,12 @@
+import { registerEnumType } from 'type-graphql';
+import { enumOf } from '../../templates/dtos/template.enums';
+import { MESSAGE_TYPES, SENDER_TYPES } from '../chat-message.repository';
+
+export const ChatSenderTypeEnum = enumOf(SENDER_TYPES);
+export const ChatMessageTypeEnum = enumOf(MESSAGE_TYPES);
+
+registerEnumType(ChatSenderTypeEnum, {
+  name: 'ChatSenderType',
+  description: 'Who wrote a message, by role only: chat never says which person.',
+});
+registerEnumType(ChatMessageTypeEnum, { name: 'ChatMessageType' });
