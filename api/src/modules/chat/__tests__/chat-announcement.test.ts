@@ -1,0 +1,157 @@
+import { Client, type Notification } from 'pg';
+import { createTestApp, type TestApp } from '../../../../test/app';
+import { acceptAndPay, createCast, type HiringCast } from '../../hiring/__tests__/hiring.fixtures';
+import { announceMessages, CHAT_MESSAGE_CHANNEL } from '../chat-announcement';
+import { chatMessageRepository } from '../chat-message.repository';
+import { chatPath, openConversation, say } from './chat.fixtures';
+
+/**
+ * Every new message, the participants' and hiring's system messages alike, is announced on
+ * `chat_message` in the transaction that writes it: the notice reaches a listener of another
+ * connection only after the commit, carries the ids alone, and never comes for a write that
+ * failed.
+ */
+describe('chat announcements', () => {
+  let app: TestApp;
+  let cast: HiringCast;
+  let listener: Client;
+  const notices: { payload: Record<string, unknown>; rowVisible: boolean }[] = [];
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    cast = await createCast(app);
+    listener = new Client({ connectionString: app.databaseUrl });
+    await listener.connect();
+    const reader = new Client({ connectionString: app.databaseUrl });
+    await reader.connect();
+    listener.on('notification', (notification: Notification) => {
+      const payload = JSON.parse(notification.payload ?? 'null');
+      // What a subscriber does on a notice: read the row, which must already be there.
+      void reader
+        .query('SELECT 1 FROM chat_messages WHERE id = $1 AND thread_id = $2', [
+          payload.messageId,
+          payload.threadId,
+        ])
+        .then((found) => notices.push({ payload, rowVisible: found.rowCount === 1 }));
+    });
+    listener.on('end', () => reader.end());
+    await listener.query(`LISTEN ${CHAT_MESSAGE_CHANNEL}`);
+  });
+  afterAll(async () => {
+    await listener.end();
+    await app.close();
+  });
+
+  /** The notices that arrived since `from`, once `count` of them have or `waitMs` passed. */
+  async function noticesFrom(from: number, count: number, waitMs = 5_000) {
+    const deadline = Date.now() + waitMs;
+    while (notices.length < from + count && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // Anything more would arrive within this pause too.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    return notices.slice(from);
+  }
+
+  const threadOf = async (applicationId: string) =>
+    (
+      await app.services.db.query<{ id: string }>(
+        `SELECT id FROM chat_threads WHERE application_id = $1`,
+        [applicationId],
+      )
+    )[0].id;
+
+  it('announces a sent message with its thread and message ids only, readable on arrival', async () => {
+    const { requestId, applicationId } = await openConversation(app, cast);
+    const from = notices.length;
+    const sent = await say(app, cast.expert, requestId, 'Hello there');
+    expect(await noticesFrom(from, 1)).toEqual([
+      {
+        payload: { threadId: await threadOf(applicationId), messageId: sent.id },
+        rowVisible: true,
+      },
+    ]);
+  });
+
+  it("announces hiring's system messages in every thread they are posted to", async () => {
+    const { requestId, applicationId, otherApplicationId } = await openConversation(app, cast);
+    const from = notices.length;
+    await acceptAndPay(app, cast.client, requestId, applicationId);
+    const arrived = await noticesFrom(from, 4);
+    const system = await app.services.db.query<{ threadId: string; messageId: string }>(
+      `SELECT m.thread_id AS "threadId", m.id AS "messageId" FROM chat_messages m
+         JOIN chat_threads t ON t.id = m.thread_id
+        WHERE t.request_id = $1 AND m.sender_type = 'system' ORDER BY m.created_at, m.id`,
+      [requestId],
+    );
+    expect(system).toHaveLength(4);
+    expect(arrived.map((notice) => notice.payload)).toEqual(
+      expect.arrayContaining(system.map((row) => ({ ...row }))),
+    );
+    expect(arrived).toHaveLength(4);
+    expect(arrived.every((notice) => notice.rowVisible)).toBe(true);
+    const threads = new Set(arrived.map((notice) => notice.payload.threadId));
+    expect(threads).toEqual(
+      new Set([await threadOf(applicationId), await threadOf(otherApplicationId)]),
+    );
+  });
+
+  it('sends the notice at commit, not when the statement runs', async () => {
+    const { applicationId } = await openConversation(app, cast);
+    const threadId = await threadOf(applicationId);
+    const from = notices.length;
+    let messageId = '';
+    await app.services.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ id: string }>(
+        `INSERT INTO chat_messages (thread_id, sender_type, message) VALUES ($1, 'system', 'x')
+         RETURNING id`,
+        [threadId],
+      );
+      messageId = row.id;
+      await announceMessages(tx, [{ threadId, messageId }]);
+      expect(await noticesFrom(from, 1, 300)).toEqual([]);
+    });
+    expect((await noticesFrom(from, 1)).map((notice) => notice.payload)).toEqual([
+      { threadId, messageId },
+    ]);
+  });
+
+  it('sends no notice for a write that fails or is refused', async () => {
+    const { requestId, applicationId } = await openConversation(app, cast);
+    const threadId = await threadOf(applicationId);
+    const from = notices.length;
+    await expect(
+      app.services.db.transaction(async (tx) => {
+        const created = await chatMessageRepository.insert(tx, {
+          threadId,
+          senderType: 'expert',
+          senderId: cast.expert.id,
+          message: 'never committed',
+        });
+        await announceMessages(tx, [{ threadId, messageId: created.id }]);
+        throw new Error('something after the write failed');
+      }),
+    ).rejects.toThrow('something after the write failed');
+    const refused = [
+      await app.post(chatPath(requestId), { message: '' }, cast.expert.headers),
+      await app.post(chatPath(requestId), { message: 'hi' }, cast.freeUser.headers),
+    ];
+    expect(refused.map((res) => res.status)).toEqual([400, 404]);
+    const closed = await app.post(
+      `/api/expert-applications/${applicationId}/withdraw`,
+      undefined,
+      cast.expert.headers,
+    );
+    expect(closed.status).toBe(200);
+    const afterWithdraw = await noticesFrom(from, 1);
+    expect(afterWithdraw).toHaveLength(1);
+    const late = await app.post(chatPath(requestId), { message: 'hi' }, cast.expert.headers);
+    expect(late.status).toBe(409);
+    expect(await noticesFrom(from, 2, 300)).toEqual(afterWithdraw);
+    const stored = await app.services.db.query(
+      `SELECT message FROM chat_messages WHERE thread_id = $1 AND sender_type <> 'system'`,
+      [threadId],
+    );
+    expect(stored).toEqual([]);
+  });
+});
