@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../../test/app';
 import type { SignedInActor } from '../../../common/actor';
 import { AppError } from '../../../common/app-error';
 import { Tx } from '../../../common/db';
+import type { FeatureModule } from '../../feature-module';
 import { FEATURES } from '../../index';
 import type { CheckoutRequest, PaymentRecord } from '../payment.service';
 
@@ -31,9 +32,10 @@ describe('a checkout another feature opens (startCheckout)', () => {
   });
 
   beforeAll(async () => {
-    app = await createTestApp({
-      features: FEATURES.filter((feature) => feature.name !== 'hiring'),
-    });
+    // Without hiring, and without the features built on it (chat).
+    const withoutHiring = (feature: FeatureModule) =>
+      feature.name !== 'hiring' && !feature.needs?.includes('hiring');
+    app = await createTestApp({ features: FEATURES.filter(withoutHiring) });
     client = await createAccount(app.services);
     actor = { kind: 'user', id: client.id, role: 'user' };
   });
