@@ -70,9 +70,13 @@ describe('WEB_CONCURRENCY=2: two API processes on one port', () => {
   it('replaces a process that dies, logging it, and keeps answering meanwhile', async () => {
     const [victim, survivor] = ready();
     process.kill(victim.pid, 'SIGKILL');
+    // Once the primary has seen the exit, it hands new connections to the survivor only (a
+    // connection handed over in the instant the process died is lost with it).
+    await until(() => server.logLines.some((line) => line.level === 50));
 
     expect(await getOnNewConnection(port, '/healthz')).toBe(200);
     await until(() => ready().length === 3);
+    expect(await getOnNewConnection(port, '/healthz')).toBe(200);
     expect(server.logLines.find((line) => line.level === 50)).toMatchObject({
       msg: 'an API process exited unexpectedly',
       worker: victim.worker,
@@ -110,10 +114,14 @@ describe('a bad WEB_CONCURRENCY', () => {
   });
 });
 
-/** A GET on a connection of its own (no keep-alive), so the cluster hands it to a process. */
+/**
+ * A GET on a connection of its own (no keep-alive), so the cluster hands it to a process; one not
+ * answered in 10 s fails.
+ */
 function getOnNewConnection(port: number, url: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.get({ port, host: '127.0.0.1', path: url, agent: false });
+    const request = http.get({ port, host: '127.0.0.1', path: url, agent: false, timeout: 10_000 });
+    request.on('timeout', () => request.destroy(new Error(`no answer to ${url} in 10 s`)));
     request.on('response', (response) => {
       response.resume();
       response.on('end', () => resolve(response.statusCode ?? 0));
