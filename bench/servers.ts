@@ -47,6 +47,8 @@ export async function startApi(
       PORT: String(port),
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      // One API process unless the settings ask for more (`{ WEB_CONCURRENCY: '2' }`).
+      WEB_CONCURRENCY: '1',
       // The load comes from one address at thousands of requests a second: no per-client limit.
       RATE_LIMIT_PER_MINUTE: '0',
       CONCURRENT_REQUESTS_PER_CLIENT: '0',

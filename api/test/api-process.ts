@@ -47,11 +47,16 @@ function newestSource(dir: string): number {
   return newest;
 }
 
-/** What every spawned API process needs; tests add DATA_DIR, DATABASE_URL, PORT. */
+/**
+ * What every spawned API process needs; tests add DATA_DIR, DATABASE_URL, PORT. Two API
+ * processes under a primary, as `npm start` runs on a machine of two cores or more, unless the
+ * test asks for WEB_CONCURRENCY=1.
+ */
 export function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
+    WEB_CONCURRENCY: '2',
     JWT_SECRET: 'process-test-secret-process-test-secret',
     SECRETS_KEY: 'c'.repeat(64),
     SEED_DEMO: 'false',

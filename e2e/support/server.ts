@@ -31,6 +31,9 @@ export async function startE2EServer(
     SECRETS_KEY: 'b'.repeat(64),
     SEED_DEMO: options.demo ? 'true' : 'false',
     LOG_LEVEL: 'warn',
+    // Two API processes behind one port, as `npm start` on this two-core machine: every journey
+    // crosses processes (its requests land on either), whatever the machine running it.
+    WEB_CONCURRENCY: '2',
   };
   if (options.corpus ?? true) {
     execFileSync(

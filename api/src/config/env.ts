@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
@@ -10,6 +11,9 @@ type Source = Record<string, string | undefined>;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** More API processes than this on one machine is a typo, not a plan. */
+const MAX_WEB_CONCURRENCY = 64;
 
 /** RFC 7518 §3.2: an HS256 key must be at least as long as the hash output, 256 bits. */
 const MIN_JWT_SECRET_BYTES = 32;
@@ -31,6 +35,12 @@ export class Env {
   readonly nodeEnv: string;
   /** PORT: the HTTP port for the web app, REST, GraphQL and subscriptions. Default 4000. */
   readonly port: number;
+  /**
+   * WEB_CONCURRENCY: how many API processes serve PORT together (Node's cluster: a primary owns
+   * the database's start, migrations and seeds, then forks this many workers). 1 is a single
+   * process with no primary. Default: the machine's cores (`os.availableParallelism()`).
+   */
+  readonly webConcurrency: number;
   /** DATABASE_URL: a postgres:// URL. When empty an embedded PostgreSQL under .data/ is used. */
   readonly databaseUrl: string | undefined;
   /**
@@ -127,6 +137,7 @@ export class Env {
     this.nodeEnv = get('NODE_ENV') ?? 'development';
     const production = this.nodeEnv === 'production';
     this.port = parsePort(get('PORT') ?? '4000');
+    this.webConcurrency = parseWebConcurrency(get('WEB_CONCURRENCY'));
     this.databaseUrl = get('DATABASE_URL');
     if (this.databaseUrl && !/^postgres(ql)?:\/\//.test(this.databaseUrl)) {
       throw new ConfigError('DATABASE_URL must be a postgres:// URL');
@@ -246,6 +257,17 @@ function parsePort(value: string): number {
     throw new ConfigError(`PORT must be a port number, got "${value}"`);
   }
   return port;
+}
+
+function parseWebConcurrency(value: string | undefined): number {
+  if (value === undefined) return Math.min(os.availableParallelism(), MAX_WEB_CONCURRENCY);
+  const count = Number(value);
+  if (!/^\d{1,3}$/.test(value) || count < 1 || count > MAX_WEB_CONCURRENCY) {
+    throw new ConfigError(
+      `WEB_CONCURRENCY must be a whole number of API processes from 1 to ${MAX_WEB_CONCURRENCY}, got "${value}"`,
+    );
+  }
+  return count;
 }
 
 function parseCount(name: string, value: string | undefined, fallback: number): number {

@@ -22,6 +22,23 @@ describe('the environment', () => {
     expect(env.n8nImportAllowPrivate).toBe(true);
   });
 
+  it('runs one API process per core unless WEB_CONCURRENCY says how many', () => {
+    expect(new Env({}, dataDir).webConcurrency).toBe(os.availableParallelism());
+    expect(new Env({ WEB_CONCURRENCY: '1' }, dataDir).webConcurrency).toBe(1);
+    expect(new Env({ WEB_CONCURRENCY: '3' }, dataDir).webConcurrency).toBe(3);
+  });
+
+  it.each(['0', '-2', '1.5', 'two', '65'])(
+    'stops start-up on WEB_CONCURRENCY=%s, naming the variable',
+    (value) => {
+      expect(() => new Env({ WEB_CONCURRENCY: value }, dataDir)).toThrow(
+        new ConfigError(
+          `WEB_CONCURRENCY must be a whole number of API processes from 1 to 64, got "${value}"`,
+        ),
+      );
+    },
+  );
+
   it('generates the secrets once outside production and keeps them under the data directory', () => {
     const first = new Env({}, dataDir);
     const second = new Env({}, dataDir);
