@@ -1,8 +1,11 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { Kind, OperationTypeNode, type DocumentNode } from 'graphql';
 import { readSessionToken, reportRefusedToken } from '../features/accounts/session-token';
 import { isUnauthorized } from './request-error';
+import { subscriptionLink } from './subscription-link';
 
 declare module '@apollo/client' {
   interface DefaultContext {
@@ -54,15 +57,32 @@ export function createCache(): InMemoryCache {
   });
 }
 
+/** Whether `query` is a subscription: those go over the socket, everything else over HTTP. */
+export function isSubscription(query: DocumentNode): boolean {
+  const definition = getMainDefinition(query);
+  return (
+    definition.kind === Kind.OPERATION_DEFINITION &&
+    definition.operation === OperationTypeNode.SUBSCRIPTION
+  );
+}
+
 /**
- * The app's one Apollo Client, talking to the API's /graphql on the same origin. Tests pass a
- * `MockLink` as `transport` to run the real session links over mocked answers.
+ * The app's one Apollo Client, talking to the API's /graphql on the same origin: queries and
+ * mutations over HTTP (`transport`) with the session's Bearer header, subscriptions over the
+ * graphql-ws socket (`subscriptions`), whose token travels in its `connectionParams`. Tests pass
+ * a `MockLink` as `transport` (and a stand-in for `subscriptions`) to run the real session links
+ * over mocked answers.
  */
 export function createApolloClient(
   transport: ApolloLink = new HttpLink({ uri: '/graphql' }),
+  subscriptions: ApolloLink = subscriptionLink(),
 ): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([sessionEndLink, authLink, transport]),
+    link: ApolloLink.split(
+      ({ query }) => isSubscription(query),
+      subscriptions,
+      ApolloLink.from([sessionEndLink, authLink, transport]),
+    ),
     cache: createCache(),
   });
 }
