@@ -1,47 +1,88 @@
 import { ApolloLink } from '@apollo/client';
-import { Observable, type Subscription } from 'rxjs';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { print } from '@apollo/client/utilities';
+import type { GraphQLFormattedError } from 'graphql';
+import type { Client } from 'graphql-ws';
+import { Observable } from 'rxjs';
+import {
+  onSessionTokenChange,
+  readSessionToken,
+  reportRefusedToken,
+} from '../features/accounts/session-token';
+import { connectionParams, reconnectDelay, socketUrl } from './socket-retry';
 
-/** A terminating link that answers an operation (the subscription socket's). */
-type TerminatingLink = { request(operation: ApolloLink.Operation): Observable<ApolloLink.Result> };
+/** Opens the socket client; the app's loads graphql-ws with the first subscription. */
+export type OpenSocket = () => Promise<Pick<Client, 'subscribe'>>;
 
 /**
- * A link that loads the real one on the first operation it is given, then hands every operation
- * to it: graphql-ws and the socket link stay out of the home route's bundle and are fetched the
- * first time a page subscribes. A failed load (the chunk could not be fetched) fails that
- * operation and is tried again on the next.
+ * The subscription link: each subscription goes over the graphql-ws socket, opened (and its
+ * module, graphql-ws with it, fetched) with the first one, so the home route's bundle carries
+ * none of it. It does what Apollo's GraphQLWsLink does (print, subscribe, map errors), written
+ * here because importing that link into the lazy chunk or the entry costs the home route
+ * more than its budget holds. A socket that could not be opened (its chunk failed to load)
+ * fails that subscription and is tried again by the next.
  */
-export class LazyLink extends ApolloLink {
-  private loading: Promise<TerminatingLink> | undefined;
-
-  constructor(private readonly load: () => Promise<TerminatingLink>) {
-    super();
-  }
-
-  override request(operation: ApolloLink.Operation): Observable<ApolloLink.Result> {
-    return new Observable<ApolloLink.Result>((observer) => {
-      let inner: Subscription | undefined;
-      let closed = false;
-      this.loading ??= this.load().catch((error: unknown) => {
-        this.loading = undefined;
-        throw error;
-      });
-      this.loading.then(
-        (link) => {
-          if (!closed) inner = link.request(operation).subscribe(observer);
-        },
-        (error: unknown) => observer.error(error),
-      );
-      return () => {
-        closed = true;
-        inner?.unsubscribe();
-      };
-    });
-  }
+export function subscriptionLink(open: OpenSocket = openAppSocket): ApolloLink {
+  let socket: ReturnType<OpenSocket> | undefined;
+  return new ApolloLink(
+    (operation) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        let stop: (() => void) | undefined;
+        let closed = false;
+        socket ??= open().catch((error: unknown) => {
+          socket = undefined;
+          throw error;
+        });
+        socket.then(
+          (client) => {
+            if (closed) return;
+            const { query, variables, operationName, extensions } = operation;
+            stop = client.subscribe(
+              { query: print(query), variables, operationName, extensions },
+              {
+                next: (result) => observer.next(result as ApolloLink.Result),
+                complete: () => observer.complete(),
+                error: (error) => observer.error(socketError(error)),
+              },
+            );
+          },
+          (error: unknown) => observer.error(error),
+        );
+        return () => {
+          closed = true;
+          stop?.();
+        };
+      }),
+  );
 }
 
-/** The app's subscription link: the socket link, loaded with its first subscription. */
-export function subscriptionLink(): ApolloLink {
-  return new LazyLink(() =>
-    import('./socket-link').then(({ createSocketLink }) => createSocketLink()),
-  );
+/** What graphql-ws reports (an Error, a close event, or the operation's errors) as an Error. */
+function socketError(error: unknown): Error {
+  if (error instanceof Error) return error;
+  if (Array.isArray(error)) {
+    return new CombinedGraphQLErrors({ errors: error as GraphQLFormattedError[] });
+  }
+  const { code, reason } = (error ?? {}) as { code?: number; reason?: string };
+  return new Error(`Socket closed with event ${code ?? ''} ${reason ?? ''}`.trim());
+}
+
+/**
+ * The app's socket: /graphql on the page's origin, the session's token in `connectionParams`
+ * read at each connect; signing in or out reconnects it as the new session, and a token the
+ * API refuses (4403) ends the session as a refused HTTP request does.
+ */
+async function openAppSocket(): Promise<Client> {
+  const { createSocketClient } = await import('./socket-client');
+  let tokenSent: string | null = null;
+  const client = createSocketClient({
+    url: socketUrl(window.location),
+    connectionParams: () => connectionParams((tokenSent = readSessionToken())),
+    retryDelay: reconnectDelay,
+    onRefused: () => {
+      if (tokenSent) reportRefusedToken(tokenSent);
+    },
+  });
+  // Terminating is not fatal: open subscriptions reconnect at once, with the new token.
+  onSessionTokenChange(() => client.terminate());
+  return client;
 }
