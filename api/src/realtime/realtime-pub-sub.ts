@@ -2,7 +2,7 @@ import { createPubSub } from '@graphql-yoga/subscription';
 import type { PubSub } from 'type-graphql';
 import type { Realtime, Unsubscribe } from './realtime';
 
-type Callback = EventListenerOrEventListenerObject;
+type Callback = ((event: Event) => void) | { handleEvent(event: Event): void };
 
 /**
  * The `pubSub` handed to type-graphql's `buildSchema`: a `@Subscription({ topics })` resolver
