@@ -1,9 +1,15 @@
 import { createClient, type Client } from 'graphql-ws';
+import {
+  onSessionTokenChange,
+  readSessionToken,
+  reportRefusedToken,
+} from '../features/accounts/session-token';
+import { connectionParams, reconnectDelay, socketUrl } from './socket-retry';
 
 /** The API's close code for a token it refuses (revoked, expired): the session is over. */
 const FORBIDDEN = 4403;
 
-/** What the socket needs from the page, passed in so this chunk imports graphql-ws alone. */
+/** What the socket needs from the page (tests pass their own). */
 export interface SocketSession {
   /** /graphql on the page's origin (`socketUrl`). */
   url: string;
@@ -40,4 +46,27 @@ export function createSocketClient(
       },
     },
   });
+}
+
+/**
+ * The app's socket: /graphql on the page's origin, the session's token in `connectionParams`
+ * read at each connect; signing in or out reconnects it as the new session, and a token the
+ * API refuses (4403) ends the session as a refused HTTP request does. `connect` as above.
+ */
+export function openAppSocket(connect: typeof createClient = createClient): Client {
+  let tokenSent: string | null = null;
+  const client = createSocketClient(
+    {
+      url: socketUrl(window.location),
+      connectionParams: () => connectionParams((tokenSent = readSessionToken())),
+      retryDelay: reconnectDelay,
+      onRefused: () => {
+        if (tokenSent) reportRefusedToken(tokenSent);
+      },
+    },
+    connect,
+  );
+  // Terminating is not fatal: open subscriptions reconnect at once, with the new token.
+  onSessionTokenChange(() => client.terminate());
+  return client;
 }

@@ -4,12 +4,6 @@ import { print } from '@apollo/client/utilities';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Client } from 'graphql-ws';
 import { Observable } from 'rxjs';
-import {
-  onSessionTokenChange,
-  readSessionToken,
-  reportRefusedToken,
-} from '../features/accounts/session-token';
-import { connectionParams, reconnectDelay, socketUrl } from './socket-retry';
 
 /** Opens the socket client; the app's loads graphql-ws with the first subscription. */
 export type OpenSocket = () => Promise<Pick<Client, 'subscribe'>>;
@@ -22,7 +16,9 @@ export type OpenSocket = () => Promise<Pick<Client, 'subscribe'>>;
  * more than its budget holds. A socket that could not be opened (its chunk failed to load)
  * fails that subscription and is tried again by the next.
  */
-export function subscriptionLink(open: OpenSocket = openAppSocket): ApolloLink {
+export function subscriptionLink(
+  open: OpenSocket = () => import('./socket-client').then(({ openAppSocket }) => openAppSocket()),
+): ApolloLink {
   let socket: ReturnType<OpenSocket> | undefined;
   return new ApolloLink(
     (operation) =>
@@ -64,25 +60,4 @@ function socketError(error: unknown): Error {
   }
   const { code, reason } = (error ?? {}) as { code?: number; reason?: string };
   return new Error(`Socket closed with event ${code ?? ''} ${reason ?? ''}`.trim());
-}
-
-/**
- * The app's socket: /graphql on the page's origin, the session's token in `connectionParams`
- * read at each connect; signing in or out reconnects it as the new session, and a token the
- * API refuses (4403) ends the session as a refused HTTP request does.
- */
-async function openAppSocket(): Promise<Client> {
-  const { createSocketClient } = await import('./socket-client');
-  let tokenSent: string | null = null;
-  const client = createSocketClient({
-    url: socketUrl(window.location),
-    connectionParams: () => connectionParams((tokenSent = readSessionToken())),
-    retryDelay: reconnectDelay,
-    onRefused: () => {
-      if (tokenSent) reportRefusedToken(tokenSent);
-    },
-  });
-  // Terminating is not fatal: open subscriptions reconnect at once, with the new token.
-  onSessionTokenChange(() => client.terminate());
-  return client;
 }

@@ -7,7 +7,7 @@ import {
   storeSessionToken,
 } from '../../features/accounts/session-token';
 import { createApolloClient, isSubscription } from '../apollo';
-import { createSocketClient, type SocketSession } from '../socket-client';
+import { createSocketClient, openAppSocket, type SocketSession } from '../socket-client';
 import { connectionParams, reconnectDelay, socketUrl } from '../socket-retry';
 import { subscriptionLink } from '../subscription-link';
 
@@ -194,8 +194,8 @@ describe('reconnecting the socket', () => {
     let options: ClientOptions | undefined;
     const terminate = jest.fn();
     jest.doMock('../socket-client', () => ({
-      createSocketClient: (given: SocketSession) =>
-        createSocketClient(given, (clientOptions) => {
+      openAppSocket: () =>
+        openAppSocket((clientOptions) => {
           options = clientOptions;
           return {
             terminate,
