@@ -2,6 +2,7 @@ import { CreateWorkspace1764345600000 } from '../../db/migrations/1764345600000-
 import type { FeatureModule } from '../feature-module';
 import { AiAssistanceResolver } from './ai-assistance.resolver';
 import { AiAssistanceService } from './ai-assistance.service';
+import { createAssistanceProvider } from './assistance/assistance.factory';
 import { RuleBasedAssistanceProvider } from './assistance/rule-based-assistance.provider';
 import { ProjectPlanner } from './project-planner';
 import { WorkspaceResolver } from './workspace.resolver';
@@ -23,9 +24,10 @@ export const workspaceModule: FeatureModule<{
   needs: ['hiring', 'templates'],
   migrations: [CreateWorkspace1764345600000],
   resolvers: [WorkspaceResolver, AiAssistanceResolver],
-  services: ({ db, templates, hirePayments }) => {
+  services: ({ db, env, logger, templates, hirePayments }) => {
     const rules = new RuleBasedAssistanceProvider();
-    const planner = new ProjectPlanner(templates, rules, rules);
+    const provider = createAssistanceProvider(env, rules, logger);
+    const planner = new ProjectPlanner(templates, rules, provider);
     const workspace = new WorkspaceService(db, planner);
     hirePayments.onActivated((tx, requestId) => workspace.createFor(tx, requestId));
     return { workspace, aiAssistance: new AiAssistanceService(db, planner) };
