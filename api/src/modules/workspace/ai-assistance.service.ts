@@ -35,7 +35,8 @@ export interface GeneratedAssistance {
 /**
  * `generate-ai-assistance` (CONTRACT §10): reading gives 404 until a participant generated it;
  * generating stores it once (a second call returns the first: the tasks already follow it and
- * must not be replaced under the expert's progress) and answers the code-generator prompt.
+ * must not be replaced under the expert's progress) and answers the code-generator prompt. A
+ * model's wording of the tasks (LLM_API_URL) replaces their descriptions then, nothing else.
  */
 export class AiAssistanceService {
   constructor(
@@ -66,6 +67,7 @@ export class AiAssistanceService {
       const plan = await this.planner.planFor(project);
       stored = await this.db.transaction(async (tx) => {
         await tasks.insertBreakdown(tx, project.id, plan.taskBreakdown);
+        await tasks.describe(tx, project.id, plan.taskBreakdown);
         return assistance.insertOnce(tx, {
           requestId: project.id,
           provider: plan.provider,

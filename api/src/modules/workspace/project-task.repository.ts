@@ -28,7 +28,11 @@ const COLUMNS = `t.id, t.request_id AS "requestId", t.position, t.phase, t.title
 
 /** Project tasks in SQL; each method runs on the `Db` it is given. */
 export const projectTaskRepository = {
-  /** Stores a breakdown's tasks in its order, unless the project has tasks already. */
+  /**
+   * Stores a breakdown's tasks in its order, unless the project has tasks already; two at once
+   * (API processes seeding at the same boot) leave one breakdown, the second waiting on the
+   * first's rows and then adding nothing.
+   */
   async insertBreakdown(tx: Tx, requestId: string, tasks: readonly PlannedTask[]): Promise<void> {
     if (tasks.length === 0) return;
     await tx.query(
@@ -37,7 +41,22 @@ export const projectTaskRepository = {
        SELECT $1, t.position - 1, t.task->>'phase', t.task->>'title', t.task->>'description',
               t.task->>'priority', (t.task->>'estimatedHours')::numeric, t.task->'resources'
          FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS t(task, position)
-        WHERE NOT EXISTS (SELECT 1 FROM project_tasks WHERE request_id = $1)`,
+        WHERE NOT EXISTS (SELECT 1 FROM project_tasks WHERE request_id = $1)
+       ON CONFLICT (request_id, position) DO NOTHING`,
+      [requestId, JSON.stringify(tasks)],
+    );
+  },
+
+  /**
+   * Gives the project's tasks the descriptions of a breakdown of the same tasks (a model's
+   * wording of the rules' tasks), each matched by position and title; nothing else changes.
+   */
+  async describe(tx: Tx, requestId: string, tasks: readonly PlannedTask[]): Promise<void> {
+    await tx.query(
+      `UPDATE project_tasks t SET description = x.task->>'description', updated_at = now()
+         FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS x(task, position)
+        WHERE t.request_id = $1 AND t.position = x.position - 1 AND t.title = x.task->>'title'
+          AND t.description <> x.task->>'description'`,
       [requestId, JSON.stringify(tasks)],
     );
   },
