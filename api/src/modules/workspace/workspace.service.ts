@@ -3,7 +3,10 @@ import { AppError } from '../../common/app-error';
 import type { Db, Tx } from '../../common/db';
 import { isUuid } from '../../common/uuid';
 import type { Realtime } from '../../realtime';
+import type { ChatMessageRecord } from '../chat/chat-message.repository';
+import type { ChatService } from '../chat/chat.service';
 import {
+  ChatMessageText,
   NewDeliverable,
   NewRequirementQuestion,
   ProjectUpdateBody,
@@ -27,11 +30,13 @@ import type { ProjectPlanner } from './project-planner';
 export const TASK_NOT_FOUND = 'Task not found';
 export const QUESTION_NOT_FOUND = 'Question not found';
 
-/** What `GET .../project-management` shows (the chat's messages join it with the chat module). */
+/** What `GET .../project-management` shows. */
 export interface ProjectWorkspace {
   tasks: ProjectTaskRecord[];
   requirementQuestions: RequirementQuestionRecord[];
   deliverables: DeliverableRecord[];
+  /** The accepted application's chat (CONTRACT §11), its last page, read through chat. */
+  chatMessages: ChatMessageRecord[];
 }
 
 const conflict = (message: string) => new AppError('conflict', message);
@@ -55,6 +60,7 @@ export class WorkspaceService {
     private readonly db: Db,
     private readonly planner: ProjectPlanner,
     private readonly realtime: Realtime,
+    private readonly chat: ChatService,
   ) {}
 
   /**
@@ -72,7 +78,7 @@ export class WorkspaceService {
     const project = await requireProject(this.db, actor, requestId, canReadWorkspace, {
       write: false,
     });
-    return this.workspaceOf(project.id);
+    return this.workspaceOf(actor, project.id);
   }
 
   /** `PUT .../project-management {type, data}`: one of the moves below, then the workspace. */
@@ -94,8 +100,11 @@ export class WorkspaceService {
       case 'answer_requirement_question':
         await this.answerRequirementQuestion(actor, requestId, read(RequirementAnswer));
         break;
+      case 'add_chat_message':
+        await this.addChatMessage(actor, requestId, read(ChatMessageText));
+        break;
     }
-    return this.workspaceOf(requestId);
+    return this.workspaceOf(actor, requestId);
   }
 
   /** The expert moves a task one step on: pending -> in_progress -> completed (dated). */
@@ -165,6 +174,22 @@ export class WorkspaceService {
     return answered;
   }
 
+  /**
+   * Either participant writes in the accepted application's chat, through chat itself: the
+   * sender is the side the caller is on (never the body), with chat's text rules and rate.
+   */
+  async addChatMessage(
+    actor: SignedInActor,
+    requestId: string,
+    raw: ChatMessageText,
+  ): Promise<ChatMessageRecord> {
+    const input = validateWorkspaceInput(ChatMessageText, raw);
+    const project = await requireProject(this.db, actor, requestId, canReadWorkspace, {
+      write: true,
+    });
+    return this.chat.post(actor, project.id, {}, { message: input.text });
+  }
+
   async deliverables(actor: SignedInActor, requestId: string): Promise<DeliverableRecord[]> {
     const project = await requireProject(this.db, actor, requestId, canReadWorkspace, {
       write: false,
@@ -207,12 +232,18 @@ export class WorkspaceService {
     });
   }
 
-  private async workspaceOf(requestId: string): Promise<ProjectWorkspace> {
-    const [taskList, questionList, deliverableList] = await Promise.all([
+  private async workspaceOf(actor: SignedInActor, requestId: string): Promise<ProjectWorkspace> {
+    const [taskList, questionList, deliverableList, chat] = await Promise.all([
       tasks.byRequest(this.db, requestId),
       questions.byRequest(this.db, requestId),
       deliverables.byRequest(this.db, requestId),
+      this.chat.list(actor, requestId, {}),
     ]);
-    return { tasks: taskList, requirementQuestions: questionList, deliverables: deliverableList };
+    return {
+      tasks: taskList,
+      requirementQuestions: questionList,
+      deliverables: deliverableList,
+      chatMessages: chat.messages,
+    };
   }
 }
