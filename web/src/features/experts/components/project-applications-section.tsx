@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isUnauthorized } from '../../../app/request-error';
 import { ProjectApplicationsSectionDocument } from '../../../gql/graphql';
@@ -18,13 +18,17 @@ import { ApplicationDetailsDialog } from './application-details-dialog';
 import { ApplicationFilterTabs } from './application-filter-tabs';
 import { ExpertsOnlyNotice } from './experts-only-notice';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { ManageProjectDialog } from '../../hiring/components/manage-project-dialog';
 import {
   ApplicationsEmpty,
   ApplicationsError,
   ApplicationsLoading,
 } from './project-applications-states';
 import './project-applications-section.css';
+
+// The workspace loads when first opened, outside the dashboard's own chunk.
+const ProjectManagementDialog = lazy(
+  () => import('../../workspace/components/project-management-dialog'),
+);
 
 export const LOAD_FAILED_MESSAGE = 'Failed to load your applications';
 export const UNAUTHORIZED_MESSAGE = 'Authentication required';
@@ -53,7 +57,7 @@ function ExpertApplications() {
   const { filter, setFilter } = useFilter();
   const withdrawal = useWithdrawApplication();
   const [viewingId, setViewingId] = useState<string | null>(null);
-  const [managing, setManaging] = useState(false);
+  const [managingId, setManagingId] = useState<string | null>(null);
   const { data, previousData, loading, error, refetch } = useQuery(
     ProjectApplicationsSectionDocument,
     { variables: { status: filter.status }, fetchPolicy: 'cache-and-network' },
@@ -61,6 +65,7 @@ function ExpertApplications() {
   const shown = data ?? previousData;
   const payload = shown?.myApplications;
   const viewing = payload?.items.find((item) => item.id === viewingId) ?? null;
+  const managed = payload?.items.find((item) => item.id === managingId)?.project;
 
   function content() {
     if (error && !data) {
@@ -93,7 +98,7 @@ function ExpertApplications() {
             <ProjectApplicationCard
               application={item}
               onView={setViewingId}
-              onManage={() => setManaging(true)}
+              onManage={setManagingId}
               onWithdraw={withdrawal.ask}
             />
           </li>
@@ -146,7 +151,16 @@ function ExpertApplications() {
       {content()}
 
       <ApplicationDetailsDialog application={viewing} onClose={() => setViewingId(null)} />
-      {managing && <ManageProjectDialog viewer="expert" onClose={() => setManaging(false)} />}
+      {managed && (
+        <Suspense>
+          <ProjectManagementDialog
+            requestId={managed.id}
+            projectName={managed.templateName}
+            viewer="expert"
+            onClose={() => setManagingId(null)}
+          />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={withdrawal.pendingId !== null}
         title="Withdraw application?"

@@ -1,0 +1,58 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "query AnonymousChatThread($requestId: ID!, $applicationId: ID) {\n  chatThread(requestId: $requestId, applicationId: $applicationId) {\n    id\n    role\n    open\n    messages {\n      ...AnonymousChat_message\n    }\n  }\n}\n\nfragment AnonymousChat_message on ChatMessage {\n  id\n  senderType\n  message\n  timestamp\n}\n\nmutation AnonymousChatSend($input: SendChatMessageInput!) {\n  sendChatMessage(input: $input) {\n    ...AnonymousChat_message\n  }\n}": typeof types.AnonymousChatThreadDocument,
+    "fragment AiAssistant_assistance on AiAssistance {\n  requestId\n  generatedAt\n  taskBreakdown {\n    id\n    title\n    description\n    priority\n    status\n    estimatedTime\n    completedAt\n    resources {\n      title\n      url\n      type\n    }\n  }\n  resources {\n    ...AiAssistant_resource\n  }\n}\n\nfragment AiAssistant_resource on AssistanceResource {\n  title\n  url\n  type\n  description\n  relevanceScore\n  estimatedReadTime\n}\n\nquery AiAssistantDialog($requestId: ID!) {\n  aiAssistance(requestId: $requestId) {\n    ...AiAssistant_assistance\n  }\n}\n\nmutation AiAssistantGenerate($input: GenerateAiAssistanceInput!) {\n  generateAiAssistance(input: $input) {\n    assistance {\n      ...AiAssistant_assistance\n    }\n    codeSuggestion {\n      prompt\n      answer\n    }\n  }\n}": typeof types.AiAssistant_AssistanceFragmentDoc,
+    "query ProjectWorkspaceDialog($requestId: ID!) {\n  projectWorkspace(requestId: $requestId) {\n    requestId\n    tasks {\n      id\n      title\n      description\n      priority\n      status\n      estimatedHours\n      estimatedTime\n      completedAt\n    }\n    requirementQuestions {\n      id\n      question\n      type\n      status\n      answer\n      askedAt\n      answeredAt\n    }\n    deliverables {\n      id\n      title\n      url\n      note\n      createdAt\n    }\n  }\n}\n\nmutation ProjectTaskStatus($input: UpdateTaskStatusInput!) {\n  updateTaskStatus(input: $input) {\n    id\n    status\n    completedAt\n  }\n}\n\nmutation ProjectAskQuestion($input: AddRequirementQuestionInput!) {\n  addRequirementQuestion(input: $input) {\n    id\n  }\n}\n\nmutation ProjectAnswerQuestion($input: AnswerRequirementQuestionInput!) {\n  answerRequirementQuestion(input: $input) {\n    id\n    status\n    answer\n    answeredAt\n  }\n}\n\nmutation ProjectAddDeliverable($input: AddDeliverableInput!) {\n  addDeliverable(input: $input) {\n    id\n  }\n}": typeof types.ProjectWorkspaceDialogDocument,
+};
+const documents: Documents = {
+    "query AnonymousChatThread($requestId: ID!, $applicationId: ID) {\n  chatThread(requestId: $requestId, applicationId: $applicationId) {\n    id\n    role\n    open\n    messages {\n      ...AnonymousChat_message\n    }\n  }\n}\n\nfragment AnonymousChat_message on ChatMessage {\n  id\n  senderType\n  message\n  timestamp\n}\n\nmutation AnonymousChatSend($input: SendChatMessageInput!) {\n  sendChatMessage(input: $input) {\n    ...AnonymousChat_message\n  }\n}": types.AnonymousChatThreadDocument,
+    "fragment AiAssistant_assistance on AiAssistance {\n  requestId\n  generatedAt\n  taskBreakdown {\n    id\n    title\n    description\n    priority\n    status\n    estimatedTime\n    completedAt\n    resources {\n      title\n      url\n      type\n    }\n  }\n  resources {\n    ...AiAssistant_resource\n  }\n}\n\nfragment AiAssistant_resource on AssistanceResource {\n  title\n  url\n  type\n  description\n  relevanceScore\n  estimatedReadTime\n}\n\nquery AiAssistantDialog($requestId: ID!) {\n  aiAssistance(requestId: $requestId) {\n    ...AiAssistant_assistance\n  }\n}\n\nmutation AiAssistantGenerate($input: GenerateAiAssistanceInput!) {\n  generateAiAssistance(input: $input) {\n    assistance {\n      ...AiAssistant_assistance\n    }\n    codeSuggestion {\n      prompt\n      answer\n    }\n  }\n}": types.AiAssistant_AssistanceFragmentDoc,
+    "query ProjectWorkspaceDialog($requestId: ID!) {\n  projectWorkspace(requestId: $requestId) {\n    requestId\n    tasks {\n      id\n      title\n      description\n      priority\n      status\n      estimatedHours\n      estimatedTime\n      completedAt\n    }\n    requirementQuestions {\n      id\n      question\n      type\n      status\n      answer\n      askedAt\n      answeredAt\n    }\n    deliverables {\n      id\n      title\n      url\n      note\n      createdAt\n    }\n  }\n}\n\nmutation ProjectTaskStatus($input: UpdateTaskStatusInput!) {\n  updateTaskStatus(input: $input) {\n    id\n    status\n    completedAt\n  }\n}\n\nmutation ProjectAskQuestion($input: AddRequirementQuestionInput!) {\n  addRequirementQuestion(input: $input) {\n    id\n  }\n}\n\nmutation ProjectAnswerQuestion($input: AnswerRequirementQuestionInput!) {\n  answerRequirementQuestion(input: $input) {\n    id\n    status\n    answer\n    answeredAt\n  }\n}\n\nmutation ProjectAddDeliverable($input: AddDeliverableInput!) {\n  addDeliverable(input: $input) {\n    id\n  }\n}": types.ProjectWorkspaceDialogDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AnonymousChatThread($requestId: ID!, $applicationId: ID) {\n  chatThread(requestId: $requestId, applicationId: $applicationId) {\n    id\n    role\n    open\n    messages {\n      ...AnonymousChat_message\n    }\n  }\n}\n\nfragment AnonymousChat_message on ChatMessage {\n  id\n  senderType\n  message\n  timestamp\n}\n\nmutation AnonymousChatSend($input: SendChatMessageInput!) {\n  sendChatMessage(input: $input) {\n    ...AnonymousChat_message\n  }\n}"): (typeof documents)["query AnonymousChatThread($requestId: ID!, $applicationId: ID) {\n  chatThread(requestId: $requestId, applicationId: $applicationId) {\n    id\n    role\n    open\n    messages {\n      ...AnonymousChat_message\n    }\n  }\n}\n\nfragment AnonymousChat_message on ChatMessage {\n  id\n  senderType\n  message\n  timestamp\n}\n\nmutation AnonymousChatSend($input: SendChatMessageInput!) {\n  sendChatMessage(input: $input) {\n    ...AnonymousChat_message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AiAssistant_assistance on AiAssistance {\n  requestId\n  generatedAt\n  taskBreakdown {\n    id\n    title\n    description\n    priority\n    status\n    estimatedTime\n    completedAt\n    resources {\n      title\n      url\n      type\n    }\n  }\n  resources {\n    ...AiAssistant_resource\n  }\n}\n\nfragment AiAssistant_resource on AssistanceResource {\n  title\n  url\n  type\n  description\n  relevanceScore\n  estimatedReadTime\n}\n\nquery AiAssistantDialog($requestId: ID!) {\n  aiAssistance(requestId: $requestId) {\n    ...AiAssistant_assistance\n  }\n}\n\nmutation AiAssistantGenerate($input: GenerateAiAssistanceInput!) {\n  generateAiAssistance(input: $input) {\n    assistance {\n      ...AiAssistant_assistance\n    }\n    codeSuggestion {\n      prompt\n      answer\n    }\n  }\n}"): (typeof documents)["fragment AiAssistant_assistance on AiAssistance {\n  requestId\n  generatedAt\n  taskBreakdown {\n    id\n    title\n    description\n    priority\n    status\n    estimatedTime\n    completedAt\n    resources {\n      title\n      url\n      type\n    }\n  }\n  resources {\n    ...AiAssistant_resource\n  }\n}\n\nfragment AiAssistant_resource on AssistanceResource {\n  title\n  url\n  type\n  description\n  relevanceScore\n  estimatedReadTime\n}\n\nquery AiAssistantDialog($requestId: ID!) {\n  aiAssistance(requestId: $requestId) {\n    ...AiAssistant_assistance\n  }\n}\n\nmutation AiAssistantGenerate($input: GenerateAiAssistanceInput!) {\n  generateAiAssistance(input: $input) {\n    assistance {\n      ...AiAssistant_assistance\n    }\n    codeSuggestion {\n      prompt\n      answer\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProjectWorkspaceDialog($requestId: ID!) {\n  projectWorkspace(requestId: $requestId) {\n    requestId\n    tasks {\n      id\n      title\n      description\n      priority\n      status\n      estimatedHours\n      estimatedTime\n      completedAt\n    }\n    requirementQuestions {\n      id\n      question\n      type\n      status\n      answer\n      askedAt\n      answeredAt\n    }\n    deliverables {\n      id\n      title\n      url\n      note\n      createdAt\n    }\n  }\n}\n\nmutation ProjectTaskStatus($input: UpdateTaskStatusInput!) {\n  updateTaskStatus(input: $input) {\n    id\n    status\n    completedAt\n  }\n}\n\nmutation ProjectAskQuestion($input: AddRequirementQuestionInput!) {\n  addRequirementQuestion(input: $input) {\n    id\n  }\n}\n\nmutation ProjectAnswerQuestion($input: AnswerRequirementQuestionInput!) {\n  answerRequirementQuestion(input: $input) {\n    id\n    status\n    answer\n    answeredAt\n  }\n}\n\nmutation ProjectAddDeliverable($input: AddDeliverableInput!) {\n  addDeliverable(input: $input) {\n    id\n  }\n}"): (typeof documents)["query ProjectWorkspaceDialog($requestId: ID!) {\n  projectWorkspace(requestId: $requestId) {\n    requestId\n    tasks {\n      id\n      title\n      description\n      priority\n      status\n      estimatedHours\n      estimatedTime\n      completedAt\n    }\n    requirementQuestions {\n      id\n      question\n      type\n      status\n      answer\n      askedAt\n      answeredAt\n    }\n    deliverables {\n      id\n      title\n      url\n      note\n      createdAt\n    }\n  }\n}\n\nmutation ProjectTaskStatus($input: UpdateTaskStatusInput!) {\n  updateTaskStatus(input: $input) {\n    id\n    status\n    completedAt\n  }\n}\n\nmutation ProjectAskQuestion($input: AddRequirementQuestionInput!) {\n  addRequirementQuestion(input: $input) {\n    id\n  }\n}\n\nmutation ProjectAnswerQuestion($input: AnswerRequirementQuestionInput!) {\n  answerRequirementQuestion(input: $input) {\n    id\n    status\n    answer\n    answeredAt\n  }\n}\n\nmutation ProjectAddDeliverable($input: AddDeliverableInput!) {\n  addDeliverable(input: $input) {\n    id\n  }\n}"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
