@@ -45,7 +45,7 @@ export function useAiAssistance(requestId: string) {
   }, [notFound, generated.called, generate, requestId]);
 
   const source =
-    query.data?.aiAssistance ?? generated.data?.generateAiAssistance.assistance ?? undefined;
+    query.data?.aiAssistance ?? generated.data?.generateAiAssistance?.assistance ?? undefined;
   const assistance = source
     ? getFragmentData(AiAssistant_AssistanceFragmentDoc, source)
     : undefined;
