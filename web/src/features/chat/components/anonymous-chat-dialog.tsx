@@ -58,5 +58,3 @@ export function AnonymousChatDialog({ requestId, choices, onClose }: AnonymousCh
     </Modal>
   );
 }
-
-export default AnonymousChatDialog;

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { ProjectManagementDialog } from '../../workspace/components/project-management-dialog';
 import { useSearchParams } from 'react-router-dom';
 import { isUnauthorized } from '../../../app/request-error';
 import { ProjectApplicationsSectionDocument } from '../../../gql/graphql';
@@ -24,11 +25,6 @@ import {
   ApplicationsLoading,
 } from './project-applications-states';
 import './project-applications-section.css';
-
-// The workspace loads when first opened, outside the dashboard's own chunk.
-const ProjectManagementDialog = lazy(
-  () => import('../../workspace/components/project-management-dialog'),
-);
 
 export const LOAD_FAILED_MESSAGE = 'Failed to load your applications';
 export const UNAUTHORIZED_MESSAGE = 'Authentication required';
@@ -152,14 +148,12 @@ function ExpertApplications() {
 
       <ApplicationDetailsDialog application={viewing} onClose={() => setViewingId(null)} />
       {managed && (
-        <Suspense>
-          <ProjectManagementDialog
-            requestId={managed.id}
-            projectName={managed.templateName}
-            viewer="expert"
-            onClose={() => setManagingId(null)}
-          />
-        </Suspense>
+        <ProjectManagementDialog
+          requestId={managed.id}
+          projectName={managed.templateName}
+          viewer="expert"
+          onClose={() => setManagingId(null)}
+        />
       )}
       <ConfirmDialog
         open={withdrawal.pendingId !== null}

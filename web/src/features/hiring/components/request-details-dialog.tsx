@@ -1,4 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { AnonymousChatDialog } from '../../chat/components/anonymous-chat-dialog';
+import { ProjectManagementDialog } from '../../workspace/components/project-management-dialog';
 import { getFragmentData, type FragmentType } from '../../../gql/fragment-masking';
 import { RequestDetailsDialog_HireRequestFragmentDoc } from '../../../gql/graphql';
 import { Button } from '../../../ui/button';
@@ -31,12 +33,6 @@ export interface RequestDetailsDialogProps {
 }
 
 type Pending = 'cancel' | 'complete' | 'workspace' | 'chat' | null;
-
-// The workspace and the chat load when first opened, outside the dashboard's own chunk.
-const ProjectManagementDialog = lazy(
-  () => import('../../workspace/components/project-management-dialog'),
-);
-const AnonymousChatDialog = lazy(() => import('../../chat/components/anonymous-chat-dialog'));
 
 /**
  * A request's details (PRODUCT-SPEC §2, Request details modal): what it is about, the project
@@ -176,23 +172,21 @@ export function RequestDetailsDialog({
           <p>Confirm that the expert delivered the project. You can then rate their work.</p>
         </ConfirmDialog>
       )}
-      <Suspense>
-        {pending === 'workspace' && (
-          <ProjectManagementDialog
-            requestId={request.id}
-            projectName={request.templateName}
-            viewer="client"
-            onClose={() => setPending(null)}
-          />
-        )}
-        {pending === 'chat' && (
-          <AnonymousChatDialog
-            requestId={request.id}
-            choices={chatChoices(request.applications)}
-            onClose={() => setPending(null)}
-          />
-        )}
-      </Suspense>
+      {pending === 'workspace' && (
+        <ProjectManagementDialog
+          requestId={request.id}
+          projectName={request.templateName}
+          viewer="client"
+          onClose={() => setPending(null)}
+        />
+      )}
+      {pending === 'chat' && (
+        <AnonymousChatDialog
+          requestId={request.id}
+          choices={chatChoices(request.applications)}
+          onClose={() => setPending(null)}
+        />
+      )}
     </>
   );
 }

@@ -12,12 +12,15 @@ export function DeliverablesTab({
   requestId,
   deliverables,
   viewer,
+  onStale,
 }: {
   requestId: string;
+  /** Reads the workspace again after a refusal because it moved on. */
+  onStale(): void;
   deliverables: readonly WorkspaceDeliverable[];
   viewer: ProjectViewer;
 }) {
-  const adding = useAddDeliverable(requestId);
+  const adding = useAddDeliverable(requestId, onStale);
   return (
     <div className="workspace-tab">
       {adding.problem && (

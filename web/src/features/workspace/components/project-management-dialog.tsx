@@ -58,13 +58,16 @@ export function ProjectManagementDialog({
       case 'overview':
         return <OverviewTab workspace={current} />;
       case 'tasks':
-        return <TasksTab requestId={requestId} tasks={current.tasks} viewer={viewer} />;
+        return (
+          <TasksTab requestId={requestId} tasks={current.tasks} viewer={viewer} onStale={retry} />
+        );
       case 'requirements':
         return (
           <RequirementsTab
             requestId={requestId}
             questions={current.requirementQuestions}
             viewer={viewer}
+            onStale={retry}
           />
         );
       case 'ai':
@@ -77,6 +80,7 @@ export function ProjectManagementDialog({
             requestId={requestId}
             deliverables={current.deliverables}
             viewer={viewer}
+            onStale={retry}
           />
         );
     }
@@ -119,5 +123,3 @@ export function ProjectManagementDialog({
     </Modal>
   );
 }
-
-export default ProjectManagementDialog;

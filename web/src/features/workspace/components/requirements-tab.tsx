@@ -17,12 +17,15 @@ export function RequirementsTab({
   requestId,
   questions,
   viewer,
+  onStale,
 }: {
   requestId: string;
+  /** Reads the workspace again after a refusal because it moved on. */
+  onStale(): void;
   questions: readonly WorkspaceQuestion[];
   viewer: ProjectViewer;
 }) {
-  const requirements = useRequirementQuestions(requestId);
+  const requirements = useRequirementQuestions(requestId, onStale);
   return (
     <div className="workspace-tab">
       {requirements.problem && (

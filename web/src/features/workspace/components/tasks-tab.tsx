@@ -23,12 +23,15 @@ export function TasksTab({
   requestId,
   tasks,
   viewer,
+  onStale,
 }: {
   requestId: string;
+  /** Reads the workspace again after a refusal because it moved on. */
+  onStale(): void;
   tasks: readonly WorkspaceTask[];
   viewer: ProjectViewer;
 }) {
-  const moves = useTaskStatus(requestId);
+  const moves = useTaskStatus(requestId, onStale);
   if (tasks.length === 0)
     return <p className="workspace-tab__empty">{WORKSPACE_MESSAGES.noTasks}</p>;
   return (

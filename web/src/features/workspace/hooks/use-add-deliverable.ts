@@ -12,12 +12,12 @@ export interface DeliverableDraft {
 }
 
 /** The expert's Add deliverable; the list is read again so the new one shows in its place. */
-export function useAddDeliverable(requestId: string) {
+export function useAddDeliverable(requestId: string, onStale: () => void) {
   const [addDeliverable] = useMutation(ProjectAddDeliverableDocument, {
     refetchQueries: [WORKSPACE_QUERY],
     awaitRefetchQueries: true,
   });
-  const action = useWorkspaceAction();
+  const action = useWorkspaceAction(onStale);
   return {
     adding: action.running !== null,
     problem: action.problem,

@@ -13,13 +13,13 @@ import { useWorkspaceAction } from './use-workspace-action';
  * text never leaves the page (the spec's sentences are the form's own); a new question reads the
  * workspace again so it shows in its place, an answer updates the question in the cache.
  */
-export function useRequirementQuestions(requestId: string) {
+export function useRequirementQuestions(requestId: string, onStale: () => void) {
   const [askQuestion] = useMutation(ProjectAskQuestionDocument, {
     refetchQueries: [WORKSPACE_QUERY],
     awaitRefetchQueries: true,
   });
   const [answerQuestion] = useMutation(ProjectAnswerQuestionDocument);
-  const action = useWorkspaceAction();
+  const action = useWorkspaceAction(onStale);
   return {
     running: action.running,
     problem: action.problem,

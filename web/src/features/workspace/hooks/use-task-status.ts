@@ -7,9 +7,9 @@ import { useWorkspaceAction } from './use-workspace-action';
  * The expert's Start and Complete (PRODUCT-SPEC §4: pending -> in_progress -> completed), one
  * move at a time; the answer updates the task in the cache, completion date included.
  */
-export function useTaskStatus(requestId: string) {
+export function useTaskStatus(requestId: string, onStale: () => void) {
   const [update] = useMutation(ProjectTaskStatusDocument);
-  const action = useWorkspaceAction();
+  const action = useWorkspaceAction(onStale);
   return {
     movingId: action.running,
     problem: action.problem,

@@ -1,16 +1,13 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { isStaleRefusal, readRequestError } from '../../../app/request-error';
-import { WORKSPACE_QUERY } from './use-project-workspace';
 
 /**
  * Runs one workspace change at a time and keeps its failure as the spec's sentence. A refusal
  * because the record moved on (CONFLICT: a task already started, a question already answered;
- * NOT_FOUND) reads the workspace again, so what shows matches the project. `key` names what runs
- * (a task's id, 'ask'), for the button that spins.
+ * NOT_FOUND) calls `onStale`, which reads the workspace again, so what shows matches the
+ * project. `key` names what runs (a task's id, 'ask'), for the button that spins.
  */
-export function useWorkspaceAction() {
-  const client = useApolloClient();
+export function useWorkspaceAction(onStale: () => void) {
   const [running, setRunning] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -23,9 +20,7 @@ export function useWorkspaceAction() {
       await work();
       return true;
     } catch (error) {
-      if (isStaleRefusal(readRequestError(error).code)) {
-        void client.refetchQueries({ include: [WORKSPACE_QUERY] }).catch(() => undefined);
-      }
+      if (isStaleRefusal(readRequestError(error).code)) onStale();
       setProblem(failure);
       return false;
     } finally {
