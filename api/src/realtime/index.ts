@@ -12,4 +12,5 @@ export {
   type Unsubscribe,
 } from './realtime';
 export { liveRows, type LiveRowsSource } from './live-rows';
+export { liveState, type LiveStateSource } from './live-state';
 export { realtimePubSub } from './realtime-pub-sub';

@@ -13,6 +13,6 @@ export const chatModule: FeatureModule<{ chat: ChatService }> = {
   name: 'chat',
   needs: ['hiring'],
   resolvers: [ChatResolver],
-  services: ({ db }) => ({ chat: new ChatService(db) }),
+  services: ({ db, realtime }) => ({ chat: new ChatService(db, realtime) }),
   routes: chatRoutes,
 };

@@ -8,12 +8,16 @@ import {
   Query,
   Resolver,
   Root,
+  Subscription,
 } from 'type-graphql';
 import { CurrentUser } from '../../auth/current-user';
 import type { SignedInActor } from '../../common/actor';
 import type { GraphQLContext } from '../../graphql/context';
+import { chatMessageAdded } from './chat-message-added';
+import type { ChatMessageRecord } from './chat-message.repository';
 import { toChatMessage } from './chat.presenter';
 import {
+  ChatMessageAddedArgs,
   ChatMessagesArgs,
   ChatPageArgs,
   ChatThreadArgs,
@@ -59,6 +63,20 @@ export class ChatResolver {
     @CurrentUser() user: SignedInActor,
   ): Promise<ChatMessageObject> {
     return toChatMessage(await services.chat.post(user, requestId, { applicationId }, body));
+  }
+
+  @Authorized()
+  @Subscription(() => ChatMessageObject, {
+    description:
+      "A chat thread's messages as they are written (the system's too), each once and in order: those after since first, then new ones. Its two sides only.",
+    subscribe: ({ args, context }) =>
+      chatMessageAdded(context as GraphQLContext, args as ChatMessageAddedArgs),
+  })
+  chatMessageAdded(
+    @Root() message: ChatMessageRecord,
+    @Args() _args: ChatMessageAddedArgs,
+  ): ChatMessageObject {
+    return toChatMessage(message);
   }
 
   @FieldResolver(() => [ChatMessageObject], {

@@ -3,6 +3,7 @@ import { AppError } from '../../common/app-error';
 import type { Db } from '../../common/db';
 import { isUuid } from '../../common/uuid';
 import { validateInput } from '../../common/validate-input';
+import type { Realtime } from '../../realtime';
 import { hireRequestRepository as requests } from '../hiring/hire-request.repository';
 import {
   canReadRequest,
@@ -54,7 +55,10 @@ const SINCE_UNKNOWN = { since: 'must be the id of a message in this chat' };
  * per-sender rate counted in PostgreSQL, and announced on `chat_message` when it commits.
  */
 export class ChatService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly realtime: Realtime,
+  ) {}
 
   /** The request's thread the actor asked for (see `ThreadChoice`). */
   async thread(
@@ -89,6 +93,20 @@ export class ChatService {
   ): Promise<ChatMessageRecord[]> {
     const input = validateInput(ChatPageArgs, raw, 'Invalid query');
     return this.read((await this.requireThreadById(actor, threadId)).id, input);
+  }
+
+  /**
+   * What a subscriber to the thread has not seen: the messages after `since` (a page), none when
+   * it saw none (it follows new ones only). Refused like a read (404, or 403 for another expert
+   * of the request), so a subscription to a thread the actor may not use fails at its start.
+   */
+  async missed(
+    actor: SignedInActor,
+    threadId: string,
+    since: string | undefined,
+  ): Promise<ChatMessageRecord[]> {
+    const thread = await this.requireThreadById(actor, threadId);
+    return since === undefined ? [] : this.read(thread.id, { since });
   }
 
   /**
@@ -135,7 +153,7 @@ export class ChatService {
         senderId: actor.id,
         message: input.message,
       });
-      await announceMessages(tx, [{ threadId: id, messageId: created.id }]);
+      await announceMessages(this.realtime, tx, [{ threadId: id, messageId: created.id }]);
       return created;
     });
   }

@@ -1,3 +1,4 @@
+import type { Realtime } from '../../realtime';
 import type { SignedInActor } from '../../common/actor';
 import { AppError } from '../../common/app-error';
 import type { Db } from '../../common/db';
@@ -79,7 +80,10 @@ export interface MyApplications {
  * in_selection; of two accepts at once on one request, the conditional update lets one win.
  */
 export class HireApplicationService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly realtime: Realtime,
+  ) {}
 
   /** Pending requests of other clients, without any client identity (the presenter's part). */
   async board(actor: SignedInActor, raw: OpenProjectsArgs): Promise<BoardPage> {
@@ -185,7 +189,7 @@ export class HireApplicationService {
     return this.db.transaction(async (tx) => {
       const application = await this.require(tx, actor, id, canWithdraw);
       const withdrawn = await moveApplication(tx, application, 'withdraw');
-      await history.postToApplication(tx, id, APPLICATION_MESSAGES.withdraw);
+      await history.postToApplication(this.realtime, tx, id, APPLICATION_MESSAGES.withdraw);
       return withdrawn;
     });
   }
@@ -201,7 +205,7 @@ export class HireApplicationService {
       const request = await requests.find(tx, application.requestId);
       await moveRequest(tx, request!, 'accept', { actorId: actor.id, applicationId: id });
       const accepted = await moveApplication(tx, application, 'accept');
-      await announce(tx, application.requestId, 'accept', id);
+      await announce(this.realtime, tx, application.requestId, 'accept', id);
       return accepted;
     });
   }
@@ -214,7 +218,7 @@ export class HireApplicationService {
       const request = await requests.find(tx, application.requestId, 'share');
       if (!acceptsApplications(request!.status)) throw conflict(APPLICATIONS_CLOSED);
       const rejected = await moveApplication(tx, application, 'reject');
-      await history.postToApplication(tx, id, APPLICATION_MESSAGES.reject);
+      await history.postToApplication(this.realtime, tx, id, APPLICATION_MESSAGES.reject);
       return rejected;
     });
   }

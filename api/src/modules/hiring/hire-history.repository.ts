@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../common/db';
+import type { Realtime } from '../../realtime';
 import { announceMessages, type ChatMessageNotice } from '../chat/chat-announcement';
 import type { RequestEvent, RequestStatus } from './hire-request.machine';
 
@@ -52,6 +53,7 @@ export const hireHistoryRepository = {
    * in the thread of `applicationId` (when given), `others` in the rest; each announced.
    */
   async postToRequest(
+    realtime: Realtime,
     tx: Tx,
     requestId: string,
     text: { own?: { applicationId: string; message: string }; others: string },
@@ -68,11 +70,16 @@ export const hireHistoryRepository = {
        RETURNING thread_id AS "threadId", id AS "messageId"`,
       [requestId, text.own?.applicationId ?? null, text.own?.message ?? null, text.others],
     );
-    await announceMessages(tx, posted);
+    await announceMessages(realtime, tx, posted);
   },
 
   /** A system message in the thread of one application, announced. */
-  async postToApplication(tx: Tx, applicationId: string, message: string): Promise<void> {
+  async postToApplication(
+    realtime: Realtime,
+    tx: Tx,
+    applicationId: string,
+    message: string,
+  ): Promise<void> {
     await tx.query(`SELECT id FROM chat_threads WHERE application_id = $1 FOR UPDATE`, [
       applicationId,
     ]);
@@ -82,6 +89,6 @@ export const hireHistoryRepository = {
        RETURNING thread_id AS "threadId", id AS "messageId"`,
       [applicationId, message],
     );
-    await announceMessages(tx, posted);
+    await announceMessages(realtime, tx, posted);
   },
 };

@@ -1,3 +1,4 @@
+import type { Realtime } from '../../realtime';
 import type { Caller, SignedInActor } from '../../common/actor';
 import { AppError } from '../../common/app-error';
 import type { Db, Tx } from '../../common/db';
@@ -36,7 +37,7 @@ export class HirePaymentService {
 
   constructor(
     private readonly db: Db,
-    private readonly deps: { payments: PaymentService; logger: Logger },
+    private readonly deps: { payments: PaymentService; logger: Logger; realtime: Realtime },
   ) {}
 
   async start(
@@ -106,7 +107,7 @@ export class HirePaymentService {
       applicationId: accepted.id,
     });
     await applications.closePending(tx, request.id);
-    await announce(tx, request.id, 'pay', accepted.id);
+    await announce(this.deps.realtime, tx, request.id, 'pay', accepted.id);
     for (const handler of this.activated) await handler(tx, request.id);
   }
 }

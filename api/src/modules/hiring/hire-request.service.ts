@@ -1,3 +1,4 @@
+import type { Realtime } from '../../realtime';
 import type { SignedInActor } from '../../common/actor';
 import { AppError } from '../../common/app-error';
 import type { Db, Tx } from '../../common/db';
@@ -56,6 +57,7 @@ export class HireRequestService {
       subscriptions: SubscriptionService;
       templates: TemplateService;
       payments: PaymentService;
+      realtime: Realtime;
     },
   ) {}
 
@@ -156,7 +158,7 @@ export class HireRequestService {
         applicationId: null,
       });
       await alongside?.(tx, moved);
-      await announce(tx, request.id, event);
+      await announce(this.deps.realtime, tx, request.id, event);
       return moved;
     });
   }

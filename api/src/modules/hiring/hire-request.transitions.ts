@@ -1,3 +1,4 @@
+import type { Realtime } from '../../realtime';
 import { AppError } from '../../common/app-error';
 import type { Tx } from '../../common/db';
 import {
@@ -91,13 +92,14 @@ export async function moveApplication(
 
 /** Posts the system message of a request's move in its threads. */
 export function announce(
+  realtime: Realtime,
   tx: Tx,
   requestId: string,
   event: RequestEvent,
   applicationId?: string,
 ): Promise<void> {
   const { chosen, others } = REQUEST_MESSAGES[event];
-  return history.postToRequest(tx, requestId, {
+  return history.postToRequest(realtime, tx, requestId, {
     own: chosen && applicationId ? { applicationId, message: chosen } : undefined,
     others,
   });

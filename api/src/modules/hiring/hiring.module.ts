@@ -45,13 +45,13 @@ export const hiringModule: FeatureModule<
     ApplicationProjectResolver,
     ExpertSummaryResolver,
   ],
-  services: ({ db, logger, subscriptions, templates, payments }) => {
-    const hirePayments = new HirePaymentService(db, { payments, logger });
+  services: ({ db, logger, realtime, subscriptions, templates, payments }) => {
+    const hirePayments = new HirePaymentService(db, { payments, logger, realtime });
     payments.onPaid('hire_request', (tx, payment) => hirePayments.activate(tx, payment));
     const hireRelations = new HireRelations(db, templates);
     return {
-      hireRequests: new HireRequestService(db, { subscriptions, templates, payments }),
-      hireApplications: new HireApplicationService(db),
+      hireRequests: new HireRequestService(db, { subscriptions, templates, payments, realtime }),
+      hireApplications: new HireApplicationService(db, realtime),
       hirePayments,
       hireRelations,
       hireViews: new HireViewService(hireRelations),

@@ -21,14 +21,14 @@ export const workspaceModule: FeatureModule<{
   aiAssistance: AiAssistanceService;
 }> = {
   name: 'workspace',
-  needs: ['hiring', 'templates'],
+  needs: ['hiring', 'templates', 'chat'],
   migrations: [CreateWorkspace1764345600000],
   resolvers: [WorkspaceResolver, AiAssistanceResolver],
-  services: ({ db, env, logger, templates, hirePayments }) => {
+  services: ({ db, env, logger, realtime, templates, hirePayments, chat }) => {
     const rules = new RuleBasedAssistanceProvider();
     const provider = createAssistanceProvider(env, rules, logger);
     const planner = new ProjectPlanner(templates, rules, provider);
-    const workspace = new WorkspaceService(db, planner);
+    const workspace = new WorkspaceService(db, planner, realtime, chat);
     hirePayments.onActivated((tx, requestId) => workspace.createFor(tx, requestId));
     return { workspace, aiAssistance: new AiAssistanceService(db, planner) };
   },

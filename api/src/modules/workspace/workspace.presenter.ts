@@ -1,3 +1,4 @@
+import type { ChatMessageRecord } from '../chat/chat-message.repository';
 import { estimatedTime } from './assistance/assistance-plan';
 import type { CodeSuggestion } from './assistance/assistance-plan';
 import type { AiAssistanceView } from './ai-assistance.service';
@@ -50,6 +51,17 @@ export function presentWorkspace(workspace: ProjectWorkspace) {
     tasks: workspace.tasks.map(presentTask),
     requirementQuestions: workspace.requirementQuestions.map(presentQuestion),
     deliverables: workspace.deliverables.map(presentDeliverable),
+    chatMessages: workspace.chatMessages.map(presentProjectChatMessage),
+  };
+}
+
+/** PRODUCT-SPEC §3 "Project-management data": a chat message as `{id, sender, text, timestamp}`, the sender by role only. */
+export function presentProjectChatMessage(message: ChatMessageRecord) {
+  return {
+    id: message.id,
+    sender: message.senderType,
+    text: message.message,
+    timestamp: message.createdAt.toISOString(),
   };
 }
 

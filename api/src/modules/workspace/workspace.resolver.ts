@@ -1,4 +1,14 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  ID,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+} from 'type-graphql';
 import { CurrentUser } from '../../auth/current-user';
 import type { SignedInActor } from '../../common/actor';
 import type { GraphQLContext } from '../../graphql/context';
@@ -14,7 +24,9 @@ import {
   ProjectWorkspaceObject,
   RequirementQuestionObject,
 } from './dtos/workspace.types';
-import { toProjectTask } from './workspace.objects';
+import { projectUpdated } from './project-updated';
+import { toProjectTask, toProjectWorkspace } from './workspace.objects';
+import type { ProjectWorkspace } from './workspace.service';
 
 const WHO =
   ' Participants only: FORBIDDEN for another expert who applied, NOT_FOUND for anyone else; CONFLICT before the project is active.';
@@ -31,8 +43,20 @@ export class WorkspaceResolver {
     @Ctx() { services }: GraphQLContext,
     @CurrentUser() user: SignedInActor,
   ): Promise<ProjectWorkspaceObject> {
-    const workspace = await services.workspace.get(user, requestId);
-    return { requestId, ...workspace, tasks: workspace.tasks.map(toProjectTask) };
+    return toProjectWorkspace(requestId, await services.workspace.get(user, requestId));
+  }
+
+  @Authorized()
+  @Subscription(() => ProjectWorkspaceObject, {
+    description: `The project's workspace now, then after every task, question or deliverable change.${WHO}`,
+    subscribe: ({ args, context }) =>
+      projectUpdated(context as GraphQLContext, (args as { requestId: string }).requestId),
+  })
+  projectUpdated(
+    @Root() workspace: ProjectWorkspace,
+    @Arg('requestId', () => ID) requestId: string,
+  ): ProjectWorkspaceObject {
+    return toProjectWorkspace(requestId, workspace);
   }
 
   @Authorized()

@@ -18,7 +18,7 @@ import {
 
 const TASK =
   '`{id, phase, title, description, priority, status, estimatedHours, estimatedTime, completedAt, resources[{title, url, type}]}`';
-const DATA = `\`{data: {tasks, requirementQuestions, deliverables}}\`: tasks ${TASK}, questions \`{id, question, type, status, answer, askedAt, answeredAt}\`, deliverables \`{id, title, url, note, createdAt}\``;
+const DATA = `\`{data: {tasks, requirementQuestions, deliverables, chatMessages}}\`: tasks ${TASK}, questions \`{id, question, type, status, answer, askedAt, answeredAt}\`, deliverables \`{id, title, url, note, createdAt}\`, chat messages of the accepted application \`{id, sender, text, timestamp}\``;
 const ASSISTANCE =
   '`{provider, generatedAt, taskBreakdown: [task], resources: [{title, description, type, url, relevanceScore, estimatedReadTime}]}`';
 const WHO =
@@ -43,12 +43,12 @@ export function workspaceRoutes({ workspace, aiAssistance }: Services): RouteDef
       method: 'put',
       path: '/expert-hire-request/:id/project-management',
       summary:
-        'Moves a task (expert), asks a requirement question (expert) or answers one (client): `{type, data}`',
+        'Moves a task (expert), writes in the chat (either), asks a requirement question (expert) or answers one (client): `{type, data}`',
       body: ProjectUpdateBody,
       failureBody: sentenceFirst,
       roles: SIGNED_IN,
       notFound: REQUEST_NOT_FOUND,
-      response: `${DATA}, after the change. Types: update_task_status {taskId, status}, add_requirement_question {question, type}, answer_requirement_question {questionId, answer}; a move the state does not allow is 409.${WHO}`,
+      response: `${DATA}, after the change. Types: update_task_status {taskId, status}, add_chat_message {text} (the sender is the caller's side), add_requirement_question {question, type}, answer_requirement_question {questionId, answer}; a move the state does not allow is 409.${WHO}`,
       errors: ['conflict'],
       handler: async ({ actor, params, body }) => ({
         data: presentWorkspace(await workspace.update(actor, params.id, body)),

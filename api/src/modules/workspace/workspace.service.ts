@@ -2,7 +2,11 @@ import type { SignedInActor } from '../../common/actor';
 import { AppError } from '../../common/app-error';
 import type { Db, Tx } from '../../common/db';
 import { isUuid } from '../../common/uuid';
+import type { Realtime } from '../../realtime';
+import type { ChatMessageRecord } from '../chat/chat-message.repository';
+import type { ChatService } from '../chat/chat.service';
 import {
+  ChatMessageText,
   NewDeliverable,
   NewRequirementQuestion,
   ProjectUpdateBody,
@@ -26,14 +30,24 @@ import type { ProjectPlanner } from './project-planner';
 export const TASK_NOT_FOUND = 'Task not found';
 export const QUESTION_NOT_FOUND = 'Question not found';
 
-/** What `GET .../project-management` shows (the chat's messages join it with the chat module). */
+/** What `GET .../project-management` shows. */
 export interface ProjectWorkspace {
   tasks: ProjectTaskRecord[];
   requirementQuestions: RequirementQuestionRecord[];
   deliverables: DeliverableRecord[];
+  /** The accepted application's chat (CONTRACT §11), its last page, read through chat. */
+  chatMessages: ChatMessageRecord[];
 }
 
 const conflict = (message: string) => new AppError('conflict', message);
+
+/**
+ * The real-time channel of one project's workspace: every task, question or deliverable change
+ * is announced on it in its transaction, and `projectUpdated` reads the workspace again (44
+ * bytes, under PostgreSQL's 63). The payload says only that something changed.
+ */
+export const projectChannel = (requestId: string) => `project:${requestId}`;
+const CHANGED = 'changed';
 
 /**
  * A project's shared workspace (CONTRACT §10): its tasks, created from the AI task breakdown in
@@ -45,6 +59,8 @@ export class WorkspaceService {
   constructor(
     private readonly db: Db,
     private readonly planner: ProjectPlanner,
+    private readonly realtime: Realtime,
+    private readonly chat: ChatService,
   ) {}
 
   /**
@@ -55,13 +71,14 @@ export class WorkspaceService {
   async createFor(tx: Tx, requestId: string): Promise<void> {
     const plan = await this.planner.rulesFor(tx, requestId);
     await tasks.insertBreakdown(tx, requestId, plan.taskBreakdown);
+    await this.realtime.publish(tx, projectChannel(requestId), CHANGED);
   }
 
   async get(actor: SignedInActor, requestId: string): Promise<ProjectWorkspace> {
     const project = await requireProject(this.db, actor, requestId, canReadWorkspace, {
       write: false,
     });
-    return this.workspaceOf(project.id);
+    return this.workspaceOf(actor, project.id);
   }
 
   /** `PUT .../project-management {type, data}`: one of the moves below, then the workspace. */
@@ -83,8 +100,11 @@ export class WorkspaceService {
       case 'answer_requirement_question':
         await this.answerRequirementQuestion(actor, requestId, read(RequirementAnswer));
         break;
+      case 'add_chat_message':
+        await this.addChatMessage(actor, requestId, read(ChatMessageText));
+        break;
     }
-    return this.workspaceOf(requestId);
+    return this.workspaceOf(actor, requestId);
   }
 
   /** The expert moves a task one step on: pending -> in_progress -> completed (dated). */
@@ -103,7 +123,9 @@ export class WorkspaceService {
     if (!task) throw AppError.notFound(TASK_NOT_FOUND);
     const refusal = taskMoveRefusal(task.status, input.status);
     if (refusal) throw conflict(refusal);
-    const moved = await tasks.move(this.db, task.id, task.status, input.status);
+    const moved = await this.changing(project.id, (tx) =>
+      tasks.move(tx, task.id, task.status, input.status),
+    );
     // Someone moved it between the read and the update: refuse with the state found now.
     if (!moved) return this.updateTaskStatus(actor, requestId, input);
     return moved;
@@ -119,12 +141,14 @@ export class WorkspaceService {
     const project = await requireProject(this.db, actor, requestId, canWorkOnProject, {
       write: true,
     });
-    const asked = await questions.insert(this.db, {
-      requestId: project.id,
-      askedBy: actor.id,
-      question: input.question,
-      type: input.type,
-    });
+    const asked = await this.changing(project.id, (tx) =>
+      questions.insert(tx, {
+        requestId: project.id,
+        askedBy: actor.id,
+        question: input.question,
+        type: input.type,
+      }),
+    );
     if (!asked) throw conflict(`A project holds at most ${MAX_QUESTIONS} questions.`);
     return asked;
   }
@@ -143,9 +167,27 @@ export class WorkspaceService {
       ? await questions.find(this.db, project.id, input.questionId)
       : undefined;
     if (!question) throw AppError.notFound(QUESTION_NOT_FOUND);
-    const answered = await questions.answer(this.db, question.id, input.answer);
+    const answered = await this.changing(project.id, (tx) =>
+      questions.answer(tx, question.id, input.answer),
+    );
     if (!answered) throw conflict('This question is already answered.');
     return answered;
+  }
+
+  /**
+   * Either participant writes in the accepted application's chat, through chat itself: the
+   * sender is the side the caller is on (never the body), with chat's text rules and rate.
+   */
+  async addChatMessage(
+    actor: SignedInActor,
+    requestId: string,
+    raw: ChatMessageText,
+  ): Promise<ChatMessageRecord> {
+    const input = validateWorkspaceInput(ChatMessageText, raw);
+    const project = await requireProject(this.db, actor, requestId, canReadWorkspace, {
+      write: true,
+    });
+    return this.chat.post(actor, project.id, {}, { message: input.text });
   }
 
   async deliverables(actor: SignedInActor, requestId: string): Promise<DeliverableRecord[]> {
@@ -165,23 +207,43 @@ export class WorkspaceService {
     const project = await requireProject(this.db, actor, requestId, canWorkOnProject, {
       write: true,
     });
-    const added = await deliverables.insert(this.db, {
-      requestId: project.id,
-      addedBy: actor.id,
-      title: input.title,
-      url: input.url,
-      note: input.note ?? '',
-    });
+    const added = await this.changing(project.id, (tx) =>
+      deliverables.insert(tx, {
+        requestId: project.id,
+        addedBy: actor.id,
+        title: input.title,
+        url: input.url,
+        note: input.note ?? '',
+      }),
+    );
     if (!added) throw conflict(`A project holds at most ${MAX_DELIVERABLES} deliverables.`);
     return added;
   }
 
-  private async workspaceOf(requestId: string): Promise<ProjectWorkspace> {
-    const [taskList, questionList, deliverableList] = await Promise.all([
+  /**
+   * Runs one write in a transaction that announces it on the project's channel when it wrote
+   * something (a refused conditional update announces nothing): committed together or not at all.
+   */
+  private changing<T>(requestId: string, write: (tx: Tx) => Promise<T | undefined>) {
+    return this.db.transaction(async (tx) => {
+      const written = await write(tx);
+      if (written) await this.realtime.publish(tx, projectChannel(requestId), CHANGED);
+      return written;
+    });
+  }
+
+  private async workspaceOf(actor: SignedInActor, requestId: string): Promise<ProjectWorkspace> {
+    const [taskList, questionList, deliverableList, chat] = await Promise.all([
       tasks.byRequest(this.db, requestId),
       questions.byRequest(this.db, requestId),
       deliverables.byRequest(this.db, requestId),
+      this.chat.list(actor, requestId, {}),
     ]);
-    return { tasks: taskList, requirementQuestions: questionList, deliverables: deliverableList };
+    return {
+      tasks: taskList,
+      requirementQuestions: questionList,
+      deliverables: deliverableList,
+      chatMessages: chat.messages,
+    };
   }
 }

@@ -1,13 +1,20 @@
 import { Client, type Notification } from 'pg';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { acceptAndPay, createCast, type HiringCast } from '../../hiring/__tests__/hiring.fixtures';
-import { announceMessages, CHAT_MESSAGE_CHANNEL } from '../chat-announcement';
+import { announceMessages } from '../chat-announcement';
 import { chatMessageRepository } from '../chat-message.repository';
-import { chatPath, openConversation, say } from './chat.fixtures';
+import {
+  chatPath,
+  listenToThreads,
+  openConversation,
+  say,
+  threadOfChannel,
+  threadsOf,
+} from './chat.fixtures';
 
 /**
  * Every new message, the participants' and hiring's system messages alike, is announced on
- * `chat_message` in the transaction that writes it: the notice reaches a listener of another
+ * its thread's channel (`chat_message:<threadId>`) in the transaction that writes it: the notice reaches a listener of another
  * connection only after the commit, carries the ids alone, and never comes for a write that
  * failed.
  */
@@ -25,7 +32,10 @@ describe('chat announcements', () => {
     const reader = new Client({ connectionString: app.databaseUrl });
     await reader.connect();
     listener.on('notification', (notification: Notification) => {
-      const payload = JSON.parse(notification.payload ?? 'null');
+      const payload = {
+        threadId: threadOfChannel(notification.channel),
+        messageId: notification.payload,
+      };
       // What a subscriber does on a notice: read the row, which must already be there.
       void reader
         .query('SELECT 1 FROM chat_messages WHERE id = $1 AND thread_id = $2', [
@@ -35,7 +45,6 @@ describe('chat announcements', () => {
         .then((found) => notices.push({ payload, rowVisible: found.rowCount === 1 }));
     });
     listener.on('end', () => reader.end());
-    await listener.query(`LISTEN ${CHAT_MESSAGE_CHANNEL}`);
   });
   afterAll(async () => {
     await listener.end();
@@ -61,8 +70,15 @@ describe('chat announcements', () => {
       )
     )[0].id;
 
+  /** A conversation whose threads the listener hears. */
+  const listenedConversation = async () => {
+    const conversation = await openConversation(app, cast);
+    await listenToThreads(listener, (await threadsOf(app, conversation.requestId)).values());
+    return conversation;
+  };
+
   it('announces a sent message with its thread and message ids only, readable on arrival', async () => {
-    const { requestId, applicationId } = await openConversation(app, cast);
+    const { requestId, applicationId } = await listenedConversation();
     const from = notices.length;
     const sent = await say(app, cast.expert, requestId, 'Hello there');
     expect(await noticesFrom(from, 1)).toEqual([
@@ -74,7 +90,7 @@ describe('chat announcements', () => {
   });
 
   it("announces hiring's system messages in every thread they are posted to", async () => {
-    const { requestId, applicationId, otherApplicationId } = await openConversation(app, cast);
+    const { requestId, applicationId, otherApplicationId } = await listenedConversation();
     const from = notices.length;
     await acceptAndPay(app, cast.client, requestId, applicationId);
     const arrived = await noticesFrom(from, 4);
@@ -97,7 +113,7 @@ describe('chat announcements', () => {
   });
 
   it('sends the notice at commit, not when the statement runs', async () => {
-    const { applicationId } = await openConversation(app, cast);
+    const { applicationId } = await listenedConversation();
     const threadId = await threadOf(applicationId);
     const from = notices.length;
     let messageId = '';
@@ -108,7 +124,7 @@ describe('chat announcements', () => {
         [threadId],
       );
       messageId = row.id;
-      await announceMessages(tx, [{ threadId, messageId }]);
+      await announceMessages(app.services.realtime, tx, [{ threadId, messageId }]);
       expect(await noticesFrom(from, 1, 300)).toEqual([]);
     });
     expect((await noticesFrom(from, 1)).map((notice) => notice.payload)).toEqual([
@@ -117,7 +133,7 @@ describe('chat announcements', () => {
   });
 
   it('sends no notice for a write that fails or is refused', async () => {
-    const { requestId, applicationId } = await openConversation(app, cast);
+    const { requestId, applicationId } = await listenedConversation();
     const threadId = await threadOf(applicationId);
     const from = notices.length;
     await expect(
@@ -128,7 +144,7 @@ describe('chat announcements', () => {
           senderId: cast.expert.id,
           message: 'never committed',
         });
-        await announceMessages(tx, [{ threadId, messageId: created.id }]);
+        await announceMessages(app.services.realtime, tx, [{ threadId, messageId: created.id }]);
         throw new Error('something after the write failed');
       }),
     ).rejects.toThrow('something after the write failed');

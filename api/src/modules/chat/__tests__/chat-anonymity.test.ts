@@ -2,8 +2,7 @@ import { Client } from 'pg';
 import { createTestApp, type TestApp, type TestResponse } from '../../../../test/app';
 import type { TestAccount } from '../../../../test/accounts';
 import { acceptAndPay, createCast, type HiringCast } from '../../hiring/__tests__/hiring.fixtures';
-import { CHAT_MESSAGE_CHANNEL } from '../chat-announcement';
-import { chatPath, openConversation } from './chat.fixtures';
+import { chatPath, listenToThreads, openConversation, threadsOf } from './chat.fixtures';
 
 const MESSAGE_KEYS = ['id', 'message', 'messageType', 'senderType', 'timestamp'];
 
@@ -26,7 +25,6 @@ describe('chat anonymity', () => {
     listener = new Client({ connectionString: app.databaseUrl });
     await listener.connect();
     listener.on('notification', (notice) => notices.push(notice.payload ?? ''));
-    await listener.query(`LISTEN ${CHAT_MESSAGE_CHANNEL}`);
   });
   afterAll(async () => {
     await listener.end();
@@ -91,6 +89,7 @@ describe('chat anonymity', () => {
   it('never shows who anyone is, on any surface', async () => {
     const { client, expert, otherExpert } = cast;
     const { requestId, applicationId, otherApplicationId } = await openConversation(app, cast);
+    await listenToThreads(listener, (await threadsOf(app, requestId)).values());
 
     await rest.send(expert, requestId, 'Hi, I would love to help.');
     await graphql.send(otherExpert, requestId, 'Hello! I have done this before.');

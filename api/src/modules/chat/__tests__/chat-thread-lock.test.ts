@@ -27,7 +27,12 @@ describe('writing a chat thread under its lock', () => {
       await tx.query(`UPDATE hire_applications SET status = 'withdrawn' WHERE id = $1`, [
         applicationId,
       ]);
-      await hireHistoryRepository.postToApplication(tx, applicationId, 'Withdrawn meanwhile.');
+      await hireHistoryRepository.postToApplication(
+        app.services.realtime,
+        tx,
+        applicationId,
+        'Withdrawn meanwhile.',
+      );
       posting = app.post(chatPath(requestId), { message: 'Are you there?' }, cast.expert.headers);
       await pause(300);
     });
@@ -40,7 +45,12 @@ describe('writing a chat thread under its lock', () => {
     const { requestId, applicationId } = await openConversation(app, cast);
     let posting: Promise<TestResponse> | undefined;
     await app.services.db.transaction(async (tx) => {
-      await hireHistoryRepository.postToApplication(tx, applicationId, 'A system notice.');
+      await hireHistoryRepository.postToApplication(
+        app.services.realtime,
+        tx,
+        applicationId,
+        'A system notice.',
+      );
       posting = app.post(chatPath(requestId), { message: 'Noted.' }, cast.expert.headers);
       await pause(300);
     });

@@ -1,3 +1,4 @@
+import type { Client } from 'pg';
 import type { TestAccount } from '../../../../test/accounts';
 import type { TestApp } from '../../../../test/app';
 import {
@@ -6,6 +7,7 @@ import {
   newTemplate,
   type HiringCast,
 } from '../../hiring/__tests__/hiring.fixtures';
+import { chatThreadChannel } from '../chat-announcement';
 
 /** A pending request of the cast's client with an application from each of its two experts. */
 export interface Conversation {
@@ -60,3 +62,20 @@ export async function transcript(
     m.message,
   ]);
 }
+
+/** The threads of a request's applications, by application id. */
+export async function threadsOf(app: TestApp, requestId: string): Promise<Map<string, string>> {
+  const rows = await app.services.db.query<{ applicationId: string; id: string }>(
+    `SELECT application_id AS "applicationId", id FROM chat_threads WHERE request_id = $1`,
+    [requestId],
+  );
+  return new Map(rows.map((row) => [row.applicationId, row.id]));
+}
+
+/** LISTENs on `client` to the real-time channels of `threadIds` (what a subscriber hears). */
+export async function listenToThreads(client: Client, threadIds: Iterable<string>) {
+  for (const threadId of threadIds) await client.query(`LISTEN "${chatThreadChannel(threadId)}"`);
+}
+
+/** The thread a notice heard on `channel` is about. */
+export const threadOfChannel = (channel: string) => channel.slice(chatThreadChannel('').length);

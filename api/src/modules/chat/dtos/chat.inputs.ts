@@ -125,3 +125,19 @@ export class SendChatMessageInput extends ChatMessageBody {
   @OptionalId()
   applicationId?: string;
 }
+
+/** `chatMessageAdded`: a thread's new messages, after `since` first when given. */
+@ArgsType()
+export class ChatMessageAddedArgs {
+  /** Any string: one that names no thread the actor may use (malformed too) is NOT_FOUND. */
+  @Field(() => ID)
+  threadId: string;
+
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'The last message the client saw: those after it come first (what a reconnect missed).',
+  })
+  @OptionalId()
+  since?: string;
+}

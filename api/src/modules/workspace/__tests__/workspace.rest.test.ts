@@ -190,9 +190,52 @@ describe('the project workspace over REST', () => {
     expect(noAnswer.body.message).toBe('Please enter an answer.');
   });
 
+  it("shows the accepted application's chat and writes in it as the caller's side, never the body's", async () => {
+    const sent = await put('client', 'add_chat_message', {
+      sender: 'expert',
+      text: '  Any news?  ',
+    });
+    expect(sent.status).toBe(200);
+    const last = sent.body.data.chatMessages.at(-1);
+    expect(last).toEqual({
+      id: expect.any(String),
+      sender: 'client',
+      text: 'Any news?',
+      timestamp: expect.any(String),
+    });
+    const replied = await put('expert', 'add_chat_message', { text: 'Almost done.' });
+    expect(replied.status).toBe(200);
+    const seen = (await read('client')) as unknown as {
+      chatMessages: { id: string; sender: string; text: string }[];
+    };
+    expect(seen.chatMessages.slice(-2).map(({ sender, text }) => [sender, text])).toEqual([
+      ['client', 'Any news?'],
+      ['expert', 'Almost done.'],
+    ]);
+    // The activation's system messages come first, in the same thread chat answers with.
+    expect(seen.chatMessages[0].sender).toBe('system');
+    const chat = await app.get(`/api/expert-hire-request/${requestId}/chat`, cast.client.headers);
+    expect(chat.body.messages.map((m: { id: string }) => m.id)).toEqual(
+      seen.chatMessages.map((m) => m.id),
+    );
+    const blank = await put('client', 'add_chat_message', { text: '   ' });
+    expect(blank.status).toBe(400);
+    const otherExpert = await app.put(
+      workspacePath(requestId),
+      { type: 'add_chat_message', data: { text: 'Let me in' } },
+      cast.otherExpert.headers,
+    );
+    expect(otherExpert.status).toBe(403);
+    const stored = await app.services.db.query(
+      `SELECT 1 FROM chat_messages WHERE message IN ('Let me in', '   ', '')`,
+    );
+    expect(stored).toEqual([]);
+  });
+
   it('validates every body: 400 with the fields, never 500', async () => {
     const bodies: Array<[unknown, string]> = [
-      [{ type: 'add_chat_message', data: { text: 'hi' } }, 'type'],
+      [{ type: 'add_note', data: { text: 'hi' } }, 'type'],
+      [{ type: 'add_chat_message', data: {} }, 'data.text'],
       [{ type: 'update_task_status' }, 'data'],
       [{ type: 'update_task_status', data: 'x' }, 'data'],
       [{ type: 'update_task_status', data: { taskId: 'x', status: 'done' } }, 'data.status'],

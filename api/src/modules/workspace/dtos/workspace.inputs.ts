@@ -1,4 +1,4 @@
-import { IsDefined, IsObject, IsUrl } from 'class-validator';
+import { IsDefined, IsObject, IsString, IsUrl } from 'class-validator';
 import { Field, ID, InputType } from 'type-graphql';
 import { OneOf, RecordId, Text, WEB_ADDRESS_MAX_LENGTH } from '../../../common/input-rules';
 import {
@@ -16,9 +16,10 @@ import {
   Message,
 } from './workspace-rules';
 
-/** The PUT types built here; `add_chat_message` comes with the chat module. */
+/** The PUT types; `add_chat_message` is written through the chat module. */
 export const PROJECT_UPDATE_TYPES = [
   'update_task_status',
+  'add_chat_message',
   'add_requirement_question',
   'answer_requirement_question',
 ] as const;
@@ -32,6 +33,16 @@ export class ProjectUpdateBody {
   @IsDefined({ message: 'is required' })
   @IsObject({ message: 'must be an object' })
   data: Record<string, unknown>;
+}
+
+/**
+ * `add_chat_message`'s data (PRODUCT-SPEC §7: `{sender, text}`): only the text is read, the
+ * sender is the caller's side; chat checks the text as any message.
+ */
+export class ChatMessageText {
+  @IsDefined({ message: 'is required' })
+  @IsString({ message: 'must be text' })
+  text: string;
 }
 
 /** `update_task_status`, `POST .../update-subtask-status`. */

@@ -1,0 +1,31 @@
+import { requireRole } from '../../auth/require-role';
+import type { GraphQLContext } from '../../graphql/context';
+import { liveRows } from '../../realtime';
+import { chatThreadChannel } from './chat-announcement';
+import type { ChatMessageRecord } from './chat-message.repository';
+import type { ChatMessageAddedArgs } from './dtos/chat.inputs';
+
+/**
+ * The source of `chatMessageAdded`: each message of the thread once, in order, the ones after
+ * `since` first. Signed-in sockets only (an anonymous one is refused before anything is read).
+ * Every read goes through `ChatService` as the subscriber, with the event's own context: the
+ * catch-up pages, and each announced message, which is refused (NOT_FOUND / FORBIDDEN, as REST
+ * would answer) once the subscriber is no longer a side of the thread; a revoked token ends the
+ * socket (4403) at the next event.
+ */
+export function chatMessageAdded(
+  context: GraphQLContext,
+  { threadId, since }: ChatMessageAddedArgs,
+): AsyncIterableIterator<ChatMessageRecord> {
+  requireRole(context.actor);
+  return liveRows<ChatMessageRecord>(context, {
+    channel: chatThreadChannel(threadId),
+    catchUp: (after, ctx) =>
+      ctx.services.chat.missed(requireRole(ctx.actor), threadId, after?.id ?? since ?? undefined),
+    load: (messageId, ctx) =>
+      ctx.services.chat.announced(requireRole(ctx.actor), { threadId, messageId }),
+    // `missed` and `announced` have just checked the subscriber against the thread, with this
+    // event's context: a refusal there already ended the subscription with its own code.
+    authorize: () => true,
+  });
+}

@@ -1,0 +1,69 @@
+import { Repeater } from '@graphql-yoga/subscription';
+import type { GraphQLContext } from '../graphql/context';
+import { eventContext, prepareEvent } from '../graphql/event-context';
+
+/** What `liveState` needs to know of a feature's state. */
+export interface LiveStateSource<State extends object> {
+  /** Where changes to the state are announced (any payload: it only says "read again"). */
+  channel: string;
+  /**
+   * The state as the subscriber may see it now, read with the event's fresh context; it checks
+   * the subscriber (the feature's policy) and throws the refusal, which ends the subscription.
+   */
+  read(context: GraphQLContext): Promise<State>;
+}
+
+/**
+ * The source of a subscription to a state rather than to rows (`liveRows` dedupes rows by id;
+ * a state has none): the current state at once, then again after every notice on
+ * `source.channel` and after the transport reconnects. Its catch-up is simply the state, read
+ * afresh. Notices that arrive while a state is read are folded into one more read: each read
+ * follows every commit announced before it, so no change is missed and none is sent twice for
+ * nothing. Each event has a context of its own (`eventContext`: fresh loaders, the token checked
+ * again); a revoked token ends it (4403), a refusal ends it with the refusal's code.
+ */
+export function liveState<State extends object>(
+  context: GraphQLContext,
+  source: LiveStateSource<State>,
+): AsyncIterableIterator<State> {
+  return new Repeater<State>(async (push, stop) => {
+    let changed = true;
+    let stopped = false;
+    let wake: (() => void) | undefined;
+    const change = () => {
+      changed = true;
+      wake?.();
+    };
+    void stop.then(() => {
+      stopped = true;
+      wake?.();
+    });
+    const unsubscribe = await context.services.realtime
+      .subscribe(source.channel, { onMessage: change, onReconnect: change })
+      .catch((error: unknown) => {
+        stop(error);
+        return undefined;
+      });
+    if (!unsubscribe) return;
+    try {
+      while (!stopped) {
+        if (!changed) {
+          await new Promise<void>((resolve) => (wake = resolve));
+          wake = undefined;
+          continue;
+        }
+        changed = false;
+        const eventCtx = await eventContext(context);
+        if (!eventCtx) break;
+        const state = await source.read(eventCtx);
+        prepareEvent(state, eventCtx);
+        await push(state);
+      }
+      stop();
+    } catch (error) {
+      stop(error);
+    } finally {
+      await unsubscribe();
+    }
+  });
+}
