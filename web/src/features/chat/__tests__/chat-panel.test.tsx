@@ -2,6 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AnonymousChatLiveDocument } from '../../../gql-project/graphql';
 import { CHAT_MESSAGES } from '../chat-messages';
 import { AnonymousChatDialog } from '../components/anonymous-chat-dialog';
 import { ChatPanel } from '../components/chat-panel';
@@ -40,6 +41,21 @@ describe('the anonymous chat', () => {
       .getAllByRole('listitem')
       .map((item) => item.querySelector('.chat-message__sender')?.textContent);
     expect(senders).toEqual(['System', 'Expert', 'Client (you)']);
+  });
+
+  it('shows a message that arrives live after the last one loaded, once', async () => {
+    renderPanel([
+      threadMock([buildMessage(1, 'client', 'Anyone there?')]),
+      {
+        request: {
+          query: AnonymousChatLiveDocument,
+          variables: { threadId: 'thread-1', since: 'message-1' },
+        },
+        result: { data: { chatMessageAdded: buildMessage(2, 'expert', 'Here!') } },
+      },
+    ]);
+    expect(await screen.findByText('Here!')).toBeVisible();
+    expect(shownMessages()).toEqual(['Anyone there?', 'Here!']);
   });
 
   it('says so when there are no messages yet', async () => {

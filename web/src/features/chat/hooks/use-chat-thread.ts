@@ -1,9 +1,10 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useState } from 'react';
 import { isStaleRefusal, readRequestError } from '../../../app/request-error';
 import { getFragmentData } from '../../../gql-project/fragment-masking';
 import {
   AnonymousChat_MessageFragmentDoc,
+  AnonymousChatLiveDocument,
   AnonymousChatSendDocument,
   AnonymousChatThreadDocument,
   type AnonymousChat_MessageFragment,
@@ -42,6 +43,19 @@ export function useChatThread(requestId: string, applicationId?: string) {
   const thread = data?.chatThread;
   const loaded = thread ? getFragmentData(AnonymousChat_MessageFragmentDoc, thread.messages) : [];
   const messages = mergeMessages(loaded, arrived);
+
+  // Live messages from the last one loaded: a reconnect asks again from there and the merge by id
+  // drops what was already shown.
+  useSubscription(AnonymousChatLiveDocument, {
+    variables: { threadId: thread?.id ?? '', since: loaded.at(-1)?.id },
+    skip: !thread,
+    onData: ({ data: live }) => {
+      const added = live.data?.chatMessageAdded;
+      if (!added) return;
+      const view = getFragmentData(AnonymousChat_MessageFragmentDoc, added);
+      setArrived((current) => mergeMessages(current, [view]));
+    },
+  });
 
   /** Answers whether the message went, so the box can be emptied. */
   async function send(text: string): Promise<boolean> {
