@@ -12,11 +12,8 @@ export const HIRE_MESSAGES = {
   applicationsFailed: 'Failed to load applications',
   monitoring: 'View progress in Project Management',
   requirements: 'Requirements management coming soon',
-  chat: 'The anonymous chat with your expert opens with the project workspace, coming in the next release.',
   selectExpert:
     'Experts have applied to this request. Open View Applications to accept the one you want.',
-  workspace:
-    'The project workspace (tasks, requirements, chat with your expert and deliverables) comes with the next release.',
   copied: 'Copied!',
   copyFailed: 'Could not copy. Select the text and copy it yourself.',
 } as const;

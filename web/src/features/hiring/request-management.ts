@@ -1,6 +1,7 @@
 import type { HireApplicationStatus, HireRequestStatus, Urgency } from '../../gql/graphql';
+import type { ChatChoice } from '../chat/components/anonymous-chat-dialog';
 import { countOf, formatBudget, type BudgetRange } from '../../ui/format';
-import { REQUEST_STATUS, URGENCY } from './hire-labels';
+import { APPLICATION_STATUS, REQUEST_STATUS, URGENCY } from './hire-labels';
 
 /** What the request details dialog decides with. */
 export interface ManagedRequest {
@@ -46,6 +47,21 @@ export function acceptedApplication<T extends ManagedRequest['applications'][num
   applications: readonly T[],
 ): T | undefined {
   return applications.find((application) => application.status === 'accepted');
+}
+
+/**
+ * The client's conversations, one per application, named without naming anyone: the accepted
+ * expert's first ("Your expert"), else every applicant's in the order they applied.
+ */
+export function chatChoices(
+  applications: readonly { id: string; status: HireApplicationStatus }[],
+): ChatChoice[] {
+  const chosen = applications.find((application) => application.status === 'accepted');
+  if (chosen) return [{ applicationId: chosen.id, label: 'Your expert' }];
+  return applications.map((application, index) => ({
+    applicationId: application.id,
+    label: `Applicant ${index + 1} (${APPLICATION_STATUS[application.status].label.toLowerCase()})`,
+  }));
 }
 
 /** Feedback is asked once: a completed project whose chosen expert has none yet. */

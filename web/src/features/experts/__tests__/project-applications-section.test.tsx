@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { buildTask, workspaceMock } from '../../workspace/__tests__/workspace-fixture';
 import { ProjectApplicationsWithdrawDocument } from '../../../gql/graphql';
 import {
   buildSessionUser,
@@ -129,9 +130,12 @@ describe('the Project Applications section', () => {
     expect(probe.search).toBe('?section=expert-applications');
   });
 
-  it('offers Manage Project on an accepted application, which says the workspace is coming', async () => {
+  it('offers Manage Project on an accepted application, which opens its workspace', async () => {
     const user = userEvent.setup();
-    renderSection([applicationsMock([buildApplication(1, { status: 'accepted' })])]);
+    renderSection([
+      applicationsMock([buildApplication(1, { status: 'accepted' })]),
+      workspaceMock({ tasks: [buildTask(1, 'pending')] }),
+    ]);
     const card = await screen.findByRole('article', { name: 'Workflow 1' });
     expect(within(card).getByText('Accepted')).toBeInTheDocument();
     expect(
@@ -140,8 +144,12 @@ describe('the Project Applications section', () => {
     expect(within(card).queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: 'Manage Project' }));
-    const dialog = screen.getByRole('dialog', { name: 'Project workspace coming soon' });
-    await user.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Project Management' });
+    expect(dialog).toHaveTextContent('Workflow 1');
+    expect(within(dialog).getByText('ACTIVE PROJECT')).toBeVisible();
+    await user.click(await within(dialog).findByRole('tab', { name: 'Tasks' }));
+    expect(within(dialog).getByRole('button', { name: 'Start Task 1' })).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
+import { ProjectManagementDialog } from '../../workspace/components/project-management-dialog';
 import { useSearchParams } from 'react-router-dom';
 import { isUnauthorized } from '../../../app/request-error';
 import { ProjectApplicationsSectionDocument } from '../../../gql/graphql';
@@ -18,7 +19,6 @@ import { ApplicationDetailsDialog } from './application-details-dialog';
 import { ApplicationFilterTabs } from './application-filter-tabs';
 import { ExpertsOnlyNotice } from './experts-only-notice';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { ManageProjectDialog } from '../../hiring/components/manage-project-dialog';
 import {
   ApplicationsEmpty,
   ApplicationsError,
@@ -53,7 +53,7 @@ function ExpertApplications() {
   const { filter, setFilter } = useFilter();
   const withdrawal = useWithdrawApplication();
   const [viewingId, setViewingId] = useState<string | null>(null);
-  const [managing, setManaging] = useState(false);
+  const [managingId, setManagingId] = useState<string | null>(null);
   const { data, previousData, loading, error, refetch } = useQuery(
     ProjectApplicationsSectionDocument,
     { variables: { status: filter.status }, fetchPolicy: 'cache-and-network' },
@@ -61,6 +61,7 @@ function ExpertApplications() {
   const shown = data ?? previousData;
   const payload = shown?.myApplications;
   const viewing = payload?.items.find((item) => item.id === viewingId) ?? null;
+  const managed = payload?.items.find((item) => item.id === managingId)?.project;
 
   function content() {
     if (error && !data) {
@@ -93,7 +94,7 @@ function ExpertApplications() {
             <ProjectApplicationCard
               application={item}
               onView={setViewingId}
-              onManage={() => setManaging(true)}
+              onManage={setManagingId}
               onWithdraw={withdrawal.ask}
             />
           </li>
@@ -146,7 +147,14 @@ function ExpertApplications() {
       {content()}
 
       <ApplicationDetailsDialog application={viewing} onClose={() => setViewingId(null)} />
-      {managing && <ManageProjectDialog viewer="expert" onClose={() => setManaging(false)} />}
+      {managed && (
+        <ProjectManagementDialog
+          requestId={managed.id}
+          projectName={managed.templateName}
+          viewer="expert"
+          onClose={() => setManagingId(null)}
+        />
+      )}
       <ConfirmDialog
         open={withdrawal.pendingId !== null}
         title="Withdraw application?"

@@ -8,6 +8,8 @@ import {
   RequestDetailsDialogPayDocument,
 } from '../../../gql/graphql';
 import { setUpAppTests } from '../../accounts/__tests__/session-fixture';
+import { buildMessage, threadMock } from '../../chat/__tests__/chat-fixture';
+import { buildTask, workspaceMock } from '../../workspace/__tests__/workspace-fixture';
 import { HIRE_MESSAGES, HIRE_PAYMENT_CANCEL_URL, HIRE_PAYMENT_RETURN_URL } from '../hire-messages';
 import { buildHireRequest, sectionMock, type RequestOverrides } from './hire-fixture';
 import { openDetails, renderHireRequests } from './render-hire-requests';
@@ -86,7 +88,6 @@ describe("a hire request's details", () => {
   it.each([
     ['Project Monitoring', HIRE_MESSAGES.monitoring],
     ['Requirements', HIRE_MESSAGES.requirements],
-    ['Anonymous Chat', HIRE_MESSAGES.chat],
     ['Select Expert', HIRE_MESSAGES.selectExpert],
   ])('say what %s is for when pressed', async (tile, message) => {
     const { user, dialog } = await renderDetails({ counts: { pending: 1 } });
@@ -295,11 +296,35 @@ describe("a hire request's details", () => {
     expect(within(dialog).queryByRole('button', { name: 'Send Feedback' })).toBeNull();
   });
 
-  it('Manage Active Project says the workspace is coming', async () => {
-    const { user, dialog } = await renderDetails({ status: 'active', counts: { accepted: 1 } });
+  it('Manage Active Project opens the project workspace for the client', async () => {
+    const { user, dialog } = await renderDetails({ status: 'active', counts: { accepted: 1 } }, [
+      workspaceMock({ tasks: [buildTask(1, 'pending')] }),
+    ]);
     await user.click(within(dialog).getByRole('button', { name: 'Manage Active Project' }));
-    const workspace = await screen.findByRole('dialog', { name: 'Project workspace coming soon' });
-    expect(workspace).toHaveTextContent(HIRE_MESSAGES.workspace);
+    const workspace = await screen.findByRole('dialog', { name: 'Project Management' });
+    expect(within(workspace).getByText('ACTIVE PROJECT')).toBeVisible();
+    await user.click(await within(workspace).findByRole('tab', { name: 'Tasks' }));
+    expect(within(workspace).getByText('Task 1')).toBeVisible();
+    expect(within(workspace).queryByRole('button', { name: /^Start/ })).toBeNull();
+  });
+
+  it("Anonymous Chat opens the chat with the chosen expert's thread", async () => {
+    const { user, dialog } = await renderDetails(
+      {
+        status: 'active',
+        counts: { accepted: 1 },
+        applications: [{ id: 'application-7', status: 'accepted' }],
+      },
+      [
+        threadMock([buildMessage(1, 'expert', 'Hello from your expert')], {
+          applicationId: 'application-7',
+        }),
+      ],
+    );
+    await user.click(within(dialog).getByRole('button', { name: /^Anonymous Chat/ }));
+    const chat = await screen.findByRole('dialog', { name: 'Anonymous Chat' });
+    expect(await within(chat).findByText('Hello from your expert')).toBeVisible();
+    expect(within(chat).queryByLabelText('Conversation')).toBeNull();
   });
 
   it("say the API's sentence when the request moved on meanwhile", async () => {

@@ -9,7 +9,7 @@ import { projectTiles, type ManagedRequest, type ProjectTile } from '../request-
 const TILES: Record<ProjectTile, { title: string; text: string; icon: IconName }> = {
   monitoring: { title: 'Project Monitoring', text: 'Follow the progress', icon: 'trendingUp' },
   requirements: { title: 'Requirements', text: 'Questions and answers', icon: 'filePlus' },
-  chat: { title: 'Anonymous Chat', text: 'Opens with the workspace', icon: 'message' },
+  chat: { title: 'Anonymous Chat', text: 'Talk to your expert', icon: 'message' },
   selectExpert: { title: 'Select Expert', text: 'Applications are waiting', icon: 'users' },
   payment: { title: 'Process Payment', text: 'Pay & Activate', icon: 'dollar' },
   status: { title: 'Project Status', text: '', icon: 'info' },
@@ -19,7 +19,6 @@ const TILES: Record<ProjectTile, { title: string; text: string; icon: IconName }
 const NOTICES: Partial<Record<ProjectTile, string>> = {
   monitoring: HIRE_MESSAGES.monitoring,
   requirements: HIRE_MESSAGES.requirements,
-  chat: HIRE_MESSAGES.chat,
   selectExpert: HIRE_MESSAGES.selectExpert,
 };
 
@@ -28,13 +27,15 @@ export interface ProjectTilesProps {
   paying: boolean;
   onNotice(text: string): void;
   onPay(): void;
+  /** Opens the Anonymous Chat. */
+  onChat(): void;
 }
 
 /**
  * The project management panel of a request: one tile per thing to do or know, shown by the
- * request's state (`projectTiles`). Tiles that are not built yet say so when pressed.
+ * request's state (`projectTiles`). Tiles that only tell something say it when pressed.
  */
-export function ProjectTiles({ request, paying, onNotice, onPay }: ProjectTilesProps) {
+export function ProjectTiles({ request, paying, onNotice, onPay, onChat }: ProjectTilesProps) {
   const status = REQUEST_STATUS[request.status];
   return (
     <ul className="project-tiles" aria-label="Project management">
@@ -57,7 +58,11 @@ export function ProjectTiles({ request, paying, onNotice, onPay }: ProjectTilesP
               className={tile === 'payment' ? 'project-tile project-tile--primary' : 'project-tile'}
               disabled={tile === 'payment' && paying}
               aria-busy={(tile === 'payment' && paying) || undefined}
-              onClick={() => (notice ? onNotice(notice) : onPay())}
+              onClick={() => {
+                if (notice) onNotice(notice);
+                else if (tile === 'chat') onChat();
+                else onPay();
+              }}
             >
               {tile === 'payment' && paying ? (
                 <Spinner size={20} />

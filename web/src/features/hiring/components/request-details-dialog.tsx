@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { AnonymousChatDialog } from '../../chat/components/anonymous-chat-dialog';
+import { ProjectManagementDialog } from '../../workspace/components/project-management-dialog';
 import { getFragmentData, type FragmentType } from '../../../gql/fragment-masking';
 import { RequestDetailsDialog_HireRequestFragmentDoc } from '../../../gql/graphql';
 import { Button } from '../../../ui/button';
@@ -11,13 +13,13 @@ import { useCopyText } from '../hooks/use-copy-text';
 import { useRequestActions } from '../hooks/use-request-actions';
 import {
   acceptedApplication,
+  chatChoices,
   canCancel,
   canComplete,
   needsFeedback,
   shareSummary,
 } from '../request-management';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { ManageProjectDialog } from './manage-project-dialog';
 import { ProjectTiles } from './project-tiles';
 import { FeedbackForm, GivenFeedback } from './request-feedback';
 import { RequestDetailsInfo } from './request-details-info';
@@ -30,7 +32,7 @@ export interface RequestDetailsDialogProps {
   onViewApplications(): void;
 }
 
-type Pending = 'cancel' | 'complete' | 'workspace' | null;
+type Pending = 'cancel' | 'complete' | 'workspace' | 'chat' | null;
 
 /**
  * A request's details (PRODUCT-SPEC §2, Request details modal): what it is about, the project
@@ -132,6 +134,7 @@ export function RequestDetailsDialog({
               paying={actions.running === 'pay'}
               onNotice={setNotice}
               onPay={() => void actions.pay()}
+              onChat={() => setPending('chat')}
             />
           </section>
           {chosen?.feedback && <GivenFeedback feedback={chosen.feedback} />}
@@ -170,7 +173,19 @@ export function RequestDetailsDialog({
         </ConfirmDialog>
       )}
       {pending === 'workspace' && (
-        <ManageProjectDialog viewer="client" onClose={() => setPending(null)} />
+        <ProjectManagementDialog
+          requestId={request.id}
+          projectName={request.templateName}
+          viewer="client"
+          onClose={() => setPending(null)}
+        />
+      )}
+      {pending === 'chat' && (
+        <AnonymousChatDialog
+          requestId={request.id}
+          choices={chatChoices(request.applications)}
+          onClose={() => setPending(null)}
+        />
       )}
     </>
   );

@@ -1,0 +1,15 @@
+/** The sentences the Anonymous Chat shows (PRODUCT-SPEC §5 and §8), in one place for tests. */
+export const CHAT_MESSAGES = {
+  sendFailed: 'Failed to send message. Please try again.',
+  loadFailed: 'Failed to load the chat',
+  empty: 'No messages yet. Say hello: neither side sees who the other is.',
+  noApplications: 'No expert has applied yet. The chat opens with the first application.',
+  closed: 'This chat is closed because the work on it is over. You can still read it.',
+} as const;
+
+/** How a sender shows: by role only, never by name (PRODUCT-SPEC §2, Anonymous Chat modal). */
+export const SENDER_LABELS = {
+  client: 'Client',
+  expert: 'Expert',
+  system: 'System',
+} as const;

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Button } from '../../../ui/button';
+import { FormMessage } from '../../../ui/form-message';
+import { Icon } from '../../../ui/icon';
+import { SectionState } from '../../../ui/section-state';
+import { Spinner } from '../../../ui/spinner';
+import { TextAreaField } from '../../../ui/text-area-field';
+import { CHAT_MESSAGES } from '../chat-messages';
+import { useChatThread } from '../hooks/use-chat-thread';
+import { ChatMessageList } from './chat-message-list';
+import './chat-panel.css';
+
+export interface ChatPanelProps {
+  requestId: string;
+  /** The client's choice of thread; by default the accepted application's (the expert's own). */
+  applicationId?: string;
+}
+
+/**
+ * An anonymous chat (PRODUCT-SPEC §2 and §5): the messages by role, and a box where Enter sends
+ * and Shift+Enter starts a new line. A send waits for the one before; the box stays as typed when
+ * a send fails, and a closed thread says why and takes nothing. Used by the Anonymous Chat dialog
+ * and the Project management dialog's Client Chat tab.
+ */
+export function ChatPanel({ requestId, applicationId }: ChatPanelProps) {
+  const chat = useChatThread(requestId, applicationId);
+  const [draft, setDraft] = useState('');
+  const listRef = useRef<HTMLOListElement>(null);
+  const count = chat.messages.length;
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [count]);
+
+  if (chat.loadError) {
+    return (
+      <SectionState
+        icon="alertTriangle"
+        title={CHAT_MESSAGES.loadFailed}
+        tone="error"
+        action={<Button onClick={chat.retry}>Try Again</Button>}
+      />
+    );
+  }
+  if (chat.loading || !chat.thread) {
+    return (
+      <p className="chat-panel__loading" role="status">
+        <Spinner size={20} /> Loading messages…
+      </p>
+    );
+  }
+
+  const { role, open } = chat.thread;
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (await chat.send(draft)) setDraft('');
+  }
+
+  function sendOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void submit();
+  }
+
+  return (
+    <div className="chat-panel">
+      {count === 0 ? (
+        <p className="chat-panel__empty">{CHAT_MESSAGES.empty}</p>
+      ) : (
+        <ChatMessageList ref={listRef} messages={chat.messages} viewer={role} />
+      )}
+      {chat.sendError && (
+        <FormMessage tone="error" onDismiss={chat.dismissSendError}>
+          {chat.sendError}
+        </FormMessage>
+      )}
+      {open ? (
+        <form className="chat-panel__composer" onSubmit={(event) => void submit(event)}>
+          <TextAreaField
+            label="Message"
+            hint="Enter sends, Shift+Enter adds a line."
+            rows={2}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={sendOnEnter}
+          />
+          <Button
+            type="submit"
+            loading={chat.sending}
+            disabled={chat.sending || !draft.trim()}
+            icon={<Icon name="send" size={16} />}
+          >
+            Send
+          </Button>
+        </form>
+      ) : (
+        <FormMessage tone="notice">{CHAT_MESSAGES.closed}</FormMessage>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { within } from '@testing-library/react';
+import { WORKSPACE_MESSAGES } from '../workspace-messages';
+import { renderWorkspace } from './render-workspace';
+import { apiError, buildTask, workspaceMock } from './workspace-fixture';
+
+describe('the Project management dialog', () => {
+  it('shows the six tabs and the progress of the real tasks on Overview', async () => {
+    const { dialog } = await renderWorkspace('expert', [
+      workspaceMock({
+        tasks: [
+          buildTask(1, 'completed', 1),
+          buildTask(2, 'in_progress', 2),
+          buildTask(3, 'pending', 0.5),
+        ],
+      }),
+    ]);
+    const tabs = await within(dialog).findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Overview',
+      'Tasks',
+      'Requirements',
+      'AI Assistant',
+      'Client Chat',
+      'Deliverables',
+    ]);
+    expect(within(dialog).getByText('ACTIVE PROJECT')).toBeVisible();
+    expect(within(dialog).getByText('33%')).toBeVisible();
+    expect(within(dialog).getByText('1/3 tasks')).toBeVisible();
+    expect(within(dialog).getByText('2.5 h estimated')).toBeVisible();
+  });
+
+  it('names the chat tab after the other side for the client', async () => {
+    const { dialog } = await renderWorkspace('client', [workspaceMock()]);
+    expect(await within(dialog).findByRole('tab', { name: 'Expert Chat' })).toBeVisible();
+  });
+
+  it('offers Try Again when the workspace fails to load', async () => {
+    const { user, dialog } = await renderWorkspace('expert', [
+      { ...workspaceMock(), result: apiError('INTERNAL_ERROR') },
+      workspaceMock({ tasks: [buildTask(1)] }),
+    ]);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      WORKSPACE_MESSAGES.loadFailed,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Try Again' }));
+    expect(await within(dialog).findByText('0/1 tasks')).toBeVisible();
+  });
+});

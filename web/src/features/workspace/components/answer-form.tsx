@@ -1,0 +1,43 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../ui/button';
+import { TextAreaField } from '../../../ui/text-area-field';
+import { WORKSPACE_MESSAGES } from '../workspace-messages';
+
+export interface AnswerFormProps {
+  question: string;
+  sending: boolean;
+  /** Answers whether the answer went, so the box can be emptied. */
+  onAnswer(answer: string): Promise<boolean>;
+}
+
+/** The client's answer to one pending question; an empty answer is stopped here (PRODUCT-SPEC §5). */
+export function AnswerForm({ question, sending, onAnswer }: AnswerFormProps) {
+  const [answer, setAnswer] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!answer.trim()) {
+      setError(WORKSPACE_MESSAGES.answerEmpty);
+      return;
+    }
+    setError(undefined);
+    if (await onAnswer(answer)) setAnswer('');
+  }
+
+  return (
+    <form className="workspace-form" onSubmit={(event) => void submit(event)} noValidate>
+      <TextAreaField
+        label="Your answer"
+        aria-description={question}
+        rows={2}
+        value={answer}
+        error={error}
+        onChange={(event) => setAnswer(event.target.value)}
+      />
+      <Button type="submit" size="sm" loading={sending}>
+        Submit Answer
+      </Button>
+    </form>
+  );
+}

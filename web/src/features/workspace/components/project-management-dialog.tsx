@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Badge } from '../../../ui/badge';
+import { Button } from '../../../ui/button';
+import { Modal } from '../../../ui/modal';
+import { SectionState } from '../../../ui/section-state';
+import { Spinner } from '../../../ui/spinner';
+import { Tabs, type Tab } from '../../../ui/tabs';
+import { ChatPanel } from '../../chat/components/chat-panel';
+import { useProjectWorkspace, type Workspace } from '../hooks/use-project-workspace';
+import type { ProjectViewer } from '../project-viewer';
+import { WORKSPACE_MESSAGES } from '../workspace-messages';
+import { AiAssistantPanel } from './ai-assistant-panel';
+import { DeliverablesTab } from './deliverables-tab';
+import { OverviewTab } from './overview-tab';
+import { RequirementsTab } from './requirements-tab';
+import { TasksTab } from './tasks-tab';
+import './project-management-dialog.css';
+
+type TabId = 'overview' | 'tasks' | 'requirements' | 'ai' | 'chat' | 'deliverables';
+
+const TABS: readonly Tab<TabId>[] = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'tasks', label: 'Tasks' },
+  { id: 'requirements', label: 'Requirements' },
+  { id: 'ai', label: 'AI Assistant' },
+  { id: 'chat', label: 'Client Chat' },
+  { id: 'deliverables', label: 'Deliverables' },
+];
+
+export interface ProjectManagementDialogProps {
+  requestId: string;
+  /** The project's name (the template's), under the title. */
+  projectName: string;
+  viewer: ProjectViewer;
+  onClose(): void;
+}
+
+/**
+ * The Project management dialog (PRODUCT-SPEC §2): the expert's Manage Project on an accepted
+ * application and the client's Manage Active Project. Both see every tab; only the expert moves
+ * tasks, asks questions and adds deliverables, only the client answers. The chat tab is named
+ * after the other side.
+ */
+export function ProjectManagementDialog({
+  requestId,
+  projectName,
+  viewer,
+  onClose,
+}: ProjectManagementDialogProps) {
+  const { workspace, loadError, retry } = useProjectWorkspace(requestId);
+  const [tab, setTab] = useState<TabId>('overview');
+  const tabs = TABS.map((entry) =>
+    entry.id === 'chat' && viewer === 'client' ? { ...entry, label: 'Expert Chat' } : entry,
+  );
+
+  function panel(current: Workspace) {
+    switch (tab) {
+      case 'overview':
+        return <OverviewTab workspace={current} />;
+      case 'tasks':
+        return (
+          <TasksTab requestId={requestId} tasks={current.tasks} viewer={viewer} onStale={retry} />
+        );
+      case 'requirements':
+        return (
+          <RequirementsTab
+            requestId={requestId}
+            questions={current.requirementQuestions}
+            viewer={viewer}
+            onStale={retry}
+          />
+        );
+      case 'ai':
+        return <AiAssistantPanel requestId={requestId} />;
+      case 'chat':
+        return <ChatPanel requestId={requestId} />;
+      case 'deliverables':
+        return (
+          <DeliverablesTab
+            requestId={requestId}
+            deliverables={current.deliverables}
+            viewer={viewer}
+            onStale={retry}
+          />
+        );
+    }
+  }
+
+  function content() {
+    if (loadError) {
+      return (
+        <SectionState
+          icon="alertTriangle"
+          title={WORKSPACE_MESSAGES.loadFailed}
+          tone="error"
+          action={<Button onClick={retry}>Try Again</Button>}
+        />
+      );
+    }
+    if (!workspace) {
+      return (
+        <p className="workspace-tab__empty" role="status">
+          <Spinner size={20} /> Loading the project…
+        </p>
+      );
+    }
+    return (
+      <Tabs<TabId> label="Project management" tabs={tabs} current={tab} onChange={setTab}>
+        {panel(workspace)}
+      </Tabs>
+    );
+  }
+
+  return (
+    <Modal open size="lg" title="Project Management" onClose={onClose}>
+      <div className="project-management">
+        <p className="project-management__name">
+          <Badge tone="green">ACTIVE PROJECT</Badge>
+          {projectName}
+        </p>
+        {content()}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMutation } from '@apollo/client/react';
+import {
+  ProjectAnswerQuestionDocument,
+  ProjectAskQuestionDocument,
+  type RequirementQuestionType,
+} from '../../../gql-project/graphql';
+import { WORKSPACE_MESSAGES } from '../workspace-messages';
+import { WORKSPACE_QUERY } from './use-project-workspace';
+import { useWorkspaceAction } from './use-workspace-action';
+
+/**
+ * Requirement questions (PRODUCT-SPEC §2 and §5): the expert asks, the client answers once. Empty
+ * text never leaves the page (the spec's sentences are the form's own); a new question reads the
+ * workspace again so it shows in its place, an answer updates the question in the cache.
+ */
+export function useRequirementQuestions(requestId: string, onStale: () => void) {
+  const [askQuestion] = useMutation(ProjectAskQuestionDocument, {
+    refetchQueries: [WORKSPACE_QUERY],
+    awaitRefetchQueries: true,
+  });
+  const [answerQuestion] = useMutation(ProjectAnswerQuestionDocument);
+  const action = useWorkspaceAction(onStale);
+  return {
+    running: action.running,
+    problem: action.problem,
+    dismissProblem: action.dismissProblem,
+    ask: (question: string, type: RequirementQuestionType) =>
+      action.run(
+        'ask',
+        () => askQuestion({ variables: { input: { requestId, question: question.trim(), type } } }),
+        WORKSPACE_MESSAGES.questionFailed,
+      ),
+    answer: (questionId: string, answer: string) =>
+      action.run(
+        questionId,
+        () =>
+          answerQuestion({
+            variables: { input: { requestId, questionId, answer: answer.trim() } },
+          }),
+        WORKSPACE_MESSAGES.answerFailed,
+      ),
+  };
+}

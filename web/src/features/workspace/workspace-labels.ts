@@ -1,0 +1,44 @@
+import type {
+  AssistanceResourceType,
+  ProjectTaskPriority,
+  ProjectTaskStatus,
+  RequirementQuestionStatus,
+  RequirementQuestionType,
+} from '../../gql-project/graphql';
+import type { BadgeTone } from '../../ui/badge';
+
+interface Label {
+  label: string;
+  tone: BadgeTone;
+}
+
+export const TASK_STATUS: Record<ProjectTaskStatus, Label> = {
+  pending: { label: 'Pending', tone: 'neutral' },
+  in_progress: { label: 'In Progress', tone: 'blue' },
+  completed: { label: 'Completed', tone: 'green' },
+};
+
+export const TASK_PRIORITY: Record<ProjectTaskPriority, Label> = {
+  high: { label: 'High priority', tone: 'red' },
+  medium: { label: 'Medium priority', tone: 'amber' },
+  low: { label: 'Low priority', tone: 'neutral' },
+};
+
+export const QUESTION_STATUS: Record<RequirementQuestionStatus, Label> = {
+  pending: { label: 'Awaiting answer', tone: 'amber' },
+  answered: { label: 'Answered', tone: 'green' },
+};
+
+/** The question types of PRODUCT-SPEC §5, sent lower case. */
+export const QUESTION_TYPES: readonly { value: RequirementQuestionType; label: string }[] = [
+  { value: 'clarification', label: 'Clarification' },
+  { value: 'technical', label: 'Technical' },
+  { value: 'business', label: 'Business' },
+  { value: 'timeline', label: 'Timeline' },
+];
+
+export const RESOURCE_TYPE: Record<AssistanceResourceType, string> = {
+  documentation: 'Documentation',
+  article: 'Article',
+  video: 'Video',
+};
