@@ -1,0 +1,110 @@
+import { formatTable, measureVaried, type LoadResult } from './load';
+import type { ProcessMemory } from './process-memory';
+import { startApi, type BenchServer } from './servers';
+import type { VariedRequest } from './varied';
+
+/** One connection count: the varied mix on one API process, then on two. */
+export interface ProcessesFigures {
+  connections: number;
+  one: LoadResult;
+  two: LoadResult;
+}
+
+/** Each API process's memory over one server's life, for WEB_CONCURRENCY = `processes`. */
+export interface MemoryFigures {
+  processes: number;
+  readyAfterMs: number;
+  live: ProcessMemory[];
+  ready: ProcessMemory[];
+  afterLoad: ProcessMemory[];
+}
+
+/** What `measureProcesses` aims for: two processes, the busy site. */
+const TARGET = { connections: 50, requestsPerSecond: 2_000, p99: 100 };
+
+/**
+ * The varied mix against the app as deployed with WEB_CONCURRENCY=1, then =2, on the same
+ * catalogue: one server at a time (nothing else of the bench's running meanwhile), each started
+ * and measured at every connection count, continuing through the list, then stopped.
+ */
+export async function measureProcesses(options: {
+  repoRoot: string;
+  url: string;
+  varied: readonly VariedRequest[];
+  warmup: readonly VariedRequest[];
+  connections: readonly number[];
+  duration: number;
+  /** Where a started server is registered, so the bench's clean-up stops it on Ctrl-C. */
+  servers: BenchServer[];
+}): Promise<{ varied: ProcessesFigures[]; memory: MemoryFigures[] }> {
+  const { repoRoot, url, varied, warmup, duration } = options;
+  const results = new Map<number, LoadResult[]>();
+  const memory: MemoryFigures[] = [];
+  for (const processes of [1, 2]) {
+    const server = await startApi(repoRoot, url, 'production', {
+      WEB_CONCURRENCY: String(processes),
+    });
+    options.servers.push(server);
+    try {
+      let cursor = 0;
+      const label = processes === 1 ? '1 API process' : `${processes} API processes`;
+      const runs: LoadResult[] = [];
+      for (const connections of options.connections) {
+        await measureVaried(`${label} warm-up`, server.origin, warmup, {
+          connections: 10,
+          duration: 2,
+        });
+        const list = [...varied.slice(cursor), ...varied.slice(0, cursor)];
+        const name = `${label}, ${connections} conn.`;
+        const result = await measureVaried(name, server.origin, list, { connections, duration });
+        cursor = (cursor + Math.round(result.requestsPerSecond * duration)) % varied.length;
+        console.log(
+          `[bench] ${name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99} ms`,
+        );
+        runs.push(result);
+      }
+      results.set(processes, runs);
+      memory.push({ processes, ...server.startup, afterLoad: server.memory() });
+    } finally {
+      await server.stop();
+      options.servers.splice(options.servers.indexOf(server), 1);
+    }
+  }
+  const figures = options.connections.map((connections, i) => ({
+    connections,
+    one: results.get(1)![i],
+    two: results.get(2)![i],
+  }));
+  return { varied: figures, memory };
+}
+
+/** The tables of `measureProcesses`: throughput and latency, then memory. */
+export function reportProcesses(figures: {
+  varied: ProcessesFigures[];
+  memory: MemoryFigures[];
+}): void {
+  console.log(
+    '\nVaried mix, the app as deployed on WEB_CONCURRENCY=1 against =2 (one port, the cluster ' +
+      'handing connections to its processes in turn); ratio = requests/s against one process',
+  );
+  for (const { connections, one, two } of figures.varied) {
+    console.log(`\n${connections} connections`);
+    console.log(formatTable([one, two], one));
+    if (connections === TARGET.connections) {
+      const met = two.requestsPerSecond >= TARGET.requestsPerSecond && two.p99 <= TARGET.p99;
+      console.log(
+        `target, 2 processes: >= ${TARGET.requestsPerSecond} req/s with p99 <= ${TARGET.p99} ms: ` +
+          (met ? 'met' : 'missed'),
+      );
+    }
+  }
+  const mb = (list: ProcessMemory[]) => list.map((p) => p.rssMb.toFixed(0)).join(' + ');
+  console.log('\nMemory of each API process, RSS in MB (peak: the highest RSS it had)');
+  for (const m of figures.memory) {
+    console.log(
+      `  WEB_CONCURRENCY=${m.processes}: alive ${mb(m.live)}, ready ${mb(m.ready)} ` +
+        `(after ${(m.readyAfterMs / 1000).toFixed(1)} s), after the load ${mb(m.afterLoad)}, ` +
+        `peak ${m.afterLoad.map((p) => p.peakMb.toFixed(0)).join(' + ')}`,
+    );
+  }
+}
