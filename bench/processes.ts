@@ -1,5 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { formatTable, measureVaried, type LoadResult } from './load';
-import type { ProcessMemory } from './process-memory';
+import { childPids, cpuSeconds, type ProcessMemory } from './process-stats';
 import { startApi, type BenchServer } from './servers';
 import type { VariedRequest } from './varied';
 
@@ -8,6 +9,15 @@ export interface ProcessesFigures {
   connections: number;
   one: LoadResult;
   two: LoadResult;
+}
+
+/** Cores used (CPU seconds per second) during one measurement, by who used them. */
+export interface CoresUsed {
+  name: string;
+  loadGenerator: number;
+  api: number;
+  primary: number;
+  postgres: number;
 }
 
 /** Each API process's memory over one server's life, for WEB_CONCURRENCY = `processes`. */
@@ -36,10 +46,13 @@ export async function measureProcesses(options: {
   duration: number;
   /** Where a started server is registered, so the bench's clean-up stops it on Ctrl-C. */
   servers: BenchServer[];
-}): Promise<{ varied: ProcessesFigures[]; memory: MemoryFigures[] }> {
+  /** The PostgreSQL postmaster's pid: its backends' CPU is counted. */
+  postgresPid: number;
+}): Promise<{ varied: ProcessesFigures[]; memory: MemoryFigures[]; cores: CoresUsed[] }> {
   const { repoRoot, url, varied, warmup, duration } = options;
   const results = new Map<number, LoadResult[]>();
   const memory: MemoryFigures[] = [];
+  const cores: CoresUsed[] = [];
   for (const processes of [1, 2]) {
     const server = await startApi(repoRoot, url, 'production', {
       WEB_CONCURRENCY: String(processes),
@@ -56,7 +69,28 @@ export async function measureProcesses(options: {
         });
         const list = [...varied.slice(cursor), ...varied.slice(0, cursor)];
         const name = `${label}, ${connections} conn.`;
+        const { api, primary } = server.pids();
+        const groups = {
+          loadGenerator: [process.pid],
+          api,
+          primary: primary ? [primary] : [],
+          postgres: [options.postgresPid, ...childPids(options.postgresPid)],
+        };
+        const before = Object.fromEntries(
+          Object.entries(groups).map(([group, pids]) => [group, cpuSeconds(pids)]),
+        );
+        const started = Date.now();
         const result = await measureVaried(name, server.origin, list, { connections, duration });
+        const seconds = (Date.now() - started) / 1000;
+        const used = (group: keyof typeof groups) =>
+          (cpuSeconds(groups[group]) - before[group]) / seconds;
+        cores.push({
+          name,
+          loadGenerator: used('loadGenerator'),
+          api: used('api'),
+          primary: used('primary'),
+          postgres: used('postgres'),
+        });
         cursor = (cursor + Math.round(result.requestsPerSecond * duration)) % varied.length;
         console.log(
           `[bench] ${name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99} ms`,
@@ -75,13 +109,14 @@ export async function measureProcesses(options: {
     one: results.get(1)![i],
     two: results.get(2)![i],
   }));
-  return { varied: figures, memory };
+  return { varied: figures, memory, cores };
 }
 
 /** The tables of `measureProcesses`: throughput and latency, then memory. */
 export function reportProcesses(figures: {
   varied: ProcessesFigures[];
   memory: MemoryFigures[];
+  cores: CoresUsed[];
 }): void {
   console.log(
     '\nVaried mix, the app as deployed on WEB_CONCURRENCY=1 against =2 (one port, the cluster ' +
@@ -97,6 +132,18 @@ export function reportProcesses(figures: {
           (met ? 'met' : 'missed'),
       );
     }
+  }
+  console.log(
+    '\nCores used during each measurement (CPU seconds per second; the machine has ' +
+      `${availableParallelism()}): who the load spends them on`,
+  );
+  for (const c of figures.cores) {
+    const total = c.loadGenerator + c.api + c.primary + c.postgres;
+    console.log(
+      `  ${c.name.padEnd(26)} load generator ${c.loadGenerator.toFixed(2)}, API ` +
+        `${c.api.toFixed(2)}, primary ${c.primary.toFixed(2)}, PostgreSQL ` +
+        `${c.postgres.toFixed(2)}: ${total.toFixed(2)}`,
+    );
   }
   const mb = (list: ProcessMemory[]) => list.map((p) => p.rssMb.toFixed(0)).join(' + ');
   console.log('\nMemory of each API process, RSS in MB (peak: the highest RSS it had)');

@@ -15,12 +15,7 @@ import type { RecordedStatement } from './baseline-server';
 import { expandCatalogue } from './expand';
 import { ingestPath, type IngestFigures } from './ingest';
 import { formatTable, measure, measureVaried, type LoadResult, type LoadTarget } from './load';
-import {
-  measureProcesses,
-  reportProcesses,
-  type ProcessesFigures,
-  type MemoryFigures,
-} from './processes';
+import { measureProcesses, reportProcesses } from './processes';
 import { benchSecrets, startApi, startBaseline, type BenchServer } from './servers';
 import { variedRequests, vocabularyOf, type VariedRequest } from './varied';
 
@@ -36,7 +31,8 @@ import { variedRequests, vocabularyOf, type VariedRequest } from './varied';
  * (distinct requests of the varied mix, 10000), BENCH_CORPUS (default
  * ../shared/data/n8n-workflows.jsonl.gz), BENCH_ONLY (comma-separated fragments of scenario
  * names, case-insensitive: `varied` measures only the varied mix, `processes` only the varied
- * mix on one API process against two at 100,000 templates; unset measures them all).
+ * mix on one API process against two at 100,000 templates; unset measures them all),
+ * BENCH_API_NODE_FLAGS (Node flags for the API processes, e.g. to profile them).
  */
 /** bench/dist/bench/run.js -> the repository root. */
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -101,7 +97,7 @@ interface PhaseFigures {
   rateLimit: LoadResult[];
   single: Array<{ baseline: LoadResult; cached: LoadResult; uncached: LoadResult }>;
   graphql: LoadResult[];
-  processes?: { varied: ProcessesFigures[]; memory: MemoryFigures[] };
+  processes?: Awaited<ReturnType<typeof measureProcesses>>;
 }
 
 async function main(): Promise<void> {
@@ -185,6 +181,7 @@ async function main(): Promise<void> {
           connections: VARIED_CONNECTIONS,
           duration: DURATION,
           servers,
+          postgresPid: pg.pid,
         });
       }
       phases.push(figures);

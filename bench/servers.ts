@@ -4,7 +4,7 @@ import path from 'node:path';
 import { freePort } from '../api/src/common/free-port';
 import { waitForHealthy } from '../api/test/wait-for-healthy';
 import type { RecordedStatement } from './baseline-server';
-import { childPids, processMemory, type ProcessMemory } from './process-memory';
+import { childPids, processMemory, type ProcessMemory } from './process-stats';
 
 /** A server the bench started, reached at `origin`, stopped with `stop()`. */
 export interface BenchServer {
@@ -16,6 +16,8 @@ export interface BenchServer {
 export interface ApiServer extends BenchServer {
   /** Each API process's memory now (the workers of a cluster; its primary serves nothing). */
   memory(): ProcessMemory[];
+  /** The API processes' pids, and the cluster's primary (none for a single process). */
+  pids(): { api: number[]; primary?: number };
   /** Each API process's memory once alive (/healthz), and once ready (/readyz, index built). */
   startup: { live: ProcessMemory[]; ready: ProcessMemory[]; readyAfterMs: number };
 }
@@ -48,7 +50,14 @@ export async function startApi(
 ): Promise<ApiServer> {
   const port = await freePort();
   // The Node flags of the Dockerfile's CMD and `npm run start:prod`: the app as deployed.
-  const args = ['--max-semi-space-size=64', path.join(repoRoot, 'api', 'dist', 'main.js')];
+  // BENCH_API_NODE_FLAGS adds flags, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the
+  // API under the load (a cluster's processes inherit them).
+  const extra = (process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const args = [
+    '--max-semi-space-size=64',
+    ...extra,
+    path.join(repoRoot, 'api', 'dist', 'main.js'),
+  ];
   const env = {
     ...process.env,
     ...benchSecrets(),
@@ -75,7 +84,11 @@ export async function startApi(
     const live = memory();
     await waitForReady(port, processes, child);
     const startup = { live, ready: memory(), readyAfterMs: Date.now() - started };
-    return { origin: `http://127.0.0.1:${port}`, stop, memory, startup };
+    const pids = () => ({
+      api: apiPids(),
+      primary: processes === 1 ? undefined : (child.pid as number),
+    });
+    return { origin: `http://127.0.0.1:${port}`, stop, memory, pids, startup };
   } catch (error) {
     await stop();
     throw error;

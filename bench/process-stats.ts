@@ -21,6 +21,25 @@ export function processMemory(pid: number): ProcessMemory | undefined {
   }
 }
 
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ: 100 on Linux). */
+const TICKS = 100;
+
+/** The CPU time, in seconds, the processes `pids` have used so far (user and system). */
+export function cpuSeconds(pids: readonly number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // After the comm: state is field 3, utime 14 and stime 15 (1-based) of the whole line.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process exited
+    }
+  }
+  return ticks / TICKS;
+}
+
 /** The pids whose parent is `pid`: the API processes a cluster's primary forked. */
 export function childPids(pid: number): number[] {
   const children: number[] = [];
