@@ -24,20 +24,30 @@ export function processMemory(pid: number): ProcessMemory | undefined {
 /** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ: 100 on Linux). */
 const TICKS = 100;
 
-/** The CPU time, in seconds, the processes `pids` have used so far (user and system). */
-export function cpuSeconds(pids: readonly number[]): number {
-  let ticks = 0;
+/** The CPU time, in seconds, each of the processes `pids` has used so far (user and system). */
+export function cpuSeconds(pids: readonly number[]): Map<number, number> {
+  const used = new Map<number, number>();
   for (const pid of pids) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       // After the comm: state is field 3, utime 14 and stime 15 (1-based) of the whole line.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      used.set(pid, (Number(fields[11]) + Number(fields[12])) / TICKS);
     } catch {
       // the process exited
     }
   }
-  return ticks / TICKS;
+  return used;
+}
+
+/** CPU seconds used between two `cpuSeconds` readings, by the processes alive at both. */
+export function cpuUsedBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let used = 0;
+  for (const [pid, seconds] of after) {
+    const earlier = before.get(pid);
+    if (earlier !== undefined) used += seconds - earlier;
+  }
+  return used;
 }
 
 /** The pids whose parent is `pid`: the API processes a cluster's primary forked. */

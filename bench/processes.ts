@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { formatTable, measureVaried, type LoadResult } from './load';
-import { childPids, cpuSeconds, type ProcessMemory } from './process-stats';
+import type { IndexMemory } from './index-memory';
+import { childPids, cpuSeconds, cpuUsedBetween, type ProcessMemory } from './process-stats';
 import { startApi, type BenchServer } from './servers';
 import type { VariedRequest } from './varied';
 
@@ -83,7 +84,7 @@ export async function measureProcesses(options: {
         const result = await measureVaried(name, server.origin, list, { connections, duration });
         const seconds = (Date.now() - started) / 1000;
         const used = (group: keyof typeof groups) =>
-          (cpuSeconds(groups[group]) - before[group]) / seconds;
+          cpuUsedBetween(before[group], cpuSeconds(groups[group])) / seconds;
         cores.push({
           name,
           loadGenerator: used('loadGenerator'),
@@ -113,11 +114,15 @@ export async function measureProcesses(options: {
 }
 
 /** The tables of `measureProcesses`: throughput and latency, then memory. */
-export function reportProcesses(figures: {
-  varied: ProcessesFigures[];
-  memory: MemoryFigures[];
-  cores: CoresUsed[];
-}): void {
+export function reportProcesses(
+  figures: {
+    varied: ProcessesFigures[];
+    memory: MemoryFigures[];
+    cores: CoresUsed[];
+  },
+  postings?: number,
+  index?: IndexMemory,
+): void {
   console.log(
     '\nVaried mix, the app as deployed on WEB_CONCURRENCY=1 against =2 (one port, the cluster ' +
       'handing connections to its processes in turn); ratio = requests/s against one process',
@@ -146,7 +151,17 @@ export function reportProcesses(figures: {
     );
   }
   const mb = (list: ProcessMemory[]) => list.map((p) => p.rssMb.toFixed(0)).join(' + ');
-  console.log('\nMemory of each API process, RSS in MB (peak: the highest RSS it had)');
+  console.log(
+    '\nMemory of each API process, RSS in MB (peak: the highest RSS it had)' +
+      (postings ? `; the index holds ${postings} postings` : ''),
+  );
+  if (index) {
+    console.log(
+      `  the index alone (heap and typed arrays after full collections, built in the bench's ` +
+        `process): ${index.indexMb.toFixed(0)} MB kept; its build reads a snapshot of ` +
+        `${index.snapshotMb.toFixed(0)} MB and needs ${index.buildPeakMb.toFixed(0)} MB at its peak`,
+    );
+  }
   for (const m of figures.memory) {
     console.log(
       `  WEB_CONCURRENCY=${m.processes}: alive ${mb(m.live)}, ready ${mb(m.ready)} ` +

@@ -15,6 +15,7 @@ import type { RecordedStatement } from './baseline-server';
 import { expandCatalogue } from './expand';
 import { ingestPath, type IngestFigures } from './ingest';
 import { formatTable, measure, measureVaried, type LoadResult, type LoadTarget } from './load';
+import { measureIndexMemory, type IndexMemory } from './index-memory';
 import { measureProcesses, reportProcesses } from './processes';
 import { benchSecrets, startApi, startBaseline, type BenchServer } from './servers';
 import { variedRequests, vocabularyOf, type VariedRequest } from './varied';
@@ -98,6 +99,10 @@ interface PhaseFigures {
   single: Array<{ baseline: LoadResult; cached: LoadResult; uncached: LoadResult }>;
   graphql: LoadResult[];
   processes?: Awaited<ReturnType<typeof measureProcesses>>;
+  /** Postings of the catalogue index (with `processes`). */
+  postings?: number;
+  /** The index weighed in the bench's own process (with `processes`). */
+  indexMemory?: IndexMemory;
 }
 
 async function main(): Promise<void> {
@@ -173,6 +178,13 @@ async function main(): Promise<void> {
       log(`expanded to ${total} templates in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       const figures = await phase(total, true);
       if (selected(PROCESSES_SCENARIO)) {
+        // What the index is made of: one posting per distinct lexeme of each template.
+        const [{ postings }] = await dataSource.query(
+          `SELECT sum(length(search_vector))::int AS postings FROM template_search`,
+        );
+        log(`${total} templates hold ${postings} postings`);
+        figures.postings = postings;
+        figures.indexMemory = await measureIndexMemory(services.db);
         figures.processes = await measureProcesses({
           repoRoot: REPO_ROOT,
           url,
@@ -343,7 +355,7 @@ function report(ingest: IngestFigures, phases: PhaseFigures[]): void {
   console.log(`\ningest: ${ingest.rate.toFixed(0)} workflows/s (target >= 500)`);
   for (const phase of phases) {
     console.log(`\n== ${phase.total} templates, ${DURATION} s per scenario ==`);
-    if (phase.processes) reportProcesses(phase.processes);
+    if (phase.processes) reportProcesses(phase.processes, phase.postings, phase.indexMemory);
     reportRateLimit(phase);
     if (phase.varied.length > 0) {
       console.log(
