@@ -1,10 +1,11 @@
 import type { DataSource } from 'typeorm';
 import { NO_ACCOUNTS, type Authenticator } from './auth/authenticate';
 import { Db } from './common/db';
-import { PgListener } from './db/pg-listener';
 import { InFlightLimit } from './rate-limits/in-flight-limit';
 import { RateLimitRepository } from './rate-limits/rate-limit.repository';
 import { RateLimiter } from './rate-limits/rate-limiter';
+import { createRealtime } from './realtime/create-realtime';
+import type { Realtime } from './realtime/realtime';
 import type { Logger } from './common/logger';
 import type { Env } from './config/env';
 import { requireNeeds, type ProvidedBy } from './modules/feature-module';
@@ -19,10 +20,12 @@ export interface CoreServices {
   /** For the process's lifecycle (health check, shutdown); features use `db`. */
   dataSource: DataSource;
   /**
-   * The process's one LISTEN connection (opened on the first subscription): how a change made by
-   * any process reaches every process (catalogue version today, chat later).
+   * The process's pub-sub (`api/src/realtime`): how a change committed by any process reaches
+   * every process (the catalogue version, chat, workspaces). Over PostgreSQL LISTEN/NOTIFY, one
+   * listening connection opened on the first subscription; in memory with
+   * REALTIME_TRANSPORT=memory.
    */
-  listener: PgListener;
+  realtime: Realtime;
   /**
    * Per-client limits shared by every API process through PostgreSQL: the edge applies them to
    * /api, /graphql, the socket and the n8n library; services spend attempts of costly actions
@@ -71,7 +74,7 @@ export function createServices(
     logger,
     db,
     dataSource,
-    listener: new PgListener(databaseUrl(dataSource), logger),
+    realtime: createRealtime(env.realtimeTransport, databaseUrl(dataSource), logger),
     rateLimits: new RateLimiter(new RateLimitRepository(db), { secret: env.secretsKey, logger }),
     inFlight: new InFlightLimit(env.concurrentRequestsPerClient),
     authenticator: options.authenticator ?? NO_ACCOUNTS,
@@ -89,7 +92,7 @@ export function createServices(
 
 /**
  * Closes the features in reverse registry order, then the core's rate limits (their last counts
- * written) and the listener; the pool is the caller's.
+ * written) and the real-time connection; the pool is the caller's.
  */
 export async function closeServices(services: Services): Promise<void> {
   for (const feature of [...services.features].reverse()) {
@@ -102,7 +105,7 @@ export async function closeServices(services: Services): Promise<void> {
   await services.rateLimits
     .close()
     .catch((err: unknown) => services.logger.error({ err }, 'closing the rate limits failed'));
-  await services.listener.close();
+  await services.realtime.close();
 }
 
 function databaseUrl(dataSource: DataSource): string {

@@ -72,8 +72,34 @@ export class Db {
    * a transaction (`tx.transaction(...)`) this opens a savepoint, so a nested failure undoes only
    * its own writes.
    */
-  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.manager.transaction((manager) => work(new Tx(manager)));
+  async transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    const hooks: AfterCommit[] = [];
+    const result = await this.manager.transaction((manager) => work(new Tx(manager, hooks)));
+    this.committed(hooks);
+    return result;
+  }
+
+  /** The transaction `transaction()` opened has committed: its after-commit hooks run now. */
+  protected committed(hooks: readonly AfterCommit[]): void {
+    runAfterCommit(hooks);
+  }
+}
+
+/** Work that waits for its transaction's commit (see `Tx.afterCommit`). */
+type AfterCommit = () => void;
+
+/** Runs each hook once; one that throws does not keep the others from running. */
+function runAfterCommit(hooks: readonly AfterCommit[]): void {
+  for (const hook of hooks) {
+    try {
+      hook();
+    } catch (error) {
+      // The transaction has committed: its caller succeeded, so the hook's failure is reported
+      // on its own rather than thrown into a caller that can no longer undo anything.
+      queueMicrotask(() => {
+        throw error;
+      });
+    }
   }
 }
 
@@ -88,10 +114,30 @@ export class Tx extends Db {
   /** What makes the type nominal: a `Db` lacks this private field, so it is no `Tx`. */
   private readonly transactionBound = true;
 
-  constructor(manager: EntityManager) {
+  constructor(
+    manager: EntityManager,
+    /** Hooks of this transaction (or savepoint), run once the outermost transaction commits. */
+    private readonly afterCommitHooks: AfterCommit[] = [],
+  ) {
     super(manager);
     if (!manager.queryRunner?.isTransactionActive) {
       throw new Error('A Tx is made only by Db.transaction(), from a manager in a transaction');
     }
+  }
+
+  /**
+   * Runs `hook` once this transaction has committed, and never if it rolls back (a savepoint
+   * that rolls back drops the hooks added inside it). For work outside the database that must
+   * follow the commit, such as the in-memory real-time transport's delivery; `pg_notify` needs
+   * no hook, PostgreSQL itself holds a notice until its transaction commits. Hooks run in the
+   * order they were added, synchronously, right after COMMIT; they must not throw.
+   */
+  afterCommit(hook: AfterCommit): void {
+    this.afterCommitHooks.push(hook);
+  }
+
+  /** A savepoint was released: its hooks wait for the outer transaction's commit. */
+  protected override committed(hooks: readonly AfterCommit[]): void {
+    this.afterCommitHooks.push(...hooks);
   }
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { REALTIME_TRANSPORTS, type RealtimeTransport } from '../realtime/realtime';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** Thrown when the environment cannot start the server; main prints its message as one line. */
@@ -120,6 +121,12 @@ export class Env {
    * local development point it at a stand-in.
    */
   readonly stripeApiUrl: string | undefined;
+  /**
+   * REALTIME_TRANSPORT: how changes reach subscribers. `postgres` (default): LISTEN/NOTIFY, so
+   * every API process on the database hears every change; `memory`: within this process only
+   * (one process, tests of fixture features, the chat benchmark's baseline).
+   */
+  readonly realtimeTransport: RealtimeTransport;
   /** LOG_LEVEL: pino level. Default info (warn under test). */
   readonly logLevel: LogLevel;
   /** DATA_DIR: where generated secrets and the embedded database live. Default `.data/`. */
@@ -234,6 +241,11 @@ export class Env {
     if (this.stripeApiUrl && !/^https?:\/\/[^/]+/.test(this.stripeApiUrl)) {
       throw new ConfigError('STRIPE_API_URL must be an http:// or https:// URL');
     }
+    const transport = get('REALTIME_TRANSPORT') ?? 'postgres';
+    if (!(REALTIME_TRANSPORTS as readonly string[]).includes(transport)) {
+      throw new ConfigError(`REALTIME_TRANSPORT must be one of ${REALTIME_TRANSPORTS.join(', ')}`);
+    }
+    this.realtimeTransport = transport as RealtimeTransport;
     const level = get('LOG_LEVEL') ?? (this.nodeEnv === 'test' ? 'warn' : 'info');
     if (!(LOG_LEVELS as readonly string[]).includes(level)) {
       throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);

@@ -46,7 +46,7 @@ export async function startGraphQL(
   running: RunningWork,
   clientAddress: (req: IncomingMessage) => string,
 ): Promise<GraphQLServer> {
-  const schema = getSchema(services.features);
+  const schema = getSchema(services.features, services.realtime);
   const policy = requestPolicy(services.env);
   const format = formatError(services.logger, policy);
   const socket = startSocketServer(httpServer, services, schema, policy, format, {

@@ -1,10 +1,8 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { execute, GraphQLError, type GraphQLSchema } from 'graphql';
-import { CloseCode } from 'graphql-ws';
 import { WebSocketServer } from 'ws';
 import { actorFromAuthorization, INVALID_TOKEN_MESSAGE } from '../auth/authenticate';
 import { ANONYMOUS, type Actor } from '../common/actor';
-import { AppError } from '../common/app-error';
 import { clientKey } from '../common/client-address';
 import { isDatabaseUnavailable } from '../common/db-errors';
 import type { RunningWork } from '../common/running-work';
@@ -12,11 +10,14 @@ import { TOO_MANY_AT_ONCE } from '../rate-limits/in-flight-limit';
 import { apiRateLimit, checkRateLimit } from '../rate-limits/rate-limit-check';
 import type { Services } from '../services';
 import { createContext, type GraphQLContext } from './context';
+import { renewableContext } from './event-context';
 import type { ErrorFormatter } from './errors';
 import { MAX_SOCKETS_PER_CLIENT, OpenSockets } from './open-sockets';
 import type { RequestPolicy } from './request-policy';
+import { recheckSocketActor } from './socket-actor';
 import { bindSockets } from './socket-binding';
 import { admitSocketOperation } from './socket-operation';
+import { subscribePerEvent } from './subscription-events';
 
 /**
  * The largest message a socket may send, as large as a POST /graphql body may be: `ws` would
@@ -107,27 +108,20 @@ export function startSocketServer(
             return [new GraphQLError(refusal.message, { extensions: { code: 'RATE_LIMITED' } })];
           }
         }
-        // A socket outlives tokens: each operation checks the connection's token again, so a
-        // password change, a disabled account or an expiry ends the socket (4403) at once. A
-        // database that cannot be reached is not a revoked token: the operation is answered
-        // SERVICE_UNAVAILABLE and the socket stays; any other failure is ours (4500).
-        if (ctx.extra.actor?.kind === 'user') {
-          let still: Actor | undefined;
-          try {
-            still = await actorFromAuthorization(services.authenticator, ctx.extra.authorization);
-          } catch (error) {
-            if (isDatabaseUnavailable(error)) {
-              return [new GraphQLError('database unavailable', { originalError: error as Error })];
-            }
-            if (!(error instanceof AppError)) throw error;
-          }
-          if (!still || still.kind !== 'user') {
-            ctx.extra.socket.close(CloseCode.Forbidden, 'Forbidden');
+        // The token again (see recheckSocketActor): a revoked one closes the socket with 4403;
+        // a database that cannot be reached answers SERVICE_UNAVAILABLE and the socket stays.
+        try {
+          const still = await recheckSocketActor(services.authenticator, ctx.extra);
+          if (ctx.extra.actor && !still) {
             return [
               new GraphQLError(INVALID_TOKEN_MESSAGE, { extensions: { code: 'UNAUTHORIZED' } }),
             ];
           }
-          ctx.extra.actor = still;
+        } catch (error) {
+          if (isDatabaseUnavailable(error)) {
+            return [new GraphQLError('database unavailable', { originalError: error as Error })];
+          }
+          throw error;
         }
         return admitSocketOperation(schema, policy, payload);
       },
@@ -146,8 +140,19 @@ export function startSocketServer(
           services.inFlight.leave(ip);
         }
       },
-      context: (ctx) =>
-        createContext(services, ctx.extra.actor ?? ANONYMOUS, clientAddress(ctx.extra.request)),
+      // Per operation; a subscription renews it for each event (subscribePerEvent), the token
+      // checked again each time.
+      context: (ctx) => {
+        const ip = clientAddress(ctx.extra.request);
+        return renewableContext(
+          createContext(services, ctx.extra.actor ?? ANONYMOUS, ip),
+          async () => {
+            const actor = await recheckSocketActor(services.authenticator, ctx.extra);
+            return actor ? createContext(services, actor, ip) : undefined;
+          },
+        );
+      },
+      subscribe: subscribePerEvent,
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors ? { ...result, errors: format(result.errors) } : undefined,
       onError: (_ctx, _id, _payload, errors) => format(errors),

@@ -12,6 +12,7 @@ import { n8nLibraryModule } from './n8n-library/n8n-library.module';
 import { paymentsModule } from './payments/payments.module';
 import { savedTemplatesModule } from './saved-templates/saved-templates.module';
 import { templatesModule } from './templates/templates.module';
+import { workspaceModule } from './workspace/workspace.module';
 
 /**
  * Every feature of the application, each after the ones it `needs` (checked when the services
@@ -29,6 +30,7 @@ export const FEATURES = [
   expertsModule,
   hiringModule,
   chatModule,
+  workspaceModule,
 ] as const;
 
 /** A list of features to build an application from: FEATURES, or FEATURES plus test fixtures. */

@@ -33,3 +33,4 @@ export {
 export { hasTrait } from './node-type-table';
 export { serviceKey, serviceName } from './service';
 export { describeNodeType, describeWorkflowNodeTypes, type NodeTypeInfo } from './node-type-info';
+export { N8N_DOCS_BASE, nodeDocumentationUrl } from './documentation-url';

@@ -1,8 +1,10 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { SetContextLink } from '@apollo/client/link/context';
-import { ErrorLink } from '@apollo/client/link/error';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { tap } from 'rxjs';
+import type { DocumentNode } from 'graphql';
 import { readSessionToken, reportRefusedToken } from '../features/accounts/session-token';
 import { isUnauthorized } from './request-error';
+import { subscriptionLink } from './subscription-link';
 
 declare module '@apollo/client' {
   interface DefaultContext {
@@ -13,14 +15,21 @@ declare module '@apollo/client' {
   }
 }
 
-/** Sends the stored session token, when there is one, as a Bearer header on every operation. */
-const authLink = new SetContextLink((context) => {
+/**
+ * Sends the stored session token, when there is one, as a Bearer header on every operation sent
+ * over HTTP. A plain link rather than SetContextLink: the token is read synchronously, and the
+ * home route's bundle has no room for what it does not need.
+ */
+const authLink = new ApolloLink((operation, forward) => {
+  const context = operation.getContext();
   const token = context.withoutSession ? null : readSessionToken();
-  if (!token) return {};
-  return {
-    sessionToken: token,
-    headers: { ...context.headers, authorization: `Bearer ${token}` },
-  };
+  if (token) {
+    operation.setContext({
+      sessionToken: token,
+      headers: { ...context.headers, authorization: `Bearer ${token}` },
+    });
+  }
+  return forward(operation);
 });
 
 /**
@@ -28,9 +37,20 @@ const authLink = new SetContextLink((context) => {
  * operation found out. Only operations that carried a token count: a wrong password at sign-in is
  * UNAUTHORIZED too, and a visitor has no session to end.
  */
-const sessionEndLink = new ErrorLink(({ error, operation }) => {
-  const { sessionToken } = operation.getContext();
-  if (sessionToken && isUnauthorized(error)) reportRefusedToken(sessionToken);
+const sessionEndLink = new ApolloLink((operation, forward) => {
+  const refused = (error: unknown) => {
+    const { sessionToken } = operation.getContext();
+    if (sessionToken && isUnauthorized(error)) reportRefusedToken(sessionToken);
+  };
+  // A plain link rather than ErrorLink, which would cost the home route's bundle more.
+  return forward(operation).pipe(
+    tap({
+      next: (result) => {
+        if (result.errors?.length) refused(new CombinedGraphQLErrors(result));
+      },
+      error: refused,
+    }),
+  );
 });
 
 /**
@@ -55,14 +75,34 @@ export function createCache(): InMemoryCache {
 }
 
 /**
- * The app's one Apollo Client, talking to the API's /graphql on the same origin. Tests pass a
- * `MockLink` as `transport` to run the real session links over mocked answers.
+ * Whether `query` is a subscription: those go over the socket, everything else over HTTP. Its
+ * operation is the document's only one (codegen's documents hold one operation each); read
+ * without `getMainDefinition`, whose module would weigh on the home route's bundle.
+ */
+export function isSubscription(query: DocumentNode): boolean {
+  return query.definitions.some(
+    (definition) =>
+      definition.kind === 'OperationDefinition' && definition.operation === 'subscription',
+  );
+}
+
+/**
+ * The app's one Apollo Client, talking to the API's /graphql on the same origin: queries and
+ * mutations over HTTP (`transport`) with the session's Bearer header, subscriptions over the
+ * graphql-ws socket (`subscriptions`), whose token travels in its `connectionParams`. Tests pass
+ * a `MockLink` as `transport` (and a stand-in for `subscriptions`) to run the real session links
+ * over mocked answers.
  */
 export function createApolloClient(
   transport: ApolloLink = new HttpLink({ uri: '/graphql' }),
+  subscriptions: ApolloLink = subscriptionLink(),
 ): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([sessionEndLink, authLink, transport]),
+    link: ApolloLink.split(
+      ({ query }) => isSubscription(query),
+      subscriptions,
+      ApolloLink.from([sessionEndLink, authLink, transport]),
+    ),
     cache: createCache(),
   });
 }

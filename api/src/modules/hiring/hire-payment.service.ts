@@ -18,6 +18,13 @@ export const HIRE_RETURN_PATH = '/dashboard?section=hire-requests&payment=succes
 export const HIRE_CANCEL_PATH = '/dashboard?section=hire-requests&payment=cancelled';
 
 /**
+ * Runs in the transaction that activates a request, after the request is active: what opens with
+ * the project (its workspace). A handler that throws rolls the activation and the payment's
+ * record back together, so the provider's retry finds the request still awaiting payment.
+ */
+export type ActivationHandler = (tx: Tx, requestId: string) => Promise<void>;
+
+/**
  * Paying for a request (CONTRACT §9): the client pays the accepted application's proposed
  * budget (the server's figure, never the client's) through the payments feature, purpose
  * `hire_request`, reference the request's id. When the payment completes, `activate` runs in
@@ -25,6 +32,8 @@ export const HIRE_CANCEL_PATH = '/dashboard?section=hire-requests&payment=cancel
  * are rejected, with the history row and system messages, all or nothing.
  */
 export class HirePaymentService {
+  private readonly activated: ActivationHandler[] = [];
+
   constructor(
     private readonly db: Db,
     private readonly deps: { payments: PaymentService; logger: Logger },
@@ -66,6 +75,11 @@ export class HirePaymentService {
     });
   }
 
+  /** Registers what a request's activation opens, in the order registered (at start-up). */
+  onActivated(handler: ActivationHandler): void {
+    this.activated.push(handler);
+  }
+
   /**
    * `payments.onPaid('hire_request')`: activates the request. It runs once per payment, so a
    * request already active or completed means a second payment: like one that completes after
@@ -93,5 +107,6 @@ export class HirePaymentService {
     });
     await applications.closePending(tx, request.id);
     await announce(tx, request.id, 'pay', accepted.id);
+    for (const handler of this.activated) await handler(tx, request.id);
   }
 }

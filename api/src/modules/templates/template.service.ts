@@ -8,7 +8,7 @@ import { KeyedHash } from '../../common/keyed-hash';
 import { SeenBefore } from '../../common/seen-before';
 import { validateInput } from '../../common/validate-input';
 import type { Visitor } from '../../common/visitor';
-import type { PgListener } from '../../db/pg-listener';
+import type { Realtime, Unsubscribe } from '../../realtime/realtime';
 import { TemplateListInput, toListQuery } from './dtos/template-list.input';
 import { IntegrationsArgs } from './dtos/templates.args';
 import type { Template, WorkflowJson } from './template.entity';
@@ -31,11 +31,18 @@ export interface TemplatePage {
 
 export interface TemplateServiceOptions {
   /**
-   * The process's LISTEN connection. With it, the catalogue version comes from `catalogue_changed`
-   * notifications and pages are cached per version (as deployed); without it, every list reads
-   * the version and nothing is cached, so a request sees every write committed before it (tests).
+   * The process's pub-sub: the catalogue's triggers announce each new version on
+   * `catalogue_changed`, and the index follows them (rebuilt in the background, and read again
+   * after a lost connection).
    */
-  listener?: PgListener;
+  realtime?: Realtime;
+  /**
+   * `notified` (as deployed, the default with `realtime`): lists answer from the newest index
+   * built and pages are cached per version, so a change shows once its index is built.
+   * `checked` (the default without): every list reads the version first and nothing is cached, so
+   * a request sees every write committed before it (tests write fixtures and read them back).
+   */
+  freshness?: 'checked' | 'notified';
   /** Pages kept per process (as deployed); a page is about 40 kB. */
   cachedPages?: number;
   /** The server's SECRETS_KEY: visitors are kept as keyed hashes, never as addresses or ids. */
@@ -75,7 +82,7 @@ export class TemplateService {
   private readonly searches: SearchParser;
   private readonly visits: VisitCounter;
   private readonly visitors: KeyedHash;
-  private listening: Promise<void> | undefined;
+  private listening: Promise<Unsubscribe> | undefined;
 
   constructor(
     db: Db,
@@ -83,11 +90,12 @@ export class TemplateService {
   ) {
     this.repository = new TemplateRepository(db);
     this.indexRepository = new CatalogueIndexRepository(db);
+    const freshness = options.freshness ?? (options.realtime ? 'notified' : 'checked');
     this.index = new CatalogueIndexSource(this.indexRepository, {
-      freshness: options.listener ? 'notified' : 'checked',
+      freshness,
       logger: options.logger,
     });
-    if (options.listener) this.pages = loaderCache(options.cachedPages ?? 1000);
+    if (freshness === 'notified') this.pages = loaderCache(options.cachedPages ?? 1000);
     this.searches = new SearchParser(this.indexRepository);
     this.visitors = new KeyedHash(options.secret, 'template-visitor');
     this.visits = new VisitCounter({
@@ -101,18 +109,21 @@ export class TemplateService {
   }
 
   /**
-   * The index to answer with. With a listener, the first call subscribes to the catalogue
+   * The index to answer with. With a pub-sub, the first call subscribes to the catalogue
    * version before the first index is built, so no change can fall between the two.
    */
   private async catalogue(): Promise<CatalogueIndex> {
-    const { listener } = this.options;
-    this.listening ??= listener
-      ? listener.listen(
-          CATALOGUE_CHANNEL,
-          (version) => this.index.notify(version),
-          () => void this.index.resync().catch(() => undefined),
-        )
-      : Promise.resolve();
+    const { realtime } = this.options;
+    this.listening ??= realtime
+      ?.subscribe(CATALOGUE_CHANNEL, {
+        onMessage: (version) => this.index.notify(version),
+        onReconnect: () => void this.index.resync().catch(() => undefined),
+      })
+      .catch((error: unknown) => {
+        // Listened to again on the next list; until then lists read the version themselves.
+        this.listening = undefined;
+        throw error;
+      });
     await this.listening;
     return this.index.current();
   }
@@ -125,8 +136,10 @@ export class TemplateService {
     await this.catalogue();
   }
 
-  /** At shutdown: writes pending visits and stops the timers (the listener is the core's). */
+  /** At shutdown: stops following the version, writes pending visits and stops the timers. */
   async close(): Promise<void> {
+    const unsubscribe = await this.listening?.catch(() => undefined);
+    await unsubscribe?.();
     this.index.close();
     await this.visits.close();
   }

@@ -32,12 +32,14 @@ export const templatesModule: FeatureModule<
     TemplateVisits1763900800000,
   ],
   resolvers: [TemplateResolver, CategoryResolver],
-  services: ({ db, env, listener, logger }) => ({
-    // Tests write fixtures and read them back at once: there every list reads the catalogue
-    // version instead of following its notifications, and no page is cached. Their visits are
-    // written when they call `flushVisits()`, so what a test reads does not race a timer.
+  services: ({ db, env, realtime, logger }) => ({
+    // The catalogue follows its version's notices everywhere, tests included. Tests write
+    // fixtures and read them back at once: there every list also reads the version itself
+    // (`checked`), and no page is cached. Their visits are written when they call
+    // `flushVisits()`, so what a test reads does not race a timer.
     templates: new TemplateService(db, {
-      listener: env.nodeEnv === 'test' ? undefined : listener,
+      realtime,
+      freshness: env.nodeEnv === 'test' ? 'checked' : 'notified',
       visitFlushMs: env.nodeEnv === 'test' ? 0 : undefined,
       secret: env.secretsKey,
       logger,

@@ -16,6 +16,7 @@ export function storeSessionToken(token: string): void {
   } catch {
     // Storage refused (private mode, quota): the session lasts until the tab closes.
   }
+  for (const listener of changeListeners) listener();
 }
 
 export function forgetSessionToken(): void {
@@ -24,6 +25,20 @@ export function forgetSessionToken(): void {
   } catch {
     // Nothing was stored where we cannot read.
   }
+  for (const listener of changeListeners) listener();
+}
+
+const changeListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever this tab signs in or out, until the returned function is called:
+ * the subscription socket reconnects then, so it acts as the new session (or as nobody).
+ */
+export function onSessionTokenChange(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => {
+    changeListeners.delete(listener);
+  };
 }
 
 type RefusedTokenListener = (token: string) => void;

@@ -1,16 +1,16 @@
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { buildTemplate } from '../../../../test/factories';
 import { testActor } from '../../../../test/test-tokens';
-import { PgListener } from '../../../db/pg-listener';
+import { PostgresRealtime } from '../../../realtime/postgres-realtime';
 import { TemplateService } from '../template.service';
 
 /**
  * A second API process on the same database: a TemplateService following the catalogue version
- * through its own LISTEN connection, with its page cache on, as deployed.
+ * through its own real-time connection, with its page cache on, as deployed.
  */
 describe('catalogue version across API processes', () => {
   let app: TestApp;
-  let listener: PgListener;
+  let realtime: PostgresRealtime;
   let deployed: TemplateService;
 
   const version = async () =>
@@ -35,16 +35,16 @@ describe('catalogue version across API processes', () => {
       await buildTemplate(app.services.dataSource, { name: `Quillfeather digest ${i}` });
     }
     const url = (app.services.dataSource.options as { url: string }).url;
-    listener = new PgListener(url);
+    realtime = new PostgresRealtime(url);
     deployed = new TemplateService(app.services.db, {
-      listener,
+      realtime,
       visitFlushMs: 0,
       secret: app.services.env.secretsKey,
     });
   });
   afterAll(async () => {
     await deployed.close();
-    await listener.close();
+    await realtime.close();
     await app.close();
   });
 

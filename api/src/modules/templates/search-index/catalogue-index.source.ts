@@ -70,10 +70,12 @@ export class CatalogueIndexSource {
   /** A version announced by a notification (or read after a reconnect). */
   notify(version: string): void {
     this.heard(version);
+    // Checked: the next request reads the version itself; nothing is built behind its back.
+    if (this.options.freshness === 'checked') return;
     if (!this.index || !newer(version, this.index.version) || this.refreshing) return;
     const [content] = parseVersion(version);
     const [indexed] = parseVersion(this.index.version);
-    if (content === indexed && this.options.freshness === 'notified') {
+    if (content === indexed) {
       this.scheduleCountersRefresh();
       return;
     }

@@ -109,7 +109,7 @@ describe('the session', () => {
     expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
   });
 
-  it('tells someone signed in that an action not built yet is coming', async () => {
+  it('opens no sign-in dialog for someone already signed in', async () => {
     const user = userEvent.setup();
     renderApp('/save', [sessionUserMock()], {
       token: 'token-ada',
@@ -117,9 +117,8 @@ describe('the session', () => {
     });
     await screen.findByText('Ada Lovelace');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const dialog = screen.getByRole('dialog', { name: 'Coming soon' });
-    expect(dialog).toHaveTextContent('The option to save templates comes with the next release.');
-    expect(within(dialog).queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
   });
 
   it('keeps a newer session when a request sent with an older token is refused', async () => {

@@ -1,7 +1,4 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
-import { Button } from '../../../ui/button';
-import { Modal } from '../../../ui/modal';
-import { ModalIcon } from '../../../ui/modal-icon';
 import { useSession } from '../hooks/use-session';
 import { SignInPromptContext } from '../hooks/use-sign-in-prompt';
 
@@ -13,9 +10,9 @@ interface Prompt {
 }
 
 /**
- * Holds the one sign-in prompt of the app. A visitor gets the sign-in dialog (login mode, with
- * what they tried to do); someone already signed in who reaches it through an action not built
- * yet (saving, hiring) is told the action comes with the next release.
+ * Holds the one sign-in prompt of the app: a visitor gets the sign-in dialog (login mode, with
+ * what they tried to do). Someone already signed in has nothing to be prompted for: every action
+ * that prompts is built, so an open prompt shows nothing once the session is there.
  */
 export function SignInPromptProvider({ children }: { children: ReactNode }) {
   const { user } = useSession();
@@ -31,23 +28,6 @@ export function SignInPromptProvider({ children }: { children: ReactNode }) {
           <SignInDialog initialMode="login" reason={prompt.reason} onClose={close} />
         </Suspense>
       )}
-      <Modal
-        open={Boolean(prompt && user)}
-        title="Coming soon"
-        onClose={close}
-        media={<ModalIcon name="clock" />}
-        footer={
-          <Button variant="primary" onClick={close}>
-            Got it
-          </Button>
-        }
-      >
-        <p>
-          {prompt?.reason
-            ? `You are signed in. The option to ${prompt.reason} comes with the next release.`
-            : 'You are signed in.'}
-        </p>
-      </Modal>
     </SignInPromptContext.Provider>
   );
 }

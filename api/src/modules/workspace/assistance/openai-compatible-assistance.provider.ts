@@ -1,0 +1,138 @@
+import type { Logger } from '../../../common/logger';
+import { DEFAULT_LLM_MODEL } from '../../documentation/openai-compatible-documentation.provider';
+import { errorMessage } from '../../ingest/error-message';
+import type {
+  AssistanceInput,
+  AssistancePlan,
+  AssistanceProvider,
+  CodeSuggestion,
+} from './assistance-plan';
+import type { RuleBasedAssistanceProvider } from './rule-based-assistance.provider';
+
+export interface OpenAiAssistanceOptions {
+  /** Base URL such as `https://api.openai.com/v1`; `/chat/completions` is appended. */
+  url: string;
+  apiKey?: string;
+  model?: string;
+  /** Gives the breakdown, the resources, and the whole answer whenever the model fails. */
+  fallback: RuleBasedAssistanceProvider;
+  logger?: Logger;
+  timeoutMs?: number;
+}
+
+const PLAN_PROMPT = [
+  'You help an n8n expert deliver a workflow template to a client.',
+  'You get the template name, its node types and a task list.',
+  'Answer with one JSON object and nothing else: {"descriptions": [...]}, one description per task',
+  'in the same order, each 1-3 sentences saying concretely what to do for this workflow.',
+].join(' ');
+
+const CODE_PROMPT = [
+  'You write JavaScript for an n8n Code node ("Run Once for All Items": read $input.all(),',
+  'return an array of {json} items). Answer with one JSON object and nothing else:',
+  '{"answer": "<the code, with short comments>"}.',
+].join(' ');
+
+/**
+ * Assistance enriched by a chat model behind an OpenAI-compatible API (LLM_API_URL): the rules
+ * decide the tasks, their phases, estimates and resources (facts of the workflow); the model
+ * only rewrites the tasks' descriptions for this workflow and writes the code generator's
+ * answer. Any failure (network, timeout, HTTP error, an answer of the wrong shape) gives the
+ * rules' result instead.
+ */
+export class OpenAiCompatibleAssistanceProvider implements AssistanceProvider {
+  private readonly endpoint: string;
+  private readonly model: string;
+
+  constructor(private readonly options: OpenAiAssistanceOptions) {
+    this.endpoint = `${options.url.replace(/\/+$/, '')}/chat/completions`;
+    this.model = options.model ?? DEFAULT_LLM_MODEL;
+  }
+
+  async plan(input: AssistanceInput): Promise<AssistancePlan> {
+    const rules = this.options.fallback.planSync(input);
+    try {
+      const { content, model } = await this.ask(PLAN_PROMPT, {
+        template: input.templateName,
+        nodeTypes: rules.resources.map((resource) => resource.title),
+        tasks: rules.taskBreakdown.map(({ title, description }) => ({ title, description })),
+      });
+      const descriptions = content.descriptions;
+      if (
+        !Array.isArray(descriptions) ||
+        descriptions.length !== rules.taskBreakdown.length ||
+        !descriptions.every(isShortText(1000))
+      ) {
+        throw new Error('LLM answer has no valid descriptions');
+      }
+      const taskBreakdown = rules.taskBreakdown.map((task, index) => ({
+        ...task,
+        description: (descriptions[index] as string).trim(),
+      }));
+      return { ...rules, provider: model, taskBreakdown };
+    } catch (error) {
+      this.fellBack(error, input);
+      return rules;
+    }
+  }
+
+  async suggest(input: AssistanceInput, prompt: string): Promise<CodeSuggestion> {
+    const rules = await this.options.fallback.suggest(input, prompt);
+    try {
+      const { content } = await this.ask(CODE_PROMPT, { template: input.templateName, prompt });
+      if (!isShortText(8000)(content.answer)) throw new Error('LLM answer has no valid code');
+      return { ...rules, answer: content.answer.trim() };
+    } catch (error) {
+      this.fellBack(error, input);
+      return rules;
+    }
+  }
+
+  private fellBack(error: unknown, input: AssistanceInput): void {
+    this.options.logger?.warn(
+      { err: errorMessage(error), template: input.templateName },
+      'LLM assistance failed; using the rule-based assistance',
+    );
+  }
+
+  private async ask(
+    system: string,
+    facts: object,
+  ): Promise<{ content: Record<string, unknown>; model: string }> {
+    const response = await fetch(this.endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(this.options.apiKey ? { authorization: `Bearer ${this.options.apiKey}` } : {}),
+      },
+      body: JSON.stringify({
+        model: this.model,
+        temperature: 0.2,
+        response_format: { type: 'json_object' },
+        messages: [
+          { role: 'system', content: system },
+          { role: 'user', content: JSON.stringify(facts) },
+        ],
+      }),
+      signal: AbortSignal.timeout(this.options.timeoutMs ?? 20_000),
+    });
+    if (!response.ok) throw new Error(`LLM API answered HTTP ${response.status}`);
+    const body = (await response.json()) as {
+      model?: unknown;
+      choices?: Array<{ message?: { content?: unknown } }>;
+    };
+    const text = body.choices?.[0]?.message?.content;
+    if (typeof text !== 'string') throw new Error('LLM answer has no message content');
+    const parsed: unknown = JSON.parse(text.trim().replace(/^```(?:json)?\s*|\s*```$/gi, ''));
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+      throw new Error('LLM answer is not a JSON object');
+    }
+    const model = typeof body.model === 'string' && body.model ? body.model : this.model;
+    return { content: parsed as Record<string, unknown>, model };
+  }
+}
+
+const isShortText =
+  (max: number) =>
+  (value: unknown): value is string =>
+    typeof value === 'string' && value.trim() !== '' && value.length <= max;

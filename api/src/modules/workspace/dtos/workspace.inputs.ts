@@ -1,0 +1,130 @@
+import { IsDefined, IsObject, IsUrl } from 'class-validator';
+import { Field, ID, InputType } from 'type-graphql';
+import { OneOf, RecordId, Text, WEB_ADDRESS_MAX_LENGTH } from '../../../common/input-rules';
+import {
+  QUESTION_TYPES,
+  TASK_STATUSES,
+  type QuestionType,
+  type TaskStatus,
+} from '../task-status.machine';
+import { QuestionTypeEnum, TaskStatusEnum } from './workspace.enums';
+import {
+  EMPTY_ANSWER,
+  EMPTY_PROMPT,
+  EMPTY_QUESTION,
+  MESSAGE_MAX_LENGTH,
+  Message,
+} from './workspace-rules';
+
+/** The PUT types built here; `add_chat_message` comes with the chat module. */
+export const PROJECT_UPDATE_TYPES = [
+  'update_task_status',
+  'add_requirement_question',
+  'answer_requirement_question',
+] as const;
+export type ProjectUpdateType = (typeof PROJECT_UPDATE_TYPES)[number];
+
+/** `PUT /api/expert-hire-request/:id/project-management`: `data` is read by its `type`. */
+export class ProjectUpdateBody {
+  @OneOf(PROJECT_UPDATE_TYPES, { required: true })
+  type: ProjectUpdateType;
+
+  @IsDefined({ message: 'is required' })
+  @IsObject({ message: 'must be an object' })
+  data: Record<string, unknown>;
+}
+
+/** `update_task_status`, `POST .../update-subtask-status`. */
+@InputType({ description: 'A task and the status it moves to.' })
+export class TaskStatusChange {
+  /** Any string: one that names no task of the project (malformed too) is NOT_FOUND. */
+  @Field(() => ID)
+  @RecordId()
+  taskId: string;
+
+  @Field(() => TaskStatusEnum)
+  @OneOf(TASK_STATUSES, { required: true })
+  status: TaskStatus;
+}
+
+/** `add_requirement_question`: the expert asks the client; the type is taken in any case. */
+@InputType({ description: "The expert's question and its type." })
+export class NewRequirementQuestion {
+  @Field()
+  @Message(EMPTY_QUESTION)
+  question: string;
+
+  @Field(() => QuestionTypeEnum)
+  @OneOf(QUESTION_TYPES, { required: true })
+  type: QuestionType;
+}
+
+/** `answer_requirement_question`: the client answers a pending question. */
+@InputType({ description: "The client's answer to a question." })
+export class RequirementAnswer {
+  @Field(() => ID)
+  @RecordId()
+  questionId: string;
+
+  @Field()
+  @Message(EMPTY_ANSWER)
+  answer: string;
+}
+
+/** `POST .../deliverables`: what the expert hands over. */
+@InputType({ description: 'What the expert hands over.' })
+export class NewDeliverable {
+  @Field()
+  @Text(200, { required: true, visible: true })
+  title: string;
+
+  @Field({ description: 'An http or https URL of at most 2000 characters.' })
+  @Text(WEB_ADDRESS_MAX_LENGTH, { required: true })
+  @IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true, require_valid_protocol: true },
+    { message: 'must be an http or https URL' },
+  )
+  url: string;
+
+  @Field({ nullable: true })
+  @Text(MESSAGE_MAX_LENGTH)
+  note?: string;
+}
+
+/** `POST .../generate-ai-assistance`: with a prompt, the code generator answers it too. */
+@InputType({ description: 'An optional code-generator prompt.' })
+export class GenerateAssistanceBody {
+  @Field({ nullable: true, description: 'The code-generator prompt (1-4000 characters).' })
+  @Message(EMPTY_PROMPT, { optional: true })
+  prompt?: string;
+}
+
+@InputType('UpdateTaskStatusInput')
+export class UpdateTaskStatusInput extends TaskStatusChange {
+  @Field(() => ID)
+  requestId: string;
+}
+
+@InputType('AddRequirementQuestionInput')
+export class AddRequirementQuestionInput extends NewRequirementQuestion {
+  @Field(() => ID)
+  requestId: string;
+}
+
+@InputType('AnswerRequirementQuestionInput')
+export class AnswerRequirementQuestionInput extends RequirementAnswer {
+  @Field(() => ID)
+  requestId: string;
+}
+
+@InputType('AddDeliverableInput')
+export class AddDeliverableInput extends NewDeliverable {
+  @Field(() => ID)
+  requestId: string;
+}
+
+@InputType('GenerateAiAssistanceInput')
+export class GenerateAiAssistanceInput extends GenerateAssistanceBody {
+  @Field(() => ID)
+  requestId: string;
+}

@@ -1,0 +1,37 @@
+import { CreateWorkspace1764345600000 } from '../../db/migrations/1764345600000-create-workspace';
+import type { FeatureModule } from '../feature-module';
+import { AiAssistanceResolver } from './ai-assistance.resolver';
+import { AiAssistanceService } from './ai-assistance.service';
+import { createAssistanceProvider } from './assistance/assistance.factory';
+import { RuleBasedAssistanceProvider } from './assistance/rule-based-assistance.provider';
+import { ProjectPlanner } from './project-planner';
+import { WorkspaceResolver } from './workspace.resolver';
+import { workspaceRoutes } from './workspace.routes';
+import { seedWorkspaces } from './workspace.seed';
+import { WorkspaceService } from './workspace.service';
+
+/**
+ * The project workspace and its AI assistance (CONTRACT §10): once hiring activates a request,
+ * client and accepted expert share tasks (from the AI task breakdown of the template's
+ * workflow), requirement questions and deliverables. Opened through `hirePayments.onActivated`,
+ * in the activation's transaction.
+ */
+export const workspaceModule: FeatureModule<{
+  workspace: WorkspaceService;
+  aiAssistance: AiAssistanceService;
+}> = {
+  name: 'workspace',
+  needs: ['hiring', 'templates'],
+  migrations: [CreateWorkspace1764345600000],
+  resolvers: [WorkspaceResolver, AiAssistanceResolver],
+  services: ({ db, env, logger, templates, hirePayments }) => {
+    const rules = new RuleBasedAssistanceProvider();
+    const provider = createAssistanceProvider(env, rules, logger);
+    const planner = new ProjectPlanner(templates, rules, provider);
+    const workspace = new WorkspaceService(db, planner);
+    hirePayments.onActivated((tx, requestId) => workspace.createFor(tx, requestId));
+    return { workspace, aiAssistance: new AiAssistanceService(db, planner) };
+  },
+  routes: workspaceRoutes,
+  seed: seedWorkspaces,
+};

@@ -1,0 +1,187 @@
+import type { SignedInActor } from '../../common/actor';
+import { AppError } from '../../common/app-error';
+import type { Db, Tx } from '../../common/db';
+import { isUuid } from '../../common/uuid';
+import {
+  NewDeliverable,
+  NewRequirementQuestion,
+  ProjectUpdateBody,
+  RequirementAnswer,
+  TaskStatusChange,
+} from './dtos/workspace.inputs';
+import { validateWorkspaceInput } from './dtos/workspace-rules';
+import { deliverableRepository as deliverables, MAX_DELIVERABLES } from './deliverable.repository';
+import type { DeliverableRecord } from './deliverable.repository';
+import { requireProject } from './project-access';
+import { projectTaskRepository as tasks, type ProjectTaskRecord } from './project-task.repository';
+import {
+  MAX_QUESTIONS,
+  requirementQuestionRepository as questions,
+  type RequirementQuestionRecord,
+} from './requirement-question.repository';
+import { taskMoveRefusal } from './task-status.machine';
+import { canAnswerQuestions, canReadWorkspace, canWorkOnProject } from './workspace.policy';
+import type { ProjectPlanner } from './project-planner';
+
+export const TASK_NOT_FOUND = 'Task not found';
+export const QUESTION_NOT_FOUND = 'Question not found';
+
+/** What `GET .../project-management` shows (the chat's messages join it with the chat module). */
+export interface ProjectWorkspace {
+  tasks: ProjectTaskRecord[];
+  requirementQuestions: RequirementQuestionRecord[];
+  deliverables: DeliverableRecord[];
+}
+
+const conflict = (message: string) => new AppError('conflict', message);
+
+/**
+ * A project's shared workspace (CONTRACT §10): its tasks, created from the AI task breakdown in
+ * the transaction that activates the request; the expert's questions and the client's answers;
+ * the expert's deliverables. Every method asks the policy first, then the project's state; each
+ * move is a conditional update, so of two at once one wins and the other gets 409.
+ */
+export class WorkspaceService {
+  constructor(
+    private readonly db: Db,
+    private readonly planner: ProjectPlanner,
+  ) {}
+
+  /**
+   * Hiring's `onActivated`: the project's tasks from the rules' breakdown of its template's
+   * workflow, in the activation's transaction (a failure here rolls the activation back).
+   * No requirement questions: the expert asks them. A second call adds nothing.
+   */
+  async createFor(tx: Tx, requestId: string): Promise<void> {
+    const plan = await this.planner.rulesFor(tx, requestId);
+    await tasks.insertBreakdown(tx, requestId, plan.taskBreakdown);
+  }
+
+  async get(actor: SignedInActor, requestId: string): Promise<ProjectWorkspace> {
+    const project = await requireProject(this.db, actor, requestId, canReadWorkspace, {
+      write: false,
+    });
+    return this.workspaceOf(project.id);
+  }
+
+  /** `PUT .../project-management {type, data}`: one of the moves below, then the workspace. */
+  async update(
+    actor: SignedInActor,
+    requestId: string,
+    raw: ProjectUpdateBody,
+  ): Promise<ProjectWorkspace> {
+    const { type, data } = validateWorkspaceInput(ProjectUpdateBody, raw);
+    const read = <T extends object>(Class: new () => T) =>
+      validateWorkspaceInput(Class, data, 'data.');
+    switch (type) {
+      case 'update_task_status':
+        await this.updateTaskStatus(actor, requestId, read(TaskStatusChange));
+        break;
+      case 'add_requirement_question':
+        await this.addRequirementQuestion(actor, requestId, read(NewRequirementQuestion));
+        break;
+      case 'answer_requirement_question':
+        await this.answerRequirementQuestion(actor, requestId, read(RequirementAnswer));
+        break;
+    }
+    return this.workspaceOf(requestId);
+  }
+
+  /** The expert moves a task one step on: pending -> in_progress -> completed (dated). */
+  async updateTaskStatus(
+    actor: SignedInActor,
+    requestId: string,
+    raw: TaskStatusChange,
+  ): Promise<ProjectTaskRecord> {
+    const input = validateWorkspaceInput(TaskStatusChange, raw);
+    const project = await requireProject(this.db, actor, requestId, canWorkOnProject, {
+      write: true,
+    });
+    const task = isUuid(input.taskId)
+      ? await tasks.find(this.db, project.id, input.taskId)
+      : undefined;
+    if (!task) throw AppError.notFound(TASK_NOT_FOUND);
+    const refusal = taskMoveRefusal(task.status, input.status);
+    if (refusal) throw conflict(refusal);
+    const moved = await tasks.move(this.db, task.id, task.status, input.status);
+    // Someone moved it between the read and the update: refuse with the state found now.
+    if (!moved) return this.updateTaskStatus(actor, requestId, input);
+    return moved;
+  }
+
+  /** The expert asks the client; the question starts pending. */
+  async addRequirementQuestion(
+    actor: SignedInActor,
+    requestId: string,
+    raw: NewRequirementQuestion,
+  ): Promise<RequirementQuestionRecord> {
+    const input = validateWorkspaceInput(NewRequirementQuestion, raw);
+    const project = await requireProject(this.db, actor, requestId, canWorkOnProject, {
+      write: true,
+    });
+    const asked = await questions.insert(this.db, {
+      requestId: project.id,
+      askedBy: actor.id,
+      question: input.question,
+      type: input.type,
+    });
+    if (!asked) throw conflict(`A project holds at most ${MAX_QUESTIONS} questions.`);
+    return asked;
+  }
+
+  /** The client answers a pending question, once. */
+  async answerRequirementQuestion(
+    actor: SignedInActor,
+    requestId: string,
+    raw: RequirementAnswer,
+  ): Promise<RequirementQuestionRecord> {
+    const input = validateWorkspaceInput(RequirementAnswer, raw);
+    const project = await requireProject(this.db, actor, requestId, canAnswerQuestions, {
+      write: true,
+    });
+    const question = isUuid(input.questionId)
+      ? await questions.find(this.db, project.id, input.questionId)
+      : undefined;
+    if (!question) throw AppError.notFound(QUESTION_NOT_FOUND);
+    const answered = await questions.answer(this.db, question.id, input.answer);
+    if (!answered) throw conflict('This question is already answered.');
+    return answered;
+  }
+
+  async deliverables(actor: SignedInActor, requestId: string): Promise<DeliverableRecord[]> {
+    const project = await requireProject(this.db, actor, requestId, canReadWorkspace, {
+      write: false,
+    });
+    return deliverables.byRequest(this.db, project.id);
+  }
+
+  /** The expert hands something over: a title, an http(s) link and a note. */
+  async addDeliverable(
+    actor: SignedInActor,
+    requestId: string,
+    raw: NewDeliverable,
+  ): Promise<DeliverableRecord> {
+    const input = validateWorkspaceInput(NewDeliverable, raw);
+    const project = await requireProject(this.db, actor, requestId, canWorkOnProject, {
+      write: true,
+    });
+    const added = await deliverables.insert(this.db, {
+      requestId: project.id,
+      addedBy: actor.id,
+      title: input.title,
+      url: input.url,
+      note: input.note ?? '',
+    });
+    if (!added) throw conflict(`A project holds at most ${MAX_DELIVERABLES} deliverables.`);
+    return added;
+  }
+
+  private async workspaceOf(requestId: string): Promise<ProjectWorkspace> {
+    const [taskList, questionList, deliverableList] = await Promise.all([
+      tasks.byRequest(this.db, requestId),
+      questions.byRequest(this.db, requestId),
+      deliverables.byRequest(this.db, requestId),
+    ]);
+    return { tasks: taskList, requirementQuestions: questionList, deliverables: deliverableList };
+  }
+}

@@ -1,0 +1,15 @@
+import type { Logger } from '../common/logger';
+import { MemoryRealtime } from './memory-realtime';
+import { PostgresRealtime } from './postgres-realtime';
+import type { Realtime, RealtimeTransport } from './realtime';
+
+/** The process's pub-sub on the chosen transport; `databaseUrl` is where `postgres` LISTENs. */
+export function createRealtime(
+  transport: RealtimeTransport,
+  databaseUrl: string,
+  logger?: Logger,
+): Realtime {
+  return transport === 'memory'
+    ? new MemoryRealtime(logger)
+    : new PostgresRealtime(databaseUrl, { logger });
+}

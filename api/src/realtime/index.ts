@@ -1,0 +1,15 @@
+/**
+ * The real-time layer: one pub-sub per process (PostgreSQL LISTEN/NOTIFY, or in memory), how a
+ * feature publishes in its transaction, and how it declares a subscription that misses nothing.
+ * See docs/DECISIONS.md ("Real-time layer") and the fixture in `__tests__/fixture-notes/`.
+ */
+export {
+  MAX_CHANNEL_BYTES,
+  MAX_PAYLOAD_BYTES,
+  type Realtime,
+  type RealtimeListener,
+  type RealtimeTransport,
+  type Unsubscribe,
+} from './realtime';
+export { liveRows, type LiveRowsSource } from './live-rows';
+export { realtimePubSub } from './realtime-pub-sub';

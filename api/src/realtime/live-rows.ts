@@ -1,0 +1,143 @@
+import { Repeater } from '@graphql-yoga/subscription';
+import { AppError } from '../common/app-error';
+import type { GraphQLContext } from '../graphql/context';
+import { eventContext, prepareEvent } from '../graphql/event-context';
+
+/** How many delivered ids a subscription remembers to refuse a second delivery of. */
+const REMEMBERED_IDS = 10_000;
+
+/** What `liveRows` needs to know of a feature's rows. */
+export interface LiveRowsSource<Row extends { id: string }> {
+  /** Where the rows' ids are published (`realtime.publish(tx, channel, row.id)`). */
+  channel: string;
+  /**
+   * The rows the subscriber has not seen, in delivery order: at the start `after` is undefined
+   * (read from the subscription's own argument, e.g. rows after `since`), after a reconnect it is
+   * the last row delivered. Runs as the subscriber (its `context`). Bound it like any list: it
+   * is called again with the page's last row until a page brings nothing new.
+   */
+  catchUp(after: Row | undefined, context: GraphQLContext): Promise<readonly Row[]>;
+  /** The row a notice names, read with the event's fresh loaders; undefined when gone. */
+  load(id: string, context: GraphQLContext): Promise<Row | null | undefined>;
+  /**
+   * Whether the subscriber may still see `row`, asked again for every row (through the feature's
+   * policy). False ends the subscription with a FORBIDDEN error: a participant removed stops
+   * receiving at the next event.
+   */
+  authorize(row: Row, context: GraphQLContext): Promise<boolean> | boolean;
+}
+
+type Signal = { id: string } | 'reconnected';
+
+/**
+ * The source of a feature's subscription (`@Subscription({ subscribe })`): each row of
+ * `source.channel` once, in order, never twice. It subscribes first, then catches up (so nothing
+ * committed in between is missed), then follows notices; after the transport reconnects it
+ * catches up again from the last row delivered. Each row is an event with a context of its own
+ * (`eventContext`: fresh loaders, the socket's token checked again), loaded and authorized with
+ * it and then resolved with it. A revoked token ends the subscription (the socket is closed
+ * with 4403); a refused row ends it with FORBIDDEN.
+ */
+export function liveRows<Row extends { id: string }>(
+  context: GraphQLContext,
+  source: LiveRowsSource<Row>,
+): AsyncIterableIterator<Row> {
+  return new Repeater<Row>(async (push, stop) => {
+    const signals: Signal[] = [];
+    let wake: (() => void) | undefined;
+    const signal = (next: Signal) => {
+      signals.push(next);
+      wake?.();
+    };
+    let stopped = false;
+    void stop.then(() => {
+      stopped = true;
+      wake?.();
+    });
+    const unsubscribe = await context.services.realtime
+      .subscribe(source.channel, {
+        onMessage: (id) => signal({ id }),
+        onReconnect: () => signal('reconnected'),
+      })
+      .catch((error: unknown) => {
+        stop(error);
+        return undefined;
+      });
+    if (!unsubscribe) return;
+    const seen = new RememberedIds(REMEMBERED_IDS);
+    let last: Row | undefined;
+
+    /** Delivers `row` as one event; false once the subscription is over. */
+    const deliver = async (row: Row, eventCtx: GraphQLContext): Promise<boolean> => {
+      if (!(await source.authorize(row, eventCtx))) {
+        throw new AppError('forbidden', 'You can no longer follow this.');
+      }
+      seen.add(row.id);
+      last = row;
+      prepareEvent(row, eventCtx);
+      await push(row);
+      return !stopped;
+    };
+    /** Pages through `source.catchUp` until a page brings nothing new. */
+    const catchUp = async (): Promise<boolean> => {
+      for (let delivered = true; delivered;) {
+        delivered = false;
+        const readCtx = await eventContext(context);
+        if (!readCtx) return false;
+        for (const row of await source.catchUp(last, readCtx)) {
+          if (stopped) return false;
+          if (seen.has(row.id)) continue;
+          const eventCtx = await eventContext(context);
+          if (!eventCtx || !(await deliver(row, eventCtx))) return false;
+          delivered = true;
+        }
+      }
+      return !stopped;
+    };
+
+    try {
+      let open = await catchUp();
+      while (open) {
+        const next = signals.shift();
+        if (!next) {
+          await new Promise<void>((resolve) => (wake = resolve));
+          wake = undefined;
+          open = !stopped;
+          continue;
+        }
+        if (next === 'reconnected') {
+          open = await catchUp();
+          continue;
+        }
+        if (seen.has(next.id)) continue;
+        const eventCtx = await eventContext(context);
+        if (!eventCtx) break;
+        const row = await source.load(next.id, eventCtx);
+        if (row && !seen.has(row.id)) open = await deliver(row, eventCtx);
+      }
+      stop();
+    } catch (error) {
+      stop(error);
+    } finally {
+      await unsubscribe();
+    }
+  });
+}
+
+/** The last `capacity` ids added, oldest forgotten first. */
+class RememberedIds {
+  private readonly ids = new Set<string>();
+
+  constructor(private readonly capacity: number) {}
+
+  has(id: string): boolean {
+    return this.ids.has(id);
+  }
+
+  add(id: string): void {
+    this.ids.add(id);
+    if (this.ids.size > this.capacity) {
+      this.ids.delete(this.ids.values().next().value as string);
+    }
+  }
+}
