@@ -15,6 +15,8 @@ import type { RecordedStatement } from './baseline-server';
 import { expandCatalogue } from './expand';
 import { ingestPath, type IngestFigures } from './ingest';
 import { formatTable, measure, measureVaried, type LoadResult, type LoadTarget } from './load';
+import { measureIndexMemory, type IndexMemory } from './index-memory';
+import { measureProcesses, reportProcesses } from './processes';
 import { benchSecrets, startApi, startBaseline, type BenchServer } from './servers';
 import { variedRequests, vocabularyOf, type VariedRequest } from './varied';
 
@@ -29,7 +31,9 @@ import { variedRequests, vocabularyOf, type VariedRequest } from './varied';
  * (seconds per scenario, 10), BENCH_CONNECTIONS (single-request scenarios, 50), BENCH_VARIED
  * (distinct requests of the varied mix, 10000), BENCH_CORPUS (default
  * ../shared/data/n8n-workflows.jsonl.gz), BENCH_ONLY (comma-separated fragments of scenario
- * names, case-insensitive: `varied` measures only the varied mix; unset measures them all).
+ * names, case-insensitive: `varied` measures only the varied mix, `processes` only the varied
+ * mix on one API process against two at 100,000 templates; unset measures them all),
+ * BENCH_API_NODE_FLAGS (Node flags for the API processes, e.g. to profile them).
  */
 /** bench/dist/bench/run.js -> the repository root. */
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -61,6 +65,8 @@ const REST_SCENARIOS: Array<{ name: string; path: string }> = [
 ].filter((scenario) => selected(scenario.name));
 
 const VARIED_SCENARIO = 'varied mix';
+/** The varied mix as deployed on WEB_CONCURRENCY=1 against =2, with each process's memory. */
+const PROCESSES_SCENARIO = 'varied mix on 1 and 2 API processes';
 const GRAPHQL_SCENARIO = 'GraphQL templates page';
 
 /**
@@ -92,12 +98,17 @@ interface PhaseFigures {
   rateLimit: LoadResult[];
   single: Array<{ baseline: LoadResult; cached: LoadResult; uncached: LoadResult }>;
   graphql: LoadResult[];
+  processes?: Awaited<ReturnType<typeof measureProcesses>>;
+  /** Postings of the catalogue index (with `processes`). */
+  postings?: number;
+  /** The index weighed in the bench's own process (with `processes`). */
+  indexMemory?: IndexMemory;
 }
 
 async function main(): Promise<void> {
   if (
     REST_SCENARIOS.length === 0 &&
-    ![GRAPHQL_SCENARIO, VARIED_SCENARIO, RATE_LIMIT_SCENARIO].some(selected)
+    ![GRAPHQL_SCENARIO, VARIED_SCENARIO, RATE_LIMIT_SCENARIO, PROCESSES_SCENARIO].some(selected)
   ) {
     throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} selects no scenario`);
   }
@@ -165,7 +176,27 @@ async function main(): Promise<void> {
       const started = Date.now();
       const total = await expandCatalogue(dataSource, TARGET);
       log(`expanded to ${total} templates in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      phases.push(await phase(total, true));
+      const figures = await phase(total, true);
+      if (selected(PROCESSES_SCENARIO)) {
+        // What the index is made of: one posting per distinct lexeme of each template.
+        const [{ postings }] = await dataSource.query(
+          `SELECT sum(length(search_vector))::int AS postings FROM template_search`,
+        );
+        log(`${total} templates hold ${postings} postings`);
+        figures.postings = postings;
+        figures.indexMemory = await measureIndexMemory(services.db);
+        figures.processes = await measureProcesses({
+          repoRoot: REPO_ROOT,
+          url,
+          varied,
+          warmup,
+          connections: VARIED_CONNECTIONS,
+          duration: DURATION,
+          servers,
+          postgresPid: pg.pid,
+        });
+      }
+      phases.push(figures);
     }
     await dataSource.destroy();
     report(ingest, phases);
@@ -196,6 +227,20 @@ async function measurePhase(options: {
   warmup: VariedRequest[];
 }): Promise<PhaseFigures> {
   const { url, services, recorded, servers, total, varied, warmup } = options;
+  const figures: PhaseFigures = {
+    total,
+    distinct: varied.length,
+    varied: [],
+    single: [],
+    graphql: [],
+    rateLimit: [],
+  };
+  const singles = options.singles ? REST_SCENARIOS : [];
+  const measured =
+    selected(VARIED_SCENARIO) ||
+    singles.length > 0 ||
+    (options.singles && [GRAPHQL_SCENARIO, RATE_LIMIT_SCENARIO].some(selected));
+  if (!measured) return figures;
   log(`${total} templates: recording the SQL of ${varied.length + warmup.length} requests`);
   const routes: Record<string, RecordedStatement[]> = {};
   const record = async (key: string, input: Parameters<Services['templates']['list']>[0]) => {
@@ -207,7 +252,6 @@ async function measurePhase(options: {
   };
   // The first list may prepare the process (e.g. load what the catalogue needs): not recorded.
   await services.templates.list({});
-  const singles = options.singles ? REST_SCENARIOS : [];
   for (const scenario of singles) {
     const query = Object.fromEntries(new URL(scenario.path, 'http://x').searchParams);
     await record(scenario.path, readQuery(TemplateListInput, query));
@@ -220,14 +264,6 @@ async function measurePhase(options: {
   const uncached = await startApi(REPO_ROOT, url, 'test');
   const baseline = await startBaseline(url, routes);
   servers.push(cached, uncached, baseline);
-  const figures: PhaseFigures = {
-    total,
-    distinct: varied.length,
-    varied: [],
-    single: [],
-    graphql: [],
-    rateLimit: [],
-  };
   try {
     if (selected(VARIED_SCENARIO)) {
       // Each server continues through the list from where its last run stopped, so a request
@@ -319,6 +355,7 @@ function report(ingest: IngestFigures, phases: PhaseFigures[]): void {
   console.log(`\ningest: ${ingest.rate.toFixed(0)} workflows/s (target >= 500)`);
   for (const phase of phases) {
     console.log(`\n== ${phase.total} templates, ${DURATION} s per scenario ==`);
+    if (phase.processes) reportProcesses(phase.processes, phase.postings, phase.indexMemory);
     reportRateLimit(phase);
     if (phase.varied.length > 0) {
       console.log(

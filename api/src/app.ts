@@ -20,6 +20,7 @@ import { keepRawBody } from './rest/raw-body';
 import { routerOf } from './rest/route';
 import { apolloLandingPagePolicy, securityHeaders, swaggerUiPolicy } from './rest/security-headers';
 import { webApp } from './rest/web-app';
+import { Readiness } from './process/readiness';
 import type { Services } from './services';
 
 export interface AppServer {
@@ -43,7 +44,8 @@ const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
 /**
  * One HTTP server: the web app at /, the REST facade at /api (described at /api/openapi.json,
  * readable at /api/docs outside production), GraphQL and its subscriptions at /graphql, the
- * features' own mounts (the n8n template library at /n8n), and /healthz.
+ * features' own mounts (the n8n template library at /n8n), /healthz (alive: the process answers
+ * and reaches its database) and /readyz (ready: also warmed up, see `Readiness`).
  */
 export async function buildServer(
   services: Services,
@@ -51,6 +53,12 @@ export async function buildServer(
     httpLog?: boolean;
     /** The built web app; tests pass a small one. */
     webDist?: string;
+    /**
+     * What /readyz waits for (the serving process's warm-ups). Without it there is nothing to
+     * wait for: an app built in a test is ready once its database answers, and builds its
+     * catalogue index on first use.
+     */
+    readiness?: Readiness;
   } = {},
 ): Promise<AppServer> {
   const { env } = services;
@@ -79,7 +87,7 @@ export async function buildServer(
     app.use(
       pinoHttp({
         logger: services.logger,
-        autoLogging: { ignore: (req) => req.url === '/healthz' },
+        autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
         // One short line per request: no headers (they carry tokens), no bodies.
         serializers: {
           req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
@@ -94,6 +102,24 @@ export async function buildServer(
       try {
         await services.db.query('SELECT 1');
         res.json({ status: 'ok', db: 'ok' });
+      } catch {
+        res.status(503).json({ status: 'error', db: 'unreachable' });
+      }
+    }),
+  );
+
+  const readiness = options.readiness ?? new Readiness([], services.logger);
+  // 503 until the warm-ups are done (a load balancer sends this process no users yet), and
+  // whenever the database is unreachable; /healthz above says whether the process is alive.
+  app.get('/readyz', (_req, res) =>
+    runHoldingPlace(res, async () => {
+      if (!readiness.ready) {
+        res.status(503).json({ status: 'starting' });
+        return;
+      }
+      try {
+        await services.db.query('SELECT 1');
+        res.json({ status: 'ready', db: 'ok' });
       } catch {
         res.status(503).json({ status: 'error', db: 'unreachable' });
       }

@@ -51,6 +51,12 @@ export interface FeatureModule<S extends object = object, L extends object = obj
   mounts?: Record<string, (services: Services) => RestMount>;
   /** Idempotent data the feature needs at every boot (demo data only when `env.seedDemo`). */
   seed?: (services: Services) => Promise<void>;
+  /**
+   * What the feature does at start before its process reports ready (`/readyz`), e.g. the
+   * catalogue building its search index. Run in the background once the services exist; a
+   * failure is logged and the warm-up run again later (`process/readiness.ts`).
+   */
+  warmUp?: (services: Services) => Promise<void>;
   /** At shutdown, before the database closes: flush what is pending, stop timers. */
   close?: (services: Services) => Promise<void>;
 }

@@ -6,12 +6,15 @@ import { applyMigrations } from '../db/migrate';
 import { seedDatabase } from '../db/seeds/seed';
 import { buildServer, type AppServer } from '../app';
 import { closeServices, createServices, type Services } from '../services';
+import { Readiness } from './readiness';
 
 /** What one serving process holds open, closed in reverse by `stopServing`. */
 export interface Serving {
   database: Database;
   services: Services;
   server: AppServer;
+  /** The warm-ups /readyz waits for, started before the process listens. */
+  readiness: Readiness;
 }
 
 export interface ServingOptions {
@@ -54,7 +57,9 @@ export async function seedOnce(env: Env, database: Database, logger: Logger): Pr
 
 /**
  * Opens everything, then answers through `listen`: database (migrated and seeded when
- * `prepare`), services, HTTP + GraphQL + subscriptions + REST. On failure, closes what it opened.
+ * `prepare`), services, HTTP + GraphQL + subscriptions + REST. The warm-ups (the catalogue
+ * index) start before it listens and go on in the background: the process is alive at once and
+ * ready once they are done. On failure, closes what it opened.
  */
 export async function startServing(
   env: Env,
@@ -63,16 +68,20 @@ export async function startServing(
 ): Promise<Serving> {
   let database: Database | undefined;
   let services: Services | undefined;
+  let readiness: Readiness | undefined;
   try {
     database = options.prepare
       ? await openMigratedDatabase(env, logger)
       : await openDatabase(env, logger);
     services = createServices(env, database.dataSource, logger);
     if (options.prepare) await seedDatabase(services);
-    const server = await buildServer(services, { httpLog: true });
+    readiness = Readiness.of(services);
+    readiness.start();
+    const server = await buildServer(services, { httpLog: true, readiness });
     await options.listen(server.httpServer);
-    return { database, services, server };
+    return { database, services, server, readiness };
   } catch (error) {
+    await readiness?.stop();
     if (services) await closeServices(services);
     await database?.close().catch(() => undefined);
     throw error;
@@ -84,9 +93,15 @@ export async function startServing(
  * (bounded, see AppServer.close), then closes the features, the pool and, for the process that
  * started it, the embedded PostgreSQL once no other process uses it.
  */
-export async function stopServing({ database, services, server }: Serving): Promise<void> {
+export async function stopServing({
+  database,
+  services,
+  server,
+  readiness,
+}: Serving): Promise<void> {
   const { logger } = services;
   await server.close().catch((err) => logger.error({ err }, 'server close failed'));
+  await readiness.stop();
   await closeServices(services);
   await database.close().catch((err) => logger.error({ err }, 'database close failed'));
 }

@@ -128,6 +128,14 @@ export class TemplateService {
     return this.index.current();
   }
 
+  /**
+   * Builds the catalogue index (following its version first, as deployed), so that the first
+   * list or search does not: the process's warm-up, run at start before it reports ready.
+   */
+  async warmUp(): Promise<void> {
+    await this.catalogue();
+  }
+
   /** At shutdown: stops following the version, writes pending visits and stops the timers. */
   async close(): Promise<void> {
     const unsubscribe = await this.listening?.catch(() => undefined);

@@ -47,5 +47,7 @@ export const templatesModule: FeatureModule<
   }),
   loaders: (services) => ({ templates: createTemplateLoaders(services) }),
   routes: templateRoutes,
+  // A process builds its index at start: otherwise the first search waits for it (seconds).
+  warmUp: ({ templates }) => templates.warmUp(),
   close: ({ templates }) => templates.close(),
 };

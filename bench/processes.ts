@@ -1,0 +1,172 @@
+import { availableParallelism } from 'node:os';
+import { formatTable, measureVaried, type LoadResult } from './load';
+import type { IndexMemory } from './index-memory';
+import { childPids, cpuSeconds, cpuUsedBetween, type ProcessMemory } from './process-stats';
+import { startApi, type BenchServer } from './servers';
+import type { VariedRequest } from './varied';
+
+/** One connection count: the varied mix on one API process, then on two. */
+export interface ProcessesFigures {
+  connections: number;
+  one: LoadResult;
+  two: LoadResult;
+}
+
+/** Cores used (CPU seconds per second) during one measurement, by who used them. */
+export interface CoresUsed {
+  name: string;
+  loadGenerator: number;
+  api: number;
+  primary: number;
+  postgres: number;
+}
+
+/** Each API process's memory over one server's life, for WEB_CONCURRENCY = `processes`. */
+export interface MemoryFigures {
+  processes: number;
+  readyAfterMs: number;
+  live: ProcessMemory[];
+  ready: ProcessMemory[];
+  afterLoad: ProcessMemory[];
+}
+
+/** What `measureProcesses` aims for: two processes, the busy site. */
+const TARGET = { connections: 50, requestsPerSecond: 2_000, p99: 100 };
+
+/**
+ * The varied mix against the app as deployed with WEB_CONCURRENCY=1, then =2, on the same
+ * catalogue: one server at a time (nothing else of the bench's running meanwhile), each started
+ * and measured at every connection count, continuing through the list, then stopped.
+ */
+export async function measureProcesses(options: {
+  repoRoot: string;
+  url: string;
+  varied: readonly VariedRequest[];
+  warmup: readonly VariedRequest[];
+  connections: readonly number[];
+  duration: number;
+  /** Where a started server is registered, so the bench's clean-up stops it on Ctrl-C. */
+  servers: BenchServer[];
+  /** The PostgreSQL postmaster's pid: its backends' CPU is counted. */
+  postgresPid: number;
+}): Promise<{ varied: ProcessesFigures[]; memory: MemoryFigures[]; cores: CoresUsed[] }> {
+  const { repoRoot, url, varied, warmup, duration } = options;
+  const results = new Map<number, LoadResult[]>();
+  const memory: MemoryFigures[] = [];
+  const cores: CoresUsed[] = [];
+  for (const processes of [1, 2]) {
+    const server = await startApi(repoRoot, url, 'production', {
+      WEB_CONCURRENCY: String(processes),
+    });
+    options.servers.push(server);
+    try {
+      let cursor = 0;
+      const label = processes === 1 ? '1 API process' : `${processes} API processes`;
+      const runs: LoadResult[] = [];
+      for (const connections of options.connections) {
+        await measureVaried(`${label} warm-up`, server.origin, warmup, {
+          connections: 10,
+          duration: 2,
+        });
+        const list = [...varied.slice(cursor), ...varied.slice(0, cursor)];
+        const name = `${label}, ${connections} conn.`;
+        const { api, primary } = server.pids();
+        const groups = {
+          loadGenerator: [process.pid],
+          api,
+          primary: primary ? [primary] : [],
+          postgres: [options.postgresPid, ...childPids(options.postgresPid)],
+        };
+        const before = Object.fromEntries(
+          Object.entries(groups).map(([group, pids]) => [group, cpuSeconds(pids)]),
+        );
+        const started = Date.now();
+        const result = await measureVaried(name, server.origin, list, { connections, duration });
+        const seconds = (Date.now() - started) / 1000;
+        const used = (group: keyof typeof groups) =>
+          cpuUsedBetween(before[group], cpuSeconds(groups[group])) / seconds;
+        cores.push({
+          name,
+          loadGenerator: used('loadGenerator'),
+          api: used('api'),
+          primary: used('primary'),
+          postgres: used('postgres'),
+        });
+        cursor = (cursor + Math.round(result.requestsPerSecond * duration)) % varied.length;
+        console.log(
+          `[bench] ${name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99} ms`,
+        );
+        runs.push(result);
+      }
+      results.set(processes, runs);
+      memory.push({ processes, ...server.startup, afterLoad: server.memory() });
+    } finally {
+      await server.stop();
+      options.servers.splice(options.servers.indexOf(server), 1);
+    }
+  }
+  const figures = options.connections.map((connections, i) => ({
+    connections,
+    one: results.get(1)![i],
+    two: results.get(2)![i],
+  }));
+  return { varied: figures, memory, cores };
+}
+
+/** The tables of `measureProcesses`: throughput and latency, then memory. */
+export function reportProcesses(
+  figures: {
+    varied: ProcessesFigures[];
+    memory: MemoryFigures[];
+    cores: CoresUsed[];
+  },
+  postings?: number,
+  index?: IndexMemory,
+): void {
+  console.log(
+    '\nVaried mix, the app as deployed on WEB_CONCURRENCY=1 against =2 (one port, the cluster ' +
+      'handing connections to its processes in turn); ratio = requests/s against one process',
+  );
+  for (const { connections, one, two } of figures.varied) {
+    console.log(`\n${connections} connections`);
+    console.log(formatTable([one, two], one));
+    if (connections === TARGET.connections) {
+      const met = two.requestsPerSecond >= TARGET.requestsPerSecond && two.p99 <= TARGET.p99;
+      console.log(
+        `target, 2 processes: >= ${TARGET.requestsPerSecond} req/s with p99 <= ${TARGET.p99} ms: ` +
+          (met ? 'met' : 'missed'),
+      );
+    }
+  }
+  console.log(
+    '\nCores used during each measurement (CPU seconds per second; the machine has ' +
+      `${availableParallelism()}): who the load spends them on`,
+  );
+  for (const c of figures.cores) {
+    const total = c.loadGenerator + c.api + c.primary + c.postgres;
+    console.log(
+      `  ${c.name.padEnd(26)} load generator ${c.loadGenerator.toFixed(2)}, API ` +
+        `${c.api.toFixed(2)}, primary ${c.primary.toFixed(2)}, PostgreSQL ` +
+        `${c.postgres.toFixed(2)}: ${total.toFixed(2)}`,
+    );
+  }
+  const mb = (list: ProcessMemory[]) => list.map((p) => p.rssMb.toFixed(0)).join(' + ');
+  console.log(
+    '\nMemory of each API process, RSS in MB (peak: the highest RSS it had)' +
+      (postings ? `; the index holds ${postings} postings` : ''),
+  );
+  if (index) {
+    console.log(
+      `  the index alone (heap and typed arrays after full collections, built in the bench's ` +
+        `process): ${index.indexMb.toFixed(0)} MB kept; its build reads a snapshot of ` +
+        `${index.snapshotMb.toFixed(0)} MB and needs ${index.buildPeakMb.toFixed(0)} MB at its peak`,
+    );
+  }
+  for (const m of figures.memory) {
+    console.log(
+      `  WEB_CONCURRENCY=${m.processes}: alive ${mb(m.live)}, ready ${mb(m.ready)} ` +
+        `(after ${(m.readyAfterMs / 1000).toFixed(1)} s), after the load ${mb(m.afterLoad)}, ` +
+        `peak ${m.afterLoad.map((p) => p.peakMb.toFixed(0)).join(' + ')}`,
+    );
+  }
+}
