@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse, print, separateOperations } from 'graphql';
+import { Kind, parse, print, separateOperations } from 'graphql';
 import { REPO_ROOT } from '../../config/env';
 import { createAccount, TEST_PASSWORD } from '../../../test/accounts';
 import { PLANS } from '../../modules/accounts/plans';
@@ -16,8 +16,13 @@ import {
   createCast,
   createRequest,
   requestBody,
+  type HiringCast,
 } from '../../modules/hiring/__tests__/hiring.fixtures';
+import { activeProject, workspacePath } from '../../modules/workspace/__tests__/workspace.fixtures';
 import { OPERATION_LIMITS, WORKFLOW_FIELD_COST } from '../operation-limits';
+import { requestPolicy } from '../request-policy';
+import { getSchema } from '../schema';
+import { admitSocketOperation } from '../socket-operation';
 import {
   aliasedSearches,
   FAN_OUT_BOUND_MS,
@@ -37,6 +42,13 @@ function nestedQuery(levels: number): string {
 }
 
 /** Every operation of the web app, each with the fragments it spreads, as Apollo Client sends it. */
+function isSubscription(query: string): boolean {
+  return parse(query).definitions.some(
+    (definition) =>
+      definition.kind === Kind.OPERATION_DEFINITION && definition.operation === 'subscription',
+  );
+}
+
 function webOperations(): Record<string, string> {
   const files = readdirSync(path.join(REPO_ROOT, 'web/src'), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.graphql'))
@@ -192,6 +204,8 @@ describe('GraphQL query limits', () => {
     const n8nSettings = { n8nInstanceUrl: n8n.url, n8nApiKey: 'limits-key' };
     const hiring = await hiringRecords(app);
     const { client, expert, otherExpert, admin } = hiring.cast;
+    const project = await workspaceRecords(app, hiring.cast);
+    const policy = requestPolicy({ isProduction: true });
     const variables: Record<string, Record<string, unknown>> = {
       TemplateDetailPage: { id: templateId },
       RecordTemplateDownload: { input: { id: templateId } },
@@ -248,6 +262,24 @@ describe('GraphQL query limits', () => {
       ExpertApplicationsAdminPage: { status: 'pending' },
       ExpertApplicationsAdminApprove: { id: hiring.toApprove },
       ExpertApplicationsAdminReject: { input: { id: hiring.toDecline, reason: 'Not yet.' } },
+      ProjectWorkspaceDialog: { requestId: project.requestId },
+      ProjectTaskStatus: {
+        input: { requestId: project.requestId, taskId: project.taskId, status: 'in_progress' },
+      },
+      ProjectAskQuestion: {
+        input: { requestId: project.requestId, question: 'Which CRM?', type: 'technical' },
+      },
+      ProjectAnswerQuestion: {
+        input: { requestId: project.requestId, questionId: project.questionId, answer: 'HubSpot.' },
+      },
+      ProjectAddDeliverable: {
+        input: { requestId: project.requestId, title: 'Flow', url: 'https://example.com/flow' },
+      },
+      AiAssistantDialog: { requestId: project.requestId },
+      AiAssistantGenerate: { input: { requestId: project.requestId, prompt: 'Map the lead.' } },
+      AnonymousChatThread: { requestId: project.requestId },
+      AnonymousChatSend: { input: { requestId: project.requestId, message: 'Hello.' } },
+      AnonymousChatLive: { threadId: project.threadId, since: null },
     };
     // Hiring's operations are sent by the person whose page sends them.
     const callers: Record<string, { headers: Record<string, string> }> = {
@@ -269,11 +301,32 @@ describe('GraphQL query limits', () => {
       ExpertApplicationsAdminPage: admin,
       ExpertApplicationsAdminApprove: admin,
       ExpertApplicationsAdminReject: admin,
+      ProjectWorkspaceDialog: client,
+      ProjectTaskStatus: expert,
+      ProjectAskQuestion: expert,
+      ProjectAnswerQuestion: client,
+      ProjectAddDeliverable: expert,
+      AiAssistantDialog: expert,
+      AiAssistantGenerate: expert,
+      AnonymousChatThread: client,
+      AnonymousChatSend: client,
     };
     const operations = webOperations();
     expect(Object.keys(operations).sort()).toEqual(Object.keys(variables).sort());
     try {
       for (const [name, query] of Object.entries(operations)) {
+        // A subscription goes over graphql-ws, which admits it by the same policy.
+        if (isSubscription(query)) {
+          const admitted = admitSocketOperation(getSchema(), policy, {
+            query,
+            variables: variables[name],
+          });
+          expect({ name, errors: Array.isArray(admitted) ? admitted : undefined }).toEqual({
+            name,
+            errors: undefined,
+          });
+          continue;
+        }
         const caller = callers[name] ?? account;
         const res = await app.graphql(query, variables[name], caller.headers);
         expect({ name, errors: res.body.errors }).toEqual({ name, errors: undefined });
@@ -327,4 +380,34 @@ async function hiringRecords(app: TestApp) {
     toApprove: await expertForm('approve'),
     toDecline: await expertForm('decline'),
   };
+}
+
+/**
+ * An active project with what the workspace and chat operations of the web app act on: a task,
+ * a question the expert asked, the assistance generated, and the accepted thread.
+ */
+async function workspaceRecords(app: TestApp, cast: HiringCast) {
+  const requestId = await activeProject(app, cast);
+  const asked = await app.put(
+    workspacePath(requestId),
+    { type: 'add_requirement_question', data: { question: 'Which sheet?', type: 'business' } },
+    cast.expert.headers,
+  );
+  expect(asked.status).toBe(200);
+  const generated = await app.post(
+    workspacePath(requestId, 'generate-ai-assistance'),
+    {},
+    cast.expert.headers,
+  );
+  expect(generated.status).toBeLessThan(300);
+  const rows: Array<{ task: string; question: string; thread: string }> =
+    await app.services.dataSource.query(
+      `SELECT (SELECT id FROM project_tasks WHERE request_id = $1 ORDER BY position LIMIT 1) AS task,
+              (SELECT id FROM requirement_questions WHERE request_id = $1 LIMIT 1) AS question,
+              (SELECT t.id FROM chat_threads t JOIN hire_applications a ON a.id = t.application_id
+                WHERE t.request_id = $1 AND a.status = 'accepted') AS thread`,
+      [requestId],
+    );
+  const [{ task, question, thread }] = rows;
+  return { requestId, taskId: task, questionId: question, threadId: thread };
 }
