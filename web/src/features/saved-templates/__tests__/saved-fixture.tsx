@@ -27,15 +27,21 @@ export function sessionWithSaves(used: number): Mock {
   );
 }
 
+/**
+ * How long a save or unsave stays pending: long enough for a test to see the busy button on a
+ * loaded machine (50 ms was not), short enough for the default wait of `findBy`.
+ */
+const SAVE_DELAY_MS = 400;
+
 function saveCount(used: number) {
   return { __typename: 'SubscriptionStatus', templateSaves: 5, templateSavesUsed: used };
 }
 
-/** A successful save of `templateId`, after which `used` saves are used; answered after 50 ms. */
+/** A successful save of `templateId`, after which `used` saves are used; answered after SAVE_DELAY_MS. */
 export function saveMock(templateId: string, used: number): Mock {
   return {
     request: { query: SaveTemplateDocument, variables: { input: { templateId } } },
-    delay: 50,
+    delay: SAVE_DELAY_MS,
     result: {
       data: {
         saveTemplate: {
@@ -49,11 +55,11 @@ export function saveMock(templateId: string, used: number): Mock {
   };
 }
 
-/** A successful unsave of `templateId`, after which `used` saves are used; after 50 ms. */
+/** A successful unsave of `templateId`, after which `used` saves are used; after SAVE_DELAY_MS. */
 export function unsaveMock(templateId: string, used: number): Mock {
   return {
     request: { query: UnsaveTemplateDocument, variables: { input: { templateId } } },
-    delay: 50,
+    delay: SAVE_DELAY_MS,
     result: {
       data: {
         unsaveTemplate: {
