@@ -208,11 +208,11 @@ describe('accessibility of hiring and the expert programme in a real browser', (
       const page = await asDemo('expert', '/dashboard?section=expert-applications');
       await applicationCards(page).getByRole('button', { name: 'Manage Project' }).first().click();
       const workspace = dialog(page, 'Project Management');
-      // The demo expert's first accepted application may still wait for the client's payment,
-      // whose workspace does not open yet: its dialog is audited in whichever state it shows.
+      // The demo expert's first accepted application may still wait for the client's payment:
+      // its dialog says the workspace is not open yet, and is audited in that state.
       await workspace
         .getByRole('tab', { name: 'Client Chat' })
-        .or(workspace.getByRole('button', { name: 'Try Again' }))
+        .or(workspace.getByText('The workspace is not open yet'))
         .first()
         .waitFor();
       await audits.check('Project Management (expert)', page);

@@ -1,6 +1,7 @@
 /** The sentences the project workspace shows (PRODUCT-SPEC §5 and §8), in one place for tests. */
 export const WORKSPACE_MESSAGES = {
   loadFailed: 'Failed to load the project workspace',
+  notOpen: 'The workspace is not open yet',
   taskFailed: 'Failed to update task status. Please try again.',
   answerEmpty: 'Please enter an answer.',
   answerFailed: 'Failed to submit answer. Please try again.',

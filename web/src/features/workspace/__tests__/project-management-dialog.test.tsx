@@ -45,4 +45,15 @@ describe('the Project management dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Try Again' }));
     expect(await within(dialog).findByText('0/1 tasks')).toBeVisible();
   });
+
+  it('says the workspace is not open yet, with the reason, before the client has paid', async () => {
+    const reason = 'This request is in selection; its workspace opens once the project is active.';
+    const { dialog } = await renderWorkspace('expert', [
+      { ...workspaceMock(), result: apiError('CONFLICT', reason) },
+    ]);
+    expect(await within(dialog).findByText(WORKSPACE_MESSAGES.notOpen)).toBeVisible();
+    expect(within(dialog).getByText(reason)).toBeVisible();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(WORKSPACE_MESSAGES.loadFailed)).not.toBeInTheDocument();
+  });
 });

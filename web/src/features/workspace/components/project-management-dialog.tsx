@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
+import { readRequestError } from '../../../app/request-error';
 import { SectionState } from '../../../ui/section-state';
 import { Spinner } from '../../../ui/spinner';
 import { Tabs, type Tab } from '../../../ui/tabs';
@@ -87,6 +88,15 @@ export function ProjectManagementDialog({
   }
 
   function content() {
+    const problem = loadError && readRequestError(loadError);
+    if (problem?.code === 'CONFLICT' && problem.message) {
+      // Accepted but not paid yet: the workspace opens with the activation, which is no failure.
+      return (
+        <SectionState icon="clock" title={WORKSPACE_MESSAGES.notOpen}>
+          {problem.message}
+        </SectionState>
+      );
+    }
     if (loadError) {
       return (
         <SectionState
