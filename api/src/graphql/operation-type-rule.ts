@@ -19,3 +19,22 @@ export const KnownOperationTypeRule: ValidationRule = (context) => ({
     return false;
   },
 });
+
+/**
+ * For the HTTP path only: a subscription is served over graphql-ws on the same path. Executed
+ * over HTTP its fields would resolve once with no event, so it is refused as a bad request (400)
+ * before anything runs.
+ */
+export const SubscriptionOverSocketRule: ValidationRule = (context) => ({
+  OperationDefinition(operation) {
+    if (operation.operation === 'subscription') {
+      context.reportError(
+        new GraphQLError(
+          'Subscriptions are served over graphql-ws (a WebSocket on /graphql), not over HTTP.',
+          { nodes: operation },
+        ),
+      );
+    }
+    return false;
+  },
+});

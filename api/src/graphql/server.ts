@@ -1,3 +1,4 @@
+import { SubscriptionOverSocketRule } from './operation-type-rule';
 import type { IncomingMessage, Server } from 'node:http';
 import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -57,7 +58,7 @@ export async function startGraphQL(
     schema,
     formatError: format,
     parseOptions: policy.parseOptions,
-    validationRules: policy.validationRules,
+    validationRules: [...policy.validationRules, SubscriptionOverSocketRule],
     // The policy's rules refuse introspection in production, on this path and the socket alike.
     introspection: true,
     hideSchemaDetailsFromClientErrors: policy.hideSchemaDetails,
