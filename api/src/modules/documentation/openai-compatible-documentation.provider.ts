@@ -1,4 +1,5 @@
 import type { Logger } from '../../common/logger';
+import { OpenAiChat, parseJsonObject, type ChatAnswer } from '../../common/openai-chat';
 import { errorMessage } from '../ingest/error-message';
 import { DIFFICULTIES, type Difficulty } from '../templates/template.entity';
 import type {
@@ -7,9 +8,6 @@ import type {
   TemplateDocumentation,
 } from './documentation-provider';
 import type { RuleBasedDocumentationProvider } from './rule-based-documentation.provider';
-
-/** The model asked for when none is configured; any OpenAI-compatible server may map it. */
-export const DEFAULT_LLM_MODEL = 'gpt-4o-mini';
 
 /** USD per million tokens, for the cost estimate shown with the documentation. */
 export interface TokenPricing {
@@ -54,12 +52,10 @@ type ModelFields = Omit<TemplateDocumentation, 'requiredNodes' | 'aiDocumentatio
  * they are facts of the workflow.
  */
 export class OpenAiCompatibleDocumentationProvider implements DocumentationProvider {
-  private readonly endpoint: string;
-  private readonly model: string;
+  private readonly chat: OpenAiChat;
 
   constructor(private readonly options: OpenAiCompatibleOptions) {
-    this.endpoint = `${options.url.replace(/\/+$/, '')}/chat/completions`;
-    this.model = options.model ?? DEFAULT_LLM_MODEL;
+    this.chat = new OpenAiChat(options);
   }
 
   async describe(input: DocumentationInput): Promise<TemplateDocumentation> {
@@ -98,42 +94,16 @@ export class OpenAiCompatibleDocumentationProvider implements DocumentationProvi
       integrations: input.integrations,
       nodeTypes: input.nodeTypes,
     };
-    const response = await fetch(this.endpoint, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(this.options.apiKey ? { authorization: `Bearer ${this.options.apiKey}` } : {}),
-      },
-      body: JSON.stringify({
-        model: this.model,
-        temperature: 0.2,
-        response_format: { type: 'json_object' },
-        messages: [
-          { role: 'system', content: SYSTEM_PROMPT },
-          { role: 'user', content: JSON.stringify(facts) },
-        ],
-      }),
-      signal: AbortSignal.timeout(this.options.timeoutMs ?? 20_000),
-    });
-    if (!response.ok) throw new Error(`LLM API answered HTTP ${response.status}`);
-    const body = (await response.json()) as ChatCompletion;
-    const content = body.choices?.[0]?.message?.content;
-    if (typeof content !== 'string') throw new Error('LLM answer has no message content');
+    const answer = await this.chat.complete(SYSTEM_PROMPT, facts);
     return {
-      fields: parseModelFields(content),
-      model: typeof body.model === 'string' && body.model ? body.model : this.model,
-      cost: estimateCost(body.usage, this.options.pricing ?? DEFAULT_PRICING),
+      fields: parseModelFields(answer.text),
+      model: answer.model,
+      cost: estimateCost(answer.usage, this.options.pricing ?? DEFAULT_PRICING),
     };
   }
 }
 
-interface ChatCompletion {
-  model?: unknown;
-  choices?: Array<{ message?: { content?: unknown } }>;
-  usage?: { prompt_tokens?: unknown; completion_tokens?: unknown };
-}
-
-function estimateCost(usage: ChatCompletion['usage'], pricing: TokenPricing): number | null {
+function estimateCost(usage: ChatAnswer['usage'], pricing: TokenPricing): number | null {
   const input = usage?.prompt_tokens;
   const output = usage?.completion_tokens;
   if (typeof input !== 'number' || typeof output !== 'number') return null;
@@ -157,15 +127,7 @@ function list(value: unknown, field: string): string[] {
 
 /** The model's JSON answer, validated field by field (a ```json fence is tolerated). */
 export function parseModelFields(content: string): ModelFields {
-  const json = content
-    .trim()
-    .replace(/^```(?:json)?\s*/i, '')
-    .replace(/\s*```$/, '');
-  const parsed: unknown = JSON.parse(json);
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new Error('LLM answer is not a JSON object');
-  }
-  const answer = parsed as Record<string, unknown>;
+  const answer = parseJsonObject(content);
   const difficulty = answer.difficulty;
   if (!DIFFICULTIES.includes(difficulty as Difficulty)) {
     throw new Error('LLM answer has no valid difficulty');

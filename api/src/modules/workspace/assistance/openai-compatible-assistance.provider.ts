@@ -1,5 +1,5 @@
 import type { Logger } from '../../../common/logger';
-import { DEFAULT_LLM_MODEL } from '../../documentation/openai-compatible-documentation.provider';
+import { OpenAiChat, parseJsonObject } from '../../../common/openai-chat';
 import { errorMessage } from '../../ingest/error-message';
 import type {
   AssistanceInput,
@@ -41,12 +41,10 @@ const CODE_PROMPT = [
  * rules' result instead.
  */
 export class OpenAiCompatibleAssistanceProvider implements AssistanceProvider {
-  private readonly endpoint: string;
-  private readonly model: string;
+  private readonly chat: OpenAiChat;
 
   constructor(private readonly options: OpenAiAssistanceOptions) {
-    this.endpoint = `${options.url.replace(/\/+$/, '')}/chat/completions`;
-    this.model = options.model ?? DEFAULT_LLM_MODEL;
+    this.chat = new OpenAiChat(options);
   }
 
   async plan(input: AssistanceInput): Promise<AssistancePlan> {
@@ -99,36 +97,8 @@ export class OpenAiCompatibleAssistanceProvider implements AssistanceProvider {
     system: string,
     facts: object,
   ): Promise<{ content: Record<string, unknown>; model: string }> {
-    const response = await fetch(this.endpoint, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(this.options.apiKey ? { authorization: `Bearer ${this.options.apiKey}` } : {}),
-      },
-      body: JSON.stringify({
-        model: this.model,
-        temperature: 0.2,
-        response_format: { type: 'json_object' },
-        messages: [
-          { role: 'system', content: system },
-          { role: 'user', content: JSON.stringify(facts) },
-        ],
-      }),
-      signal: AbortSignal.timeout(this.options.timeoutMs ?? 20_000),
-    });
-    if (!response.ok) throw new Error(`LLM API answered HTTP ${response.status}`);
-    const body = (await response.json()) as {
-      model?: unknown;
-      choices?: Array<{ message?: { content?: unknown } }>;
-    };
-    const text = body.choices?.[0]?.message?.content;
-    if (typeof text !== 'string') throw new Error('LLM answer has no message content');
-    const parsed: unknown = JSON.parse(text.trim().replace(/^```(?:json)?\s*|\s*```$/gi, ''));
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-      throw new Error('LLM answer is not a JSON object');
-    }
-    const model = typeof body.model === 'string' && body.model ? body.model : this.model;
-    return { content: parsed as Record<string, unknown>, model };
+    const answer = await this.chat.complete(system, facts);
+    return { content: parseJsonObject(answer.text), model: answer.model };
   }
 }
 
