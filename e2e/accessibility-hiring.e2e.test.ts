@@ -51,6 +51,29 @@ describe('accessibility of hiring and the expert programme in a real browser', (
   const dialog = (page: Page, name: string | RegExp) =>
     page.getByRole('dialog', { name, exact: typeof name === 'string' });
 
+  /** Audits each of the six tabs of the open Project Management dialog, with its content in. */
+  async function auditWorkspaceTabs(page: Page, viewer: 'client' | 'expert') {
+    const workspace = dialog(page, 'Project Management');
+    const chatTab = viewer === 'client' ? 'Expert Chat' : 'Client Chat';
+    const panel = workspace.getByRole('tabpanel').first();
+    const tabs: Array<[string, () => Promise<void>]> = [
+      ['Overview', () => panel.locator('progress').waitFor()],
+      ['Tasks', () => panel.getByRole('listitem').first().waitFor()],
+      [
+        'Requirements',
+        () => panel.getByRole('heading').or(panel.getByRole('listitem')).first().waitFor(),
+      ],
+      ['AI Assistant', () => workspace.getByRole('tab', { name: 'Resources' }).waitFor()],
+      [chatTab, () => panel.getByRole('textbox', { name: 'Message' }).waitFor()],
+      ['Deliverables', () => panel.locator('*').first().waitFor()],
+    ];
+    for (const [tab, loaded] of tabs) {
+      await workspace.getByRole('tab', { name: tab, exact: true }).click();
+      await loaded();
+      await audits.check(`Project Management, ${tab} (${viewer})`, page);
+    }
+  }
+
   describe('the client', () => {
     /** The cards of the demo client's requests in `status`. */
     const requestCards = (page: Page, status: string) =>
@@ -158,15 +181,22 @@ describe('accessibility of hiring and the expert programme in a real browser', (
       await audits.check('Mark as completed confirmation', page);
     });
 
-    it('the Project Management dialog of Manage Active Project', async () => {
+    it('the Project Management dialog of Manage Active Project, on every tab', async () => {
       const page = await openDetails('Active');
       await page.getByRole('dialog').getByRole('button', { name: 'Manage Active Project' }).click();
-      const workspace = dialog(page, 'Project Management');
-      await workspace.getByRole('tab', { name: 'Expert Chat' }).waitFor();
-      await audits.check('Project Management, Overview (client)', page);
-      await workspace.getByRole('tab', { name: 'Tasks' }).click();
-      await workspace.getByRole('tabpanel').waitFor();
-      await audits.check('Project Management, Tasks (client)', page);
+      await auditWorkspaceTabs(page, 'client');
+    });
+
+    it('the Anonymous Chat dialog of an active request', async () => {
+      const page = await openDetails('Active');
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /Anonymous Chat/ })
+        .click();
+      const chat = dialog(page, 'Anonymous Chat');
+      await chat.getByRole('log', { name: 'Messages' }).getByRole('listitem').first().waitFor();
+      await chat.getByRole('textbox', { name: 'Message' }).waitFor();
+      await audits.check('Anonymous Chat', page);
     });
   });
 
@@ -204,18 +234,28 @@ describe('accessibility of hiring and the expert programme in a real browser', (
       await audits.check('Withdraw confirmation', page);
     });
 
-    it('the Project Management dialog of Manage Project', async () => {
+    it('the Project Management dialog of an accepted application the client has not paid', async () => {
       const page = await asDemo('expert', '/dashboard?section=expert-applications');
       await applicationCards(page).getByRole('button', { name: 'Manage Project' }).first().click();
-      const workspace = dialog(page, 'Project Management');
-      // The demo expert's first accepted application may still wait for the client's payment:
-      // its dialog says the workspace is not open yet, and is audited in that state.
-      await workspace
-        .getByRole('tab', { name: 'Client Chat' })
-        .or(workspace.getByText('The workspace is not open yet'))
-        .first()
-        .waitFor();
-      await audits.check('Project Management (expert)', page);
+      await dialog(page, 'Project Management').getByText('The workspace is not open yet').waitFor();
+      await audits.check('Project Management, not open yet (expert)', page);
+    });
+
+    it('the Project Management dialog of an active project, on every tab', async () => {
+      const page = await asDemo('expert', '/dashboard?section=expert-applications');
+      const buttons = applicationCards(page).getByRole('button', { name: 'Manage Project' });
+      await buttons.first().waitFor();
+      // The demo expert's accepted applications: one waits for payment, one is active.
+      for (let index = 0; index < (await buttons.count()); index += 1) {
+        await buttons.nth(index).click();
+        const workspace = dialog(page, 'Project Management');
+        const opened = workspace.getByRole('tab', { name: 'Client Chat' });
+        await opened.or(workspace.getByText('The workspace is not open yet')).first().waitFor();
+        if (await opened.isVisible()) break;
+        await page.keyboard.press('Escape');
+        await workspace.waitFor({ state: 'hidden' });
+      }
+      await auditWorkspaceTabs(page, 'expert');
     });
 
     it('Project Applications of an account that is not an expert', async () => {

@@ -21,28 +21,31 @@ export function ChatMessageList({
 }: {
   messages: readonly ChatMessageView[];
   viewer: ChatSenderType;
-  ref?: Ref<HTMLOListElement>;
+  ref?: Ref<HTMLDivElement>;
 }) {
   return (
-    <ol ref={ref} className="chat-messages" role="log" aria-label="Messages" tabIndex={0}>
-      {messages.map((message) => {
-        const own = message.senderType === viewer;
-        return (
-          <li
-            key={message.id}
-            className={`chat-message chat-message--${own ? 'own' : message.senderType}`}
-          >
-            <p className="chat-message__meta">
-              <span className="chat-message__sender">
-                {SENDER_LABELS[message.senderType]}
-                {own && ' (you)'}
-              </span>
-              <time dateTime={message.timestamp}>{timeOf(message.timestamp)}</time>
-            </p>
-            <p className="chat-message__text">{message.message}</p>
-          </li>
-        );
-      })}
-    </ol>
+    // The log is the scrolling box around the list: a list item's parent must stay a list.
+    <div ref={ref} className="chat-messages" role="log" aria-label="Messages" tabIndex={0}>
+      <ol className="chat-messages__list">
+        {messages.map((message) => {
+          const own = message.senderType === viewer;
+          return (
+            <li
+              key={message.id}
+              className={`chat-message chat-message--${own ? 'own' : message.senderType}`}
+            >
+              <p className="chat-message__meta">
+                <span className="chat-message__sender">
+                  {SENDER_LABELS[message.senderType]}
+                  {own && ' (you)'}
+                </span>
+                <time dateTime={message.timestamp}>{timeOf(message.timestamp)}</time>
+              </p>
+              <p className="chat-message__text">{message.message}</p>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
   );
 }

@@ -25,7 +25,7 @@ export interface ChatPanelProps {
 export function ChatPanel({ requestId, applicationId }: ChatPanelProps) {
   const chat = useChatThread(requestId, applicationId);
   const [draft, setDraft] = useState('');
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const count = chat.messages.length;
 
   useEffect(() => {
