@@ -56,16 +56,16 @@ describe('accessibility of hiring and the expert programme in a real browser', (
     const workspace = dialog(page, 'Project Management');
     const chatTab = viewer === 'client' ? 'Expert Chat' : 'Client Chat';
     const panel = workspace.getByRole('tabpanel').first();
+    /** The list named `name` in the open tab, or its empty text. */
+    const listOr = (name: string, empty: string) =>
+      panel.getByRole('list', { name }).or(panel.getByText(empty)).first().waitFor();
     const tabs: Array<[string, () => Promise<void>]> = [
       ['Overview', () => panel.locator('progress').waitFor()],
-      ['Tasks', () => panel.getByRole('listitem').first().waitFor()],
-      [
-        'Requirements',
-        () => panel.getByRole('heading').or(panel.getByRole('listitem')).first().waitFor(),
-      ],
+      ['Tasks', () => listOr('Tasks', 'No tasks yet.')],
+      ['Requirements', () => listOr('Questions', 'No questions yet.')],
       ['AI Assistant', () => workspace.getByRole('tab', { name: 'Resources' }).waitFor()],
       [chatTab, () => panel.getByRole('textbox', { name: 'Message' }).waitFor()],
-      ['Deliverables', () => panel.locator('*').first().waitFor()],
+      ['Deliverables', () => listOr('Deliverables', 'Nothing delivered yet.')],
     ];
     for (const [tab, loaded] of tabs) {
       await workspace.getByRole('tab', { name: tab, exact: true }).click();
@@ -256,6 +256,23 @@ describe('accessibility of hiring and the expert programme in a real browser', (
         await workspace.waitFor({ state: 'hidden' });
       }
       await auditWorkspaceTabs(page, 'expert');
+
+      // The expert's forms with their problems shown, and the code generator's answer.
+      const workspace = dialog(page, 'Project Management');
+      const panel = workspace.getByRole('tabpanel').first();
+      await workspace.getByRole('tab', { name: 'Requirements', exact: true }).click();
+      await panel.getByRole('button', { name: 'Send Question' }).click();
+      await panel.getByText('Please enter a question before sending.').waitFor();
+      await audits.check('Project Management, question form with its problem (expert)', page);
+      await workspace.getByRole('tab', { name: 'Deliverables', exact: true }).click();
+      await panel.getByRole('button', { name: 'Add Deliverable' }).click();
+      await panel.getByText('Please enter a title.').waitFor();
+      await audits.check('Project Management, deliverable form with its problems (expert)', page);
+      await workspace.getByRole('tab', { name: 'AI Assistant', exact: true }).click();
+      await panel.getByLabel('Ask the code generator').fill('Keep only the leads with an email.');
+      await panel.getByRole('button', { name: 'Generate' }).click();
+      await panel.getByLabel('Generated code').waitFor();
+      await audits.check('Project Management, AI Assistant with generated code (expert)', page);
     });
 
     it('Project Applications of an account that is not an expert', async () => {
