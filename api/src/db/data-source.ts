@@ -13,6 +13,21 @@ export interface DataSourceOptions {
   features?: FeatureList;
 }
 
+/** The most pool connections one process holds, when it is the only API process. */
+const MAX_POOL_SIZE = 20;
+
+/**
+ * The pool connections all API processes of one machine share: under the embedded server's
+ * `max_connections` (200) with room for each process's listening connection and the primary's
+ * pool, so `WEB_CONCURRENCY` processes never ask PostgreSQL for more than it serves.
+ */
+export const POOL_BUDGET = 160;
+
+/** Each process's pool with `processes` API processes: an equal share, from 2 to 20. */
+export function poolSizeFor(processes: number): number {
+  return Math.max(2, Math.min(MAX_POOL_SIZE, Math.floor(POOL_BUDGET / Math.max(1, processes))));
+}
+
 /** How long a query may wait for a connection, new or from the pool. */
 const CONNECT_TIMEOUT_MS = 10_000;
 
@@ -23,7 +38,7 @@ const CONNECT_TIMEOUT_MS = 10_000;
  */
 export function createDataSource({
   url,
-  poolSize = 20,
+  poolSize = MAX_POOL_SIZE,
   onQuery,
   features = FEATURES,
 }: DataSourceOptions): DataSource {

@@ -3,7 +3,7 @@ import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { Env } from '../config/env';
 import type { Logger } from '../common/logger';
-import { createDataSource } from './data-source';
+import { createDataSource, poolSizeFor } from './data-source';
 import { EmbeddedPostgres } from './embedded-postgres';
 
 const EMBEDDED_DATABASE = 'flowvault';
@@ -42,7 +42,7 @@ export async function openDatabase(env: Env, logger: Logger): Promise<Database> 
     }
     url = withDatabase(embedded.url, EMBEDDED_DATABASE);
   }
-  const dataSource = createDataSource({ url });
+  const dataSource = createDataSource({ url, poolSize: poolSizeFor(env.webConcurrency) });
   try {
     await dataSource.initialize();
   } catch (error) {
