@@ -1,7 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { reportSocketReconnected } from '../../../app/socket-events';
 import { AnonymousChatLiveDocument } from '../../../gql-project/graphql';
 import { CHAT_MESSAGES } from '../chat-messages';
 import { AnonymousChatDialog } from '../components/anonymous-chat-dialog';
@@ -56,6 +57,24 @@ describe('the anonymous chat', () => {
     ]);
     expect(await screen.findByText('Here!')).toBeVisible();
     expect(shownMessages()).toEqual(['Anyone there?', 'Here!']);
+  });
+
+  it('reads the thread again after the socket reconnects and resumes from its last message', async () => {
+    renderPanel([
+      threadMock([]),
+      threadMock([buildMessage(1, 'expert', 'Sent while you were away')]),
+      {
+        request: {
+          query: AnonymousChatLiveDocument,
+          variables: { threadId: 'thread-1', since: 'message-1' },
+        },
+        result: { data: { chatMessageAdded: buildMessage(2, 'expert', 'And now live') } },
+      },
+    ]);
+    expect(await screen.findByText(CHAT_MESSAGES.empty)).toBeVisible();
+    act(() => reportSocketReconnected());
+    expect(await screen.findByText('And now live')).toBeVisible();
+    expect(shownMessages()).toEqual(['Sent while you were away', 'And now live']);
   });
 
   it('says so when there are no messages yet', async () => {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isStaleRefusal, readRequestError } from '../../../app/request-error';
+import { onSocketReconnected } from '../../../app/socket-events';
 import { getFragmentData } from '../../../gql-project/fragment-masking';
 import {
   AnonymousChat_MessageFragmentDoc,
@@ -24,8 +25,10 @@ export function mergeMessages(
 
 /**
  * One chat thread: its messages oldest first, and sending. Messages that arrive after the load
- * (the viewer's own sends; a subscription's, later) are kept beside the query's and merged by id,
- * so a message seen twice shows once; `lastId` is what a subscription resumes from (`since`).
+ * (the viewer's own sends, the subscription's) are kept beside the query's and merged by id, so a
+ * message seen twice shows once. The subscription resumes from the last message loaded (`since`);
+ * graphql-ws re-sends it unchanged on a reconnect, so a reconnect reads the thread again, which
+ * brings what came while the socket was down and moves `since` on.
  * A send is refused while another runs and when the trimmed text is empty; a CONFLICT means the
  * thread closed meanwhile, so it says the API's reason and reads the thread again.
  */
@@ -44,8 +47,9 @@ export function useChatThread(requestId: string, applicationId?: string) {
   const loaded = thread ? getFragmentData(AnonymousChat_MessageFragmentDoc, thread.messages) : [];
   const messages = mergeMessages(loaded, arrived);
 
-  // Live messages from the last one loaded: a reconnect asks again from there and the merge by id
-  // drops what was already shown.
+  useEffect(() => onSocketReconnected(() => void refetch().catch(() => undefined)), [refetch]);
+
+  // Live messages from the last one loaded; the merge by id drops what was already shown.
   useSubscription(AnonymousChatLiveDocument, {
     variables: { threadId: thread?.id ?? '', since: loaded.at(-1)?.id },
     skip: !thread,
@@ -84,7 +88,6 @@ export function useChatThread(requestId: string, applicationId?: string) {
   return {
     thread: thread ? { id: thread.id, role: thread.role, open: thread.open } : undefined,
     messages,
-    lastId: messages.at(-1)?.id,
     loading: loading && !thread,
     loadError: error && !thread ? error : undefined,
     retry: () => void refetch().catch(() => undefined),
