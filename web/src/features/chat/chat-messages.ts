@@ -4,6 +4,7 @@ export const CHAT_MESSAGES = {
   loadFailed: 'Failed to load the chat',
   empty: 'No messages yet. Say hello: neither side sees who the other is.',
   noApplications: 'No expert has applied yet. The chat opens with the first application.',
+  livePaused: 'Live updates paused.',
   closed: 'This chat is closed because the work on it is over. You can still read it.',
 } as const;
 

@@ -77,6 +77,28 @@ describe('the anonymous chat', () => {
     expect(shownMessages()).toEqual(['Sent while you were away', 'And now live']);
   });
 
+  it('says live updates paused when the API ends them, and Try Again subscribes again', async () => {
+    const live = (since?: string) => ({
+      query: AnonymousChatLiveDocument,
+      variables: { threadId: 'thread-1', since },
+    });
+    const user = renderPanel([
+      threadMock([]),
+      { request: live(), result: apiError('FORBIDDEN', 'Not your thread') },
+      threadMock([buildMessage(1, 'expert', 'Missed one')]),
+      {
+        request: live('message-1'),
+        result: { data: { chatMessageAdded: buildMessage(2, 'expert', 'Live again') } },
+      },
+    ]);
+    const notice = (await screen.findByText(CHAT_MESSAGES.livePaused)).closest('[role="status"]');
+    expect(notice).not.toBeNull();
+    await user.click(within(notice as HTMLElement).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Live again')).toBeVisible();
+    expect(shownMessages()).toEqual(['Missed one', 'Live again']);
+    expect(screen.queryByText(CHAT_MESSAGES.livePaused)).toBeNull();
+  });
+
   it('says so when there are no messages yet', async () => {
     renderPanel([threadMock([])]);
     expect(await screen.findByText(CHAT_MESSAGES.empty)).toBeVisible();

@@ -19,7 +19,8 @@ export interface ChatPanelProps {
 /**
  * An anonymous chat (PRODUCT-SPEC §2 and §5): the messages by role, and a box where Enter sends
  * and Shift+Enter starts a new line. A send waits for the one before; the box stays as typed when
- * a send fails, and a closed thread says why and takes nothing. Used by the Anonymous Chat dialog
+ * a send fails, and a closed thread says why and takes nothing. When the API ends the live
+ * updates, a notice says so and offers to start them again. Used by the Anonymous Chat dialog
  * and the Project management dialog's Client Chat tab.
  */
 export function ChatPanel({ requestId, applicationId }: ChatPanelProps) {
@@ -70,6 +71,14 @@ export function ChatPanel({ requestId, applicationId }: ChatPanelProps) {
         <p className="chat-panel__empty">{CHAT_MESSAGES.empty}</p>
       ) : (
         <ChatMessageList ref={listRef} messages={chat.messages} viewer={role} />
+      )}
+      {chat.livePaused && (
+        <FormMessage tone="notice">
+          {CHAT_MESSAGES.livePaused}{' '}
+          <Button variant="ghost" size="sm" onClick={chat.resumeLive}>
+            Try Again
+          </Button>
+        </FormMessage>
       )}
       {chat.sendError && (
         <FormMessage tone="error" onDismiss={chat.dismissSendError}>

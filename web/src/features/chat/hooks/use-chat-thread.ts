@@ -28,7 +28,9 @@ export function mergeMessages(
  * (the viewer's own sends, the subscription's) are kept beside the query's and merged by id, so a
  * message seen twice shows once. The subscription resumes from the last message loaded (`since`);
  * graphql-ws re-sends it unchanged on a reconnect, so a reconnect reads the thread again, which
- * brings what came while the socket was down and moves `since` on.
+ * brings what came while the socket was down and moves `since` on. A subscription the API ended
+ * (refused, or the socket closed for good) is `livePaused` until `resumeLive` reads the thread
+ * and subscribes again.
  * A send is refused while another runs and when the trimmed text is empty; a CONFLICT means the
  * thread closed meanwhile, so it says the API's reason and reads the thread again.
  */
@@ -50,7 +52,7 @@ export function useChatThread(requestId: string, applicationId?: string) {
   useEffect(() => onSocketReconnected(() => void refetch().catch(() => undefined)), [refetch]);
 
   // Live messages from the last one loaded; the merge by id drops what was already shown.
-  useSubscription(AnonymousChatLiveDocument, {
+  const live = useSubscription(AnonymousChatLiveDocument, {
     variables: { threadId: thread?.id ?? '', since: loaded.at(-1)?.id },
     skip: !thread,
     onData: ({ data: live }) => {
@@ -91,6 +93,11 @@ export function useChatThread(requestId: string, applicationId?: string) {
     loading: loading && !thread,
     loadError: error && !thread ? error : undefined,
     retry: () => void refetch().catch(() => undefined),
+    livePaused: Boolean(thread && live.error),
+    resumeLive: () => {
+      void refetch().catch(() => undefined);
+      live.restart();
+    },
     send,
     sending,
     sendError,
