@@ -145,6 +145,18 @@ describe('the anonymous chat', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('keeps what was typed while a message was on its way', async () => {
+    const user = renderPanel([
+      threadMock([]),
+      sendMock('One', { data: { sendChatMessage: buildMessage(5, 'client', 'One') } }, 200),
+    ]);
+    await user.type(await box(), 'One{Enter}');
+    await user.type(await box(), ' and two');
+    expect(await screen.findByText('One')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
+    expect(await box()).toHaveValue('One and two');
+  });
+
   it('says the failure and keeps the text when a send fails', async () => {
     const user = renderPanel([threadMock([]), sendMock('Lost?', apiError('INTERNAL_ERROR'))]);
     await user.type(await box(), 'Lost?{Enter}');

@@ -56,7 +56,9 @@ export function ChatPanel({ requestId, applicationId }: ChatPanelProps) {
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
-    if (await chat.send(draft)) setDraft('');
+    const sent = draft;
+    // Text typed while the message was on its way stays.
+    if (await chat.send(sent)) setDraft((current) => (current === sent ? '' : current));
   }
 
   function sendOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {

@@ -22,7 +22,9 @@ export function AnswerForm({ question, sending, onAnswer }: AnswerFormProps) {
       return;
     }
     setError(undefined);
-    if (await onAnswer(answer)) setAnswer('');
+    const sent = answer;
+    // Text typed while the answer was on its way stays.
+    if (await onAnswer(sent)) setAnswer((current) => (current === sent ? '' : current));
   }
 
   return (

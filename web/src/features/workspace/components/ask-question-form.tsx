@@ -25,7 +25,9 @@ export function AskQuestionForm({ sending, onAsk }: AskQuestionFormProps) {
       return;
     }
     setError(undefined);
-    if (await onAsk(question, type)) setQuestion('');
+    const sent = question;
+    // Text typed while the question was on its way stays.
+    if (await onAsk(sent, type)) setQuestion((current) => (current === sent ? '' : current));
   }
 
   return (

@@ -18,6 +18,10 @@ function problemsOf(draft: DeliverableDraft): Problems {
   return problems;
 }
 
+function sameDraft(a: DeliverableDraft, b: DeliverableDraft): boolean {
+  return a.title === b.title && a.url === b.url && a.note === b.note;
+}
+
 export interface DeliverableFormProps {
   adding: boolean;
   /** Answers whether it was added, so the form can be emptied. */
@@ -36,7 +40,9 @@ export function DeliverableForm({ adding, onAdd }: DeliverableFormProps) {
     const found = problemsOf(draft);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    if (await onAdd(draft)) setDraft(EMPTY);
+    const sent = draft;
+    // A form edited while the deliverable was on its way stays as edited.
+    if (await onAdd(sent)) setDraft((current) => (sameDraft(current, sent) ? EMPTY : current));
   }
 
   return (
