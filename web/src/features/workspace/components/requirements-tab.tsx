@@ -1,10 +1,10 @@
 import { Badge } from '../../../ui/badge';
-import { capitalize, formatLongDate } from '../../../ui/format';
+import { formatLongDate } from '../../../ui/format';
 import { FormMessage } from '../../../ui/form-message';
 import type { WorkspaceQuestion } from '../hooks/use-project-workspace';
 import { useRequirementQuestions } from '../hooks/use-requirement-questions';
 import type { ProjectViewer } from '../project-viewer';
-import { QUESTION_STATUS } from '../workspace-labels';
+import { QUESTION_STATUS, questionTypeLabel } from '../workspace-labels';
 import { WORKSPACE_MESSAGES } from '../workspace-messages';
 import { AnswerForm } from './answer-form';
 import { AskQuestionForm } from './ask-question-form';
@@ -45,7 +45,7 @@ export function RequirementsTab({
             return (
               <li key={question.id} className="workspace-item">
                 <div className="workspace-item__head">
-                  <Badge>{capitalize(question.type)}</Badge>
+                  <Badge>{questionTypeLabel(question.type)}</Badge>
                   <Badge tone={status.tone}>{status.label}</Badge>
                 </div>
                 <p className="workspace-item__title">{question.question}</p>
