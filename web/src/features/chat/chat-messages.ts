@@ -8,6 +8,9 @@ export const CHAT_MESSAGES = {
   closed: 'This chat is closed because the work on it is over. You can still read it.',
 } as const;
 
+/** The longest message the API takes, in characters (its MESSAGE_MAX_LENGTH). */
+export const MESSAGE_MAX_LENGTH = 4000;
+
 /** How a sender shows: by role only, never by name (PRODUCT-SPEC §2, Anonymous Chat modal). */
 export const SENDER_LABELS = {
   client: 'Client',

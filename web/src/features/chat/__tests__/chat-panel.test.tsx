@@ -164,6 +164,28 @@ describe('the anonymous chat', () => {
     expect(await box()).toHaveValue('Lost?');
   });
 
+  it("says the API's reason, with when to try again, when sending too fast", async () => {
+    const reason = 'Too many messages: at most 30 a minute in one chat. Try again in 12 seconds.';
+    const user = renderPanel([threadMock([]), sendMock('Again', apiError('RATE_LIMITED', reason))]);
+    await user.type(await box(), 'Again{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+    expect(await box()).toHaveValue('Again');
+  });
+
+  it('counts the characters out of 4000 and holds back a longer message', async () => {
+    const user = renderPanel([threadMock([])]);
+    const input = await box();
+    await user.type(input, 'Hello');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('5/4000 characters'));
+    await user.clear(input);
+    await user.click(input);
+    await user.paste('x'.repeat(4001));
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('4001/4000 characters'));
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await user.type(input, '{Enter}');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it("says the API's reason when the thread closed meanwhile", async () => {
     const reason = 'This project is completed; its chat is closed.';
     const user = renderPanel([

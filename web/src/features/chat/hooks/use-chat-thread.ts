@@ -32,7 +32,8 @@ export function mergeMessages(
  * (refused, or the socket closed for good) is `livePaused` until `resumeLive` reads the thread
  * and subscribes again.
  * A send is refused while another runs and when the trimmed text is empty; a CONFLICT means the
- * thread closed meanwhile, so it says the API's reason and reads the thread again.
+ * thread closed meanwhile, so it says the API's reason and reads the thread again, and a
+ * RATE_LIMITED says the API's reason, which tells when to try again.
  */
 export function useChatThread(requestId: string, applicationId?: string) {
   const variables = { requestId, applicationId };
@@ -78,9 +79,10 @@ export function useChatThread(requestId: string, applicationId?: string) {
       return true;
     } catch (problem) {
       const { code, message: reason } = readRequestError(problem);
-      const closed = code === 'CONFLICT';
+      // A closed thread and a rate limit (with when to try again) say the API's reason.
+      const explained = code === 'CONFLICT' || code === 'RATE_LIMITED';
       if (isStaleRefusal(code)) void refetch().catch(() => undefined);
-      setSendError(closed && reason ? reason : CHAT_MESSAGES.sendFailed);
+      setSendError(explained && reason ? reason : CHAT_MESSAGES.sendFailed);
       return false;
     } finally {
       setSending(false);
