@@ -4,6 +4,7 @@ import { webAddress } from '../../../ui/external-link';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import type { DeliverableDraft } from '../hooks/use-add-deliverable';
+import type { FieldProblems } from '../hooks/use-workspace-action';
 import { WORKSPACE_MESSAGES } from '../workspace-messages';
 
 const EMPTY: DeliverableDraft = { title: '', url: '', note: '' };
@@ -24,12 +25,14 @@ function sameDraft(a: DeliverableDraft, b: DeliverableDraft): boolean {
 
 export interface DeliverableFormProps {
   adding: boolean;
+  /** The API's problems with the deliverable sent last, shown under their fields. */
+  problems?: FieldProblems;
   /** Answers whether it was added, so the form can be emptied. */
   onAdd(draft: DeliverableDraft): Promise<boolean>;
 }
 
 /** The expert's hand-over: a title, where it is, and a note. */
-export function DeliverableForm({ adding, onAdd }: DeliverableFormProps) {
+export function DeliverableForm({ adding, problems: refused = {}, onAdd }: DeliverableFormProps) {
   const [draft, setDraft] = useState(EMPTY);
   const [problems, setProblems] = useState<Problems>({});
   const edit = (field: keyof DeliverableDraft) => (value: string) =>
@@ -55,7 +58,7 @@ export function DeliverableForm({ adding, onAdd }: DeliverableFormProps) {
       <TextField
         label="Title"
         value={draft.title}
-        error={problems.title}
+        error={problems.title ?? refused.title}
         onChange={(event) => edit('title')(event.target.value)}
       />
       <TextField
@@ -63,13 +66,14 @@ export function DeliverableForm({ adding, onAdd }: DeliverableFormProps) {
         type="url"
         placeholder="https://"
         value={draft.url}
-        error={problems.url}
+        error={problems.url ?? refused.url}
         onChange={(event) => edit('url')(event.target.value)}
       />
       <TextAreaField
         label="Note (optional)"
         rows={2}
         value={draft.note}
+        error={refused.note}
         onChange={(event) => edit('note')(event.target.value)}
       />
       <Button type="submit" size="sm" loading={adding}>

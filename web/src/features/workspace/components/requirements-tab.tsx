@@ -34,7 +34,11 @@ export function RequirementsTab({
         </FormMessage>
       )}
       {viewer === 'expert' && (
-        <AskQuestionForm sending={requirements.running === 'ask'} onAsk={requirements.ask} />
+        <AskQuestionForm
+          sending={requirements.running === 'ask'}
+          problems={requirements.fieldProblems('ask')}
+          onAsk={requirements.ask}
+        />
       )}
       {questions.length === 0 ? (
         <p className="workspace-tab__empty">{WORKSPACE_MESSAGES.noQuestions}</p>
@@ -60,6 +64,7 @@ export function RequirementsTab({
                     <AnswerForm
                       question={question.question}
                       sending={requirements.running === question.id}
+                      problem={requirements.fieldProblems(question.id).answer}
                       onAnswer={(answer) => requirements.answer(question.id, answer)}
                     />
                   )
