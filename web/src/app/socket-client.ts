@@ -4,6 +4,7 @@ import {
   readSessionToken,
   reportRefusedToken,
 } from '../features/accounts/session-token';
+import { reportSocketReconnected } from './socket-events';
 import { connectionParams, reconnectDelay, socketUrl } from './socket-retry';
 
 /** The API's close code for a token it refuses (revoked, expired): the session is over. */
@@ -19,6 +20,8 @@ export interface SocketSession {
   retryDelay: (retries: number) => number;
   /** Called when the API closed the socket because it refused the token sent. */
   onRefused: () => void;
+  /** Called when the socket connected again after a drop (graphql-ws's `wasRetry`). */
+  onReconnected: () => void;
 }
 
 /**
@@ -41,6 +44,9 @@ export function createSocketClient(
       new Promise((resolve) => setTimeout(resolve, session.retryDelay(retries))),
     shouldRetry: (event) => (event as { code?: number } | null)?.code !== FORBIDDEN,
     on: {
+      connected: (_socket, _payload, wasRetry) => {
+        if (wasRetry) session.onReconnected();
+      },
       closed: (event) => {
         if ((event as { code?: number } | null)?.code === FORBIDDEN) session.onRefused();
       },
@@ -50,8 +56,9 @@ export function createSocketClient(
 
 /**
  * The app's socket: /graphql on the page's origin, the session's token in `connectionParams`
- * read at each connect; signing in or out reconnects it as the new session, and a token the
- * API refuses (4403) ends the session as a refused HTTP request does. `connect` as above.
+ * read at each connect; signing in or out reconnects it as the new session, a token the API
+ * refuses (4403) ends the session as a refused HTTP request does, and a reconnect is reported
+ * (`onSocketReconnected`) so pages read again what the drop may have missed. `connect` as above.
  */
 export function openAppSocket(connect: typeof createClient = createClient): Client {
   let tokenSent: string | null = null;
@@ -63,6 +70,7 @@ export function openAppSocket(connect: typeof createClient = createClient): Clie
       onRefused: () => {
         if (tokenSent) reportRefusedToken(tokenSent);
       },
+      onReconnected: reportSocketReconnected,
     },
     connect,
   );

@@ -164,6 +164,7 @@ describe('reconnecting the socket', () => {
     connectionParams: () => ({}),
     retryDelay: reconnectDelay,
     onRefused: jest.fn(),
+    onReconnected: jest.fn(),
     ...overrides,
   });
 
@@ -187,6 +188,20 @@ describe('reconnecting the socket', () => {
     expect(onRefused).not.toHaveBeenCalled();
     closed({ code: 4403 });
     expect(onRefused).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a connect after a drop, not the first one', () => {
+    let options: ClientOptions | undefined;
+    const onReconnected = jest.fn();
+    createSocketClient(session({ onReconnected }), (given) => {
+      options = given;
+      return {} as Client;
+    });
+    const connected = (options!.on as { connected(...args: unknown[]): void }).connected;
+    connected({}, undefined, false);
+    expect(onReconnected).not.toHaveBeenCalled();
+    connected({}, undefined, true);
+    expect(onReconnected).toHaveBeenCalledTimes(1);
   });
 
   it('sends the token stored at each connect, and reconnects when the user signs in or out', async () => {

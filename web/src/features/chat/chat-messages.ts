@@ -4,8 +4,12 @@ export const CHAT_MESSAGES = {
   loadFailed: 'Failed to load the chat',
   empty: 'No messages yet. Say hello: neither side sees who the other is.',
   noApplications: 'No expert has applied yet. The chat opens with the first application.',
+  livePaused: 'Live updates paused.',
   closed: 'This chat is closed because the work on it is over. You can still read it.',
 } as const;
+
+/** The longest message the API takes, in characters (its MESSAGE_MAX_LENGTH). */
+export const MESSAGE_MAX_LENGTH = 4000;
 
 /** How a sender shows: by role only, never by name (PRODUCT-SPEC §2, Anonymous Chat modal). */
 export const SENDER_LABELS = {

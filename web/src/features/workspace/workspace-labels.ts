@@ -37,6 +37,11 @@ export const QUESTION_TYPES: readonly { value: RequirementQuestionType; label: s
   { value: 'timeline', label: 'Timeline' },
 ];
 
+/** How a question's type reads on its badge: its label in the Question type select. */
+export function questionTypeLabel(type: RequirementQuestionType): string {
+  return QUESTION_TYPES.find((option) => option.value === type)?.label ?? type;
+}
+
 export const RESOURCE_TYPE: Record<AssistanceResourceType, string> = {
   documentation: 'Documentation',
   article: 'Article',

@@ -7,7 +7,6 @@ export const WORKSPACE_MESSAGES = {
   answerFailed: 'Failed to submit answer. Please try again.',
   questionEmpty: 'Please enter a question before sending.',
   questionFailed: 'Failed to send question. Please try again.',
-  questionSent: 'Question sent to the client.',
   deliverableTitleEmpty: 'Please enter a title.',
   deliverableUrlInvalid: 'Please enter a web address starting with http:// or https://.',
   deliverableFailed: 'Failed to add the deliverable. Please try again.',

@@ -119,6 +119,13 @@ describe('the session', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+
+    // Nothing was asked while signed in, so nothing pops up when the session ends.
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    // The dialog is a lazy chunk: give it time to arrive before saying it did not.
+    await expect(screen.findByRole('dialog', {}, { timeout: 500 })).rejects.toThrow();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
   });
 
   it('keeps a newer session when a request sent with an older token is refused', async () => {

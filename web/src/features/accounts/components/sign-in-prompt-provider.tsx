@@ -11,19 +11,26 @@ interface Prompt {
 
 /**
  * Holds the one sign-in prompt of the app: a visitor gets the sign-in dialog (login mode, with
- * what they tried to do). Someone already signed in has nothing to be prompted for: every action
- * that prompts is built, so an open prompt shows nothing once the session is there.
+ * what they tried to do). Someone already signed in has nothing to be prompted for, so opening
+ * does nothing then, and a prompt still open when a session starts is dropped: neither may pop
+ * up unasked when that session later ends.
  */
 export function SignInPromptProvider({ children }: { children: ReactNode }) {
-  const { user } = useSession();
+  const signedIn = useSession().user != null;
   const [prompt, setPrompt] = useState<Prompt | null>(null);
-  const open = useCallback((reason?: string) => setPrompt({ reason }), []);
+  const open = useCallback(
+    (reason?: string) => {
+      if (!signedIn) setPrompt({ reason });
+    },
+    [signedIn],
+  );
   const close = useCallback(() => setPrompt(null), []);
+  if (signedIn && prompt) setPrompt(null);
 
   return (
     <SignInPromptContext.Provider value={open}>
       {children}
-      {prompt && !user && (
+      {prompt && !signedIn && (
         <Suspense fallback={null}>
           <SignInDialog initialMode="login" reason={prompt.reason} onClose={close} />
         </Suspense>

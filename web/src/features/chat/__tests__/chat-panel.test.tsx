@@ -1,7 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { reportSocketReconnected } from '../../../app/socket-events';
 import { AnonymousChatLiveDocument } from '../../../gql-project/graphql';
 import { CHAT_MESSAGES } from '../chat-messages';
 import { AnonymousChatDialog } from '../components/anonymous-chat-dialog';
@@ -58,6 +59,46 @@ describe('the anonymous chat', () => {
     expect(shownMessages()).toEqual(['Anyone there?', 'Here!']);
   });
 
+  it('reads the thread again after the socket reconnects and resumes from its last message', async () => {
+    renderPanel([
+      threadMock([]),
+      threadMock([buildMessage(1, 'expert', 'Sent while you were away')]),
+      {
+        request: {
+          query: AnonymousChatLiveDocument,
+          variables: { threadId: 'thread-1', since: 'message-1' },
+        },
+        result: { data: { chatMessageAdded: buildMessage(2, 'expert', 'And now live') } },
+      },
+    ]);
+    expect(await screen.findByText(CHAT_MESSAGES.empty)).toBeVisible();
+    act(() => reportSocketReconnected());
+    expect(await screen.findByText('And now live')).toBeVisible();
+    expect(shownMessages()).toEqual(['Sent while you were away', 'And now live']);
+  });
+
+  it('says live updates paused when the API ends them, and Try Again subscribes again', async () => {
+    const live = (since?: string) => ({
+      query: AnonymousChatLiveDocument,
+      variables: { threadId: 'thread-1', since },
+    });
+    const user = renderPanel([
+      threadMock([]),
+      { request: live(), result: apiError('FORBIDDEN', 'Not your thread') },
+      threadMock([buildMessage(1, 'expert', 'Missed one')]),
+      {
+        request: live('message-1'),
+        result: { data: { chatMessageAdded: buildMessage(2, 'expert', 'Live again') } },
+      },
+    ]);
+    const notice = (await screen.findByText(CHAT_MESSAGES.livePaused)).closest('[role="status"]');
+    expect(notice).not.toBeNull();
+    await user.click(within(notice as HTMLElement).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Live again')).toBeVisible();
+    expect(shownMessages()).toEqual(['Missed one', 'Live again']);
+    expect(screen.queryByText(CHAT_MESSAGES.livePaused)).toBeNull();
+  });
+
   it('says so when there are no messages yet', async () => {
     renderPanel([threadMock([])]);
     expect(await screen.findByText(CHAT_MESSAGES.empty)).toBeVisible();
@@ -104,11 +145,45 @@ describe('the anonymous chat', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('keeps what was typed while a message was on its way', async () => {
+    const user = renderPanel([
+      threadMock([]),
+      sendMock('One', { data: { sendChatMessage: buildMessage(5, 'client', 'One') } }, 200),
+    ]);
+    await user.type(await box(), 'One{Enter}');
+    await user.type(await box(), ' and two');
+    expect(await screen.findByText('One')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
+    expect(await box()).toHaveValue('One and two');
+  });
+
   it('says the failure and keeps the text when a send fails', async () => {
     const user = renderPanel([threadMock([]), sendMock('Lost?', apiError('INTERNAL_ERROR'))]);
     await user.type(await box(), 'Lost?{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(CHAT_MESSAGES.sendFailed);
     expect(await box()).toHaveValue('Lost?');
+  });
+
+  it("says the API's reason, with when to try again, when sending too fast", async () => {
+    const reason = 'Too many messages: at most 30 a minute in one chat. Try again in 12 seconds.';
+    const user = renderPanel([threadMock([]), sendMock('Again', apiError('RATE_LIMITED', reason))]);
+    await user.type(await box(), 'Again{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+    expect(await box()).toHaveValue('Again');
+  });
+
+  it('counts the characters out of 4000 and holds back a longer message', async () => {
+    const user = renderPanel([threadMock([])]);
+    const input = await box();
+    await user.type(input, 'Hello');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('5/4000 characters'));
+    await user.clear(input);
+    await user.click(input);
+    await user.paste('x'.repeat(4001));
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('4001/4000 characters'));
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await user.type(input, '{Enter}');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("says the API's reason when the thread closed meanwhile", async () => {

@@ -4,8 +4,9 @@ import { FormMessage } from '../../../ui/form-message';
 import { Icon } from '../../../ui/icon';
 import { SectionState } from '../../../ui/section-state';
 import { Spinner } from '../../../ui/spinner';
+import { characterCount } from '../../../ui/format';
 import { TextAreaField } from '../../../ui/text-area-field';
-import { CHAT_MESSAGES } from '../chat-messages';
+import { CHAT_MESSAGES, MESSAGE_MAX_LENGTH } from '../chat-messages';
 import { useChatThread } from '../hooks/use-chat-thread';
 import { ChatMessageList } from './chat-message-list';
 import './chat-panel.css';
@@ -18,8 +19,10 @@ export interface ChatPanelProps {
 
 /**
  * An anonymous chat (PRODUCT-SPEC §2 and §5): the messages by role, and a box where Enter sends
- * and Shift+Enter starts a new line. A send waits for the one before; the box stays as typed when
- * a send fails, and a closed thread says why and takes nothing. Used by the Anonymous Chat dialog
+ * and Shift+Enter starts a new line, under a count of the API's 4000 characters that holds back
+ * a longer message. A send waits for the one before; the box stays as typed when
+ * a send fails, and a closed thread says why and takes nothing. When the API ends the live
+ * updates, a notice says so and offers to start them again. Used by the Anonymous Chat dialog
  * and the Project management dialog's Client Chat tab.
  */
 export function ChatPanel({ requestId, applicationId }: ChatPanelProps) {
@@ -52,15 +55,19 @@ export function ChatPanel({ requestId, applicationId }: ChatPanelProps) {
   }
 
   const { role, open } = chat.thread;
+  const tooLong = characterCount(draft.trim()) > MESSAGE_MAX_LENGTH;
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
-    if (await chat.send(draft)) setDraft('');
+    const sent = draft;
+    // Text typed while the message was on its way stays.
+    if (await chat.send(sent)) setDraft((current) => (current === sent ? '' : current));
   }
 
   function sendOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
+    if (tooLong) return;
     void submit();
   }
 
@@ -70,6 +77,14 @@ export function ChatPanel({ requestId, applicationId }: ChatPanelProps) {
         <p className="chat-panel__empty">{CHAT_MESSAGES.empty}</p>
       ) : (
         <ChatMessageList ref={listRef} messages={chat.messages} viewer={role} />
+      )}
+      {chat.livePaused && (
+        <FormMessage tone="notice">
+          {CHAT_MESSAGES.livePaused}{' '}
+          <Button variant="ghost" size="sm" onClick={chat.resumeLive}>
+            Try Again
+          </Button>
+        </FormMessage>
       )}
       {chat.sendError && (
         <FormMessage tone="error" onDismiss={chat.dismissSendError}>
@@ -82,6 +97,7 @@ export function ChatPanel({ requestId, applicationId }: ChatPanelProps) {
             label="Message"
             hint="Enter sends, Shift+Enter adds a line."
             rows={2}
+            counterMax={MESSAGE_MAX_LENGTH}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={sendOnEnter}
@@ -89,7 +105,7 @@ export function ChatPanel({ requestId, applicationId }: ChatPanelProps) {
           <Button
             type="submit"
             loading={chat.sending}
-            disabled={chat.sending || !draft.trim()}
+            disabled={chat.sending || !draft.trim() || tooLong}
             icon={<Icon name="send" size={16} />}
           >
             Send

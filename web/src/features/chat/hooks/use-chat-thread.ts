@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isStaleRefusal, readRequestError } from '../../../app/request-error';
+import { onSocketReconnected } from '../../../app/socket-events';
 import { getFragmentData } from '../../../gql-project/fragment-masking';
 import {
   AnonymousChat_MessageFragmentDoc,
@@ -24,10 +25,15 @@ export function mergeMessages(
 
 /**
  * One chat thread: its messages oldest first, and sending. Messages that arrive after the load
- * (the viewer's own sends; a subscription's, later) are kept beside the query's and merged by id,
- * so a message seen twice shows once; `lastId` is what a subscription resumes from (`since`).
+ * (the viewer's own sends, the subscription's) are kept beside the query's and merged by id, so a
+ * message seen twice shows once. The subscription resumes from the last message loaded (`since`);
+ * graphql-ws re-sends it unchanged on a reconnect, so a reconnect reads the thread again, which
+ * brings what came while the socket was down and moves `since` on. A subscription the API ended
+ * (refused, or the socket closed for good) is `livePaused` until `resumeLive` reads the thread
+ * and subscribes again.
  * A send is refused while another runs and when the trimmed text is empty; a CONFLICT means the
- * thread closed meanwhile, so it says the API's reason and reads the thread again.
+ * thread closed meanwhile, so it says the API's reason and reads the thread again, and a
+ * RATE_LIMITED says the API's reason, which tells when to try again.
  */
 export function useChatThread(requestId: string, applicationId?: string) {
   const variables = { requestId, applicationId };
@@ -44,9 +50,10 @@ export function useChatThread(requestId: string, applicationId?: string) {
   const loaded = thread ? getFragmentData(AnonymousChat_MessageFragmentDoc, thread.messages) : [];
   const messages = mergeMessages(loaded, arrived);
 
-  // Live messages from the last one loaded: a reconnect asks again from there and the merge by id
-  // drops what was already shown.
-  useSubscription(AnonymousChatLiveDocument, {
+  useEffect(() => onSocketReconnected(() => void refetch().catch(() => undefined)), [refetch]);
+
+  // Live messages from the last one loaded; the merge by id drops what was already shown.
+  const live = useSubscription(AnonymousChatLiveDocument, {
     variables: { threadId: thread?.id ?? '', since: loaded.at(-1)?.id },
     skip: !thread,
     onData: ({ data: live }) => {
@@ -72,9 +79,10 @@ export function useChatThread(requestId: string, applicationId?: string) {
       return true;
     } catch (problem) {
       const { code, message: reason } = readRequestError(problem);
-      const closed = code === 'CONFLICT';
+      // A closed thread and a rate limit (with when to try again) say the API's reason.
+      const explained = code === 'CONFLICT' || code === 'RATE_LIMITED';
       if (isStaleRefusal(code)) void refetch().catch(() => undefined);
-      setSendError(closed && reason ? reason : CHAT_MESSAGES.sendFailed);
+      setSendError(explained && reason ? reason : CHAT_MESSAGES.sendFailed);
       return false;
     } finally {
       setSending(false);
@@ -84,10 +92,14 @@ export function useChatThread(requestId: string, applicationId?: string) {
   return {
     thread: thread ? { id: thread.id, role: thread.role, open: thread.open } : undefined,
     messages,
-    lastId: messages.at(-1)?.id,
     loading: loading && !thread,
     loadError: error && !thread ? error : undefined,
     retry: () => void refetch().catch(() => undefined),
+    livePaused: Boolean(thread && live.error),
+    resumeLive: () => {
+      void refetch().catch(() => undefined);
+      live.restart();
+    },
     send,
     sending,
     sendError,

@@ -137,6 +137,18 @@ describe('the AI Assistant', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(AI_MESSAGES.unknown);
   });
 
+  it('generates again on Retry when generation answered nothing and there is still none', async () => {
+    const user = renderPanel([
+      fetchMock(apiError('NOT_FOUND')),
+      generateMock({ data: { generateAiAssistance: null } }),
+      fetchMock(apiError('NOT_FOUND')),
+      generateMock(generated()),
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(AI_MESSAGES.unknown);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('list', { name: 'Task breakdown' })).toBeVisible();
+  });
+
   it('answers a code-generator prompt, and stops an empty one', async () => {
     const user = renderPanel([
       fetchMock({ data: { aiAssistance: ASSISTANCE } }),

@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { ProjectAddDeliverableDocument } from '../../../gql-project/graphql';
 import { WORKSPACE_MESSAGES } from '../workspace-messages';
 import { renderWorkspace } from './render-workspace';
@@ -74,6 +74,33 @@ describe('the Deliverables tab', () => {
     expect(within(dialog).getByLabelText('Link')).toHaveAccessibleDescription(
       WORKSPACE_MESSAGES.deliverableUrlInvalid,
     );
+  });
+
+  it("puts the API's field problems under their fields", async () => {
+    const { user, dialog } = await renderWorkspace(
+      'expert',
+      [
+        workspaceMock(),
+        addMock({
+          errors: [
+            {
+              message: 'Argument Validation Error',
+              extensions: {
+                code: 'VALIDATION_ERROR',
+                fields: { 'input.url': 'must point to a public address' },
+              },
+            },
+          ],
+        }),
+      ],
+      'Deliverables',
+    );
+    await fill(dialog, user);
+    const link = within(dialog).getByLabelText('Link');
+    await waitFor(() =>
+      expect(link).toHaveAccessibleDescription('Link must point to a public address'),
+    );
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it('says when adding fails', async () => {

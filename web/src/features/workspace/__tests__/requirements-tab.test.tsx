@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import {
   ProjectAnswerQuestionDocument,
   ProjectAskQuestionDocument,
@@ -80,6 +80,29 @@ describe('the Requirements tab', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       WORKSPACE_MESSAGES.answerFailed,
     );
+  });
+
+  it("puts the API's problem with an answer under its box", async () => {
+    const { user, dialog } = await renderWorkspace(
+      'client',
+      [
+        workspaceMock({ requirementQuestions: [buildQuestion(1)] }),
+        answerMock({
+          errors: [
+            {
+              message: 'Argument Validation Error',
+              extensions: { code: 'VALIDATION_ERROR', fields: { 'input.answer': 'is too long' } },
+            },
+          ],
+        }),
+      ],
+      'Requirements',
+    );
+    const box = within(dialog).getByLabelText('Your answer');
+    await user.type(box, 'Slack');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Answer' }));
+    await waitFor(() => expect(box).toHaveAccessibleDescription('Answer is too long'));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it('shows answers, and no answer box or question form to the wrong side', async () => {

@@ -17,8 +17,8 @@ const TABS: readonly Tab<TabId>[] = [
 
 /**
  * The AI Assistant (PRODUCT-SPEC §2): the task breakdown and the resources, generated the first
- * time anyone opens it, with Retry on failure, and the code generator's prompt box. Shown by the
- * AI Assistant dialog and in the Project management dialog's AI Assistant tab.
+ * time anyone opens it, with Retry on failure, and the code generator's prompt box. Shown in the
+ * Project management dialog's AI Assistant tab.
  */
 export function AiAssistantPanel({ requestId }: { requestId: string }) {
   const ai = useAiAssistance(requestId);

@@ -6,12 +6,14 @@ import { WORKSPACE_MESSAGES } from '../workspace-messages';
 export interface AnswerFormProps {
   question: string;
   sending: boolean;
+  /** The API's problem with the answer sent last, shown under the box. */
+  problem?: string;
   /** Answers whether the answer went, so the box can be emptied. */
   onAnswer(answer: string): Promise<boolean>;
 }
 
 /** The client's answer to one pending question; an empty answer is stopped here (PRODUCT-SPEC §5). */
-export function AnswerForm({ question, sending, onAnswer }: AnswerFormProps) {
+export function AnswerForm({ question, sending, problem, onAnswer }: AnswerFormProps) {
   const [answer, setAnswer] = useState('');
   const [error, setError] = useState<string | undefined>();
 
@@ -22,7 +24,9 @@ export function AnswerForm({ question, sending, onAnswer }: AnswerFormProps) {
       return;
     }
     setError(undefined);
-    if (await onAnswer(answer)) setAnswer('');
+    const sent = answer;
+    // Text typed while the answer was on its way stays.
+    if (await onAnswer(sent)) setAnswer((current) => (current === sent ? '' : current));
   }
 
   return (
@@ -32,7 +36,7 @@ export function AnswerForm({ question, sending, onAnswer }: AnswerFormProps) {
         aria-description={question}
         rows={2}
         value={answer}
-        error={error}
+        error={error ?? problem}
         onChange={(event) => setAnswer(event.target.value)}
       />
       <Button type="submit" size="sm" loading={sending}>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { RequirementQuestionType } from '../../../gql-project/graphql';
 import { Button } from '../../../ui/button';
+import type { FieldProblems } from '../hooks/use-workspace-action';
 import { Select } from '../../../ui/select';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { QUESTION_TYPES } from '../workspace-labels';
@@ -8,12 +9,14 @@ import { WORKSPACE_MESSAGES } from '../workspace-messages';
 
 export interface AskQuestionFormProps {
   sending: boolean;
+  /** The API's problems with the question sent last, shown under their fields. */
+  problems?: FieldProblems;
   /** Answers whether the question went, so the form can be emptied. */
   onAsk(question: string, type: RequirementQuestionType): Promise<boolean>;
 }
 
 /** The expert's new question to the client, with its type (PRODUCT-SPEC §5). */
-export function AskQuestionForm({ sending, onAsk }: AskQuestionFormProps) {
+export function AskQuestionForm({ sending, problems = {}, onAsk }: AskQuestionFormProps) {
   const [question, setQuestion] = useState('');
   const [type, setType] = useState<RequirementQuestionType>('clarification');
   const [error, setError] = useState<string | undefined>();
@@ -25,7 +28,9 @@ export function AskQuestionForm({ sending, onAsk }: AskQuestionFormProps) {
       return;
     }
     setError(undefined);
-    if (await onAsk(question, type)) setQuestion('');
+    const sent = question;
+    // Text typed while the question was on its way stays.
+    if (await onAsk(sent, type)) setQuestion((current) => (current === sent ? '' : current));
   }
 
   return (
@@ -45,7 +50,7 @@ export function AskQuestionForm({ sending, onAsk }: AskQuestionFormProps) {
         label="Question for the client"
         rows={3}
         value={question}
-        error={error}
+        error={error ?? problems.question}
         onChange={(event) => setQuestion(event.target.value)}
       />
       <Button type="submit" size="sm" loading={sending}>

@@ -4,6 +4,7 @@ import { webAddress } from '../../../ui/external-link';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import type { DeliverableDraft } from '../hooks/use-add-deliverable';
+import type { FieldProblems } from '../hooks/use-workspace-action';
 import { WORKSPACE_MESSAGES } from '../workspace-messages';
 
 const EMPTY: DeliverableDraft = { title: '', url: '', note: '' };
@@ -18,14 +19,20 @@ function problemsOf(draft: DeliverableDraft): Problems {
   return problems;
 }
 
+function sameDraft(a: DeliverableDraft, b: DeliverableDraft): boolean {
+  return a.title === b.title && a.url === b.url && a.note === b.note;
+}
+
 export interface DeliverableFormProps {
   adding: boolean;
+  /** The API's problems with the deliverable sent last, shown under their fields. */
+  problems?: FieldProblems;
   /** Answers whether it was added, so the form can be emptied. */
   onAdd(draft: DeliverableDraft): Promise<boolean>;
 }
 
 /** The expert's hand-over: a title, where it is, and a note. */
-export function DeliverableForm({ adding, onAdd }: DeliverableFormProps) {
+export function DeliverableForm({ adding, problems: refused = {}, onAdd }: DeliverableFormProps) {
   const [draft, setDraft] = useState(EMPTY);
   const [problems, setProblems] = useState<Problems>({});
   const edit = (field: keyof DeliverableDraft) => (value: string) =>
@@ -36,7 +43,9 @@ export function DeliverableForm({ adding, onAdd }: DeliverableFormProps) {
     const found = problemsOf(draft);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    if (await onAdd(draft)) setDraft(EMPTY);
+    const sent = draft;
+    // A form edited while the deliverable was on its way stays as edited.
+    if (await onAdd(sent)) setDraft((current) => (sameDraft(current, sent) ? EMPTY : current));
   }
 
   return (
@@ -49,7 +58,7 @@ export function DeliverableForm({ adding, onAdd }: DeliverableFormProps) {
       <TextField
         label="Title"
         value={draft.title}
-        error={problems.title}
+        error={problems.title ?? refused.title}
         onChange={(event) => edit('title')(event.target.value)}
       />
       <TextField
@@ -57,13 +66,14 @@ export function DeliverableForm({ adding, onAdd }: DeliverableFormProps) {
         type="url"
         placeholder="https://"
         value={draft.url}
-        error={problems.url}
+        error={problems.url ?? refused.url}
         onChange={(event) => edit('url')(event.target.value)}
       />
       <TextAreaField
         label="Note (optional)"
         rows={2}
         value={draft.note}
+        error={refused.note}
         onChange={(event) => edit('note')(event.target.value)}
       />
       <Button type="submit" size="sm" loading={adding}>

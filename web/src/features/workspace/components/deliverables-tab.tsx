@@ -28,7 +28,13 @@ export function DeliverablesTab({
           {adding.problem}
         </FormMessage>
       )}
-      {viewer === 'expert' && <DeliverableForm adding={adding.adding} onAdd={adding.add} />}
+      {viewer === 'expert' && (
+        <DeliverableForm
+          adding={adding.adding}
+          problems={adding.fieldProblems}
+          onAdd={adding.add}
+        />
+      )}
       {deliverables.length === 0 ? (
         <p className="workspace-tab__empty">{WORKSPACE_MESSAGES.noDeliverables}</p>
       ) : (

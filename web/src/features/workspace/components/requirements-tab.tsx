@@ -1,10 +1,10 @@
 import { Badge } from '../../../ui/badge';
-import { capitalize, formatLongDate } from '../../../ui/format';
+import { formatLongDate } from '../../../ui/format';
 import { FormMessage } from '../../../ui/form-message';
 import type { WorkspaceQuestion } from '../hooks/use-project-workspace';
 import { useRequirementQuestions } from '../hooks/use-requirement-questions';
 import type { ProjectViewer } from '../project-viewer';
-import { QUESTION_STATUS } from '../workspace-labels';
+import { QUESTION_STATUS, questionTypeLabel } from '../workspace-labels';
 import { WORKSPACE_MESSAGES } from '../workspace-messages';
 import { AnswerForm } from './answer-form';
 import { AskQuestionForm } from './ask-question-form';
@@ -34,7 +34,11 @@ export function RequirementsTab({
         </FormMessage>
       )}
       {viewer === 'expert' && (
-        <AskQuestionForm sending={requirements.running === 'ask'} onAsk={requirements.ask} />
+        <AskQuestionForm
+          sending={requirements.running === 'ask'}
+          problems={requirements.fieldProblems('ask')}
+          onAsk={requirements.ask}
+        />
       )}
       {questions.length === 0 ? (
         <p className="workspace-tab__empty">{WORKSPACE_MESSAGES.noQuestions}</p>
@@ -45,7 +49,7 @@ export function RequirementsTab({
             return (
               <li key={question.id} className="workspace-item">
                 <div className="workspace-item__head">
-                  <Badge>{capitalize(question.type)}</Badge>
+                  <Badge>{questionTypeLabel(question.type)}</Badge>
                   <Badge tone={status.tone}>{status.label}</Badge>
                 </div>
                 <p className="workspace-item__title">{question.question}</p>
@@ -60,6 +64,7 @@ export function RequirementsTab({
                     <AnswerForm
                       question={question.question}
                       sending={requirements.running === question.id}
+                      problem={requirements.fieldProblems(question.id).answer}
                       onAnswer={(answer) => requirements.answer(question.id, answer)}
                     />
                   )

@@ -1,9 +1,8 @@
-import { Badge } from '../../../ui/badge';
 import { ExternalLink } from '../../../ui/external-link';
-import { formatLongDate } from '../../../ui/format';
 import type { Assistance } from '../hooks/use-ai-assistance';
 import { RESOURCES_PER_TASK } from '../workspace-figures';
-import { RESOURCE_TYPE, TASK_PRIORITY, TASK_STATUS } from '../workspace-labels';
+import { RESOURCE_TYPE } from '../workspace-labels';
+import { TaskSummary } from './task-summary';
 
 /**
  * The AI Assistant's Task Breakdown (PRODUCT-SPEC §2): each task with its priority, status,
@@ -13,21 +12,10 @@ export function TaskBreakdown({ tasks }: { tasks: Assistance['taskBreakdown'] })
   return (
     <ol className="workspace-list" aria-label="Task breakdown">
       {tasks.map((task) => {
-        const status = TASK_STATUS[task.status];
-        const priority = TASK_PRIORITY[task.priority];
         const resources = task.resources.slice(0, RESOURCES_PER_TASK);
         return (
           <li key={task.id} className="workspace-item">
-            <div className="workspace-item__head">
-              <h4 className="workspace-item__title">{task.title}</h4>
-              <Badge tone={priority.tone}>{priority.label}</Badge>
-              <Badge tone={status.tone}>{status.label}</Badge>
-            </div>
-            <p className="workspace-item__text">{task.description}</p>
-            <p className="workspace-item__meta">
-              Estimated {task.estimatedTime}
-              {task.completedAt && ` · Completed ${formatLongDate(task.completedAt)}`}
-            </p>
+            <TaskSummary task={task} />
             {resources.length > 0 && (
               <ul className="workspace-item__links" aria-label={`Resources for ${task.title}`}>
                 {resources.map((resource) => (

@@ -1,12 +1,10 @@
-import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
-import { formatLongDate } from '../../../ui/format';
 import { FormMessage } from '../../../ui/form-message';
 import type { ProjectViewer } from '../project-viewer';
 import type { WorkspaceTask } from '../hooks/use-project-workspace';
 import { useTaskStatus } from '../hooks/use-task-status';
-import { TASK_PRIORITY, TASK_STATUS } from '../workspace-labels';
 import { WORKSPACE_MESSAGES } from '../workspace-messages';
+import { TaskSummary } from './task-summary';
 
 /** The move a task offers next, if any: Start a pending one, Complete one in progress. */
 function nextMove(task: WorkspaceTask) {
@@ -44,20 +42,9 @@ export function TasksTab({
       <ul className="workspace-list" aria-label="Tasks">
         {tasks.map((task) => {
           const move = viewer === 'expert' ? nextMove(task) : null;
-          const status = TASK_STATUS[task.status];
-          const priority = TASK_PRIORITY[task.priority];
           return (
             <li key={task.id} className="workspace-item">
-              <div className="workspace-item__head">
-                <h4 className="workspace-item__title">{task.title}</h4>
-                <Badge tone={priority.tone}>{priority.label}</Badge>
-                <Badge tone={status.tone}>{status.label}</Badge>
-              </div>
-              <p className="workspace-item__text">{task.description}</p>
-              <p className="workspace-item__meta">
-                Estimated {task.estimatedTime}
-                {task.completedAt && ` · Completed ${formatLongDate(task.completedAt)}`}
-              </p>
+              <TaskSummary task={task} />
               {move && (
                 <Button
                   size="sm"

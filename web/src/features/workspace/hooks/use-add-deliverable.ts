@@ -22,6 +22,8 @@ export function useAddDeliverable(requestId: string, onStale: () => void) {
     adding: action.running !== null,
     problem: action.problem,
     dismissProblem: action.dismissProblem,
+    /** The API's problems of the form's fields from the last failed add. */
+    fieldProblems: action.fieldProblems('add'),
     add: ({ title, url, note }: DeliverableDraft) =>
       action.run(
         'add',
@@ -32,6 +34,7 @@ export function useAddDeliverable(requestId: string, onStale: () => void) {
             },
           }),
         WORKSPACE_MESSAGES.deliverableFailed,
+        { title: 'Title', url: 'Link', note: 'Note' },
       ),
   };
 }

@@ -28,7 +28,8 @@ function failureOf({ fetchError, notFound, generateError, generatedEmpty }: Step
 /**
  * A project's AI assistance (PRODUCT-SPEC §2, AI Assistant modal): read it, and when there is
  * none yet (NOT_FOUND) generate it once and show what came back. A failure says which step
- * failed, and `retry` repeats that step.
+ * failed, and `retry` repeats that step; after a generation that answered nothing it reads the
+ * assistance again and, still finding none, generates again.
  */
 export function useAiAssistance(requestId: string) {
   const query = useQuery(AiAssistantDialogDocument, {
@@ -63,11 +64,25 @@ export function useAiAssistance(requestId: string) {
     loading: !assistance && !problem,
     problem,
     retry() {
+      const generateAgain = () =>
+        generate({ variables: { input: { requestId } } }).catch(() => undefined);
       if (generated.error) {
-        void generate({ variables: { input: { requestId } } }).catch(() => undefined);
-      } else {
-        void query.refetch().catch(() => undefined);
+        void generateAgain();
+        return;
       }
+      // Still none after a generation that answered nothing: the effect above ran once, so
+      // generate here.
+      void query
+        .refetch()
+        .then(
+          (result) => result.error,
+          (error: unknown) => error,
+        )
+        .then((error) => {
+          if (generated.called && readRequestError(error).code === 'NOT_FOUND') {
+            return generateAgain();
+          }
+        });
     },
   };
 }

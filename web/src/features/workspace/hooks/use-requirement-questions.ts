@@ -24,11 +24,14 @@ export function useRequirementQuestions(requestId: string, onStale: () => void) 
     running: action.running,
     problem: action.problem,
     dismissProblem: action.dismissProblem,
+    /** The API's field problems of the question form ('ask') or a question's answer form. */
+    fieldProblems: action.fieldProblems,
     ask: (question: string, type: RequirementQuestionType) =>
       action.run(
         'ask',
         () => askQuestion({ variables: { input: { requestId, question: question.trim(), type } } }),
         WORKSPACE_MESSAGES.questionFailed,
+        { question: 'Question' },
       ),
     answer: (questionId: string, answer: string) =>
       action.run(
@@ -38,6 +41,7 @@ export function useRequirementQuestions(requestId: string, onStale: () => void) 
             variables: { input: { requestId, questionId, answer: answer.trim() } },
           }),
         WORKSPACE_MESSAGES.answerFailed,
+        { answer: 'Answer' },
       ),
   };
 }
