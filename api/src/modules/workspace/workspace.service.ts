@@ -74,6 +74,17 @@ export class WorkspaceService {
     await this.realtime.publish(tx, projectChannel(requestId), CHANGED);
   }
 
+  /**
+   * The project's id once the actor may read its workspace (refused as `get` is): what a
+   * subscription checks before it listens, so a stranger or a malformed id never causes a LISTEN.
+   */
+  async readable(actor: SignedInActor, requestId: string): Promise<string> {
+    const project = await requireProject(this.db, actor, requestId, canReadWorkspace, {
+      write: false,
+    });
+    return project.id;
+  }
+
   async get(actor: SignedInActor, requestId: string): Promise<ProjectWorkspace> {
     const project = await requireProject(this.db, actor, requestId, canReadWorkspace, {
       write: false,
