@@ -7,7 +7,7 @@ import type { ChatMessageAddedArgs } from './dtos/chat.inputs';
 
 /**
  * The source of `chatMessageAdded`: each message of the thread once, in order, the ones after
- * `since` first. Signed-in sockets only, and a side of the thread only: the thread is checked
+ * `since` first (without it, those after the newest one when it started). Signed-in sockets only, and a side of the thread only: the thread is checked
  * before anything is listened on, so a stranger or a malformed id (which would not even make a
  * channel name) is refused NOT_FOUND / FORBIDDEN as REST answers, without a LISTEN.
  * Every read goes through `ChatService` as the subscriber, with the event's own context: the
@@ -18,11 +18,15 @@ export async function chatMessageAdded(
   context: GraphQLContext,
   { threadId, since }: ChatMessageAddedArgs,
 ): Promise<AsyncIterableIterator<ChatMessageRecord>> {
-  const thread = await context.services.chat.threadById(requireRole(context.actor), threadId);
+  const start = await context.services.chat.followFrom(
+    requireRole(context.actor),
+    threadId,
+    since ?? undefined,
+  );
   return liveRows<ChatMessageRecord>(context, {
-    channel: chatThreadChannel(thread.id),
+    channel: chatThreadChannel(start.threadId),
     catchUp: (after, ctx) =>
-      ctx.services.chat.missed(requireRole(ctx.actor), threadId, after?.id ?? since ?? undefined),
+      ctx.services.chat.missed(requireRole(ctx.actor), threadId, after?.id ?? start.after),
     load: (messageId, ctx) =>
       ctx.services.chat.announced(requireRole(ctx.actor), { threadId, messageId }),
     // `missed` and `announced` have just checked the subscriber against the thread, with this
