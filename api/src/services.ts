@@ -68,7 +68,9 @@ export function createServices(
 ): Services {
   const features = options.features ?? FEATURES;
   requireNeeds(features);
-  const db = new Db(dataSource.manager);
+  const db = new Db(dataSource.manager, (error) =>
+    logger.error({ err: error }, 'an after-commit hook failed'),
+  );
   const services = {
     env,
     logger,

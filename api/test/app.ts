@@ -85,6 +85,8 @@ export async function createTestApp(
     logs?: string[];
     /** The database's LC_CTYPE, for case rules other than the test server's C locale. */
     ctype?: string;
+    /** The pool's size (5): a small one shows what would wait for a connection under load. */
+    poolSize?: number;
   } = {},
 ): Promise<TestApp> {
   const database: TestDatabase = options.databaseUrl
@@ -94,7 +96,7 @@ export async function createTestApp(
   const features = options.features ?? FEATURES;
   const dataSource = createDataSource({
     url: database.url,
-    poolSize: 5,
+    poolSize: options.poolSize ?? 5,
     onQuery: (sql) => queries.push(sql),
     features,
   });

@@ -16,6 +16,12 @@ export class Db {
   constructor(
     /** TypeORM's manager, for the rare repository that reads better through entities. */
     readonly manager: EntityManager,
+    /**
+     * Where an after-commit hook's failure is reported (the app's logger): the transaction has
+     * committed and its caller succeeded, so the failure is neither thrown into that caller nor
+     * left to crash the process as an uncaught exception.
+     */
+    protected readonly onHookError: HookErrorReporter = reportToConsole,
   ) {}
 
   /** Rows of one statement (a SELECT, or a write with RETURNING); values are bound, never spliced. */
@@ -74,31 +80,40 @@ export class Db {
    */
   async transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     const hooks: AfterCommit[] = [];
-    const result = await this.manager.transaction((manager) => work(new Tx(manager, hooks)));
+    const result = await this.manager.transaction((manager) =>
+      work(new Tx(manager, hooks, this.onHookError)),
+    );
     this.committed(hooks);
     return result;
   }
 
   /** The transaction `transaction()` opened has committed: its after-commit hooks run now. */
   protected committed(hooks: readonly AfterCommit[]): void {
-    runAfterCommit(hooks);
+    runAfterCommit(hooks, this.onHookError);
   }
 }
 
 /** Work that waits for its transaction's commit (see `Tx.afterCommit`). */
 type AfterCommit = () => void;
 
-/** Runs each hook once; one that throws does not keep the others from running. */
-function runAfterCommit(hooks: readonly AfterCommit[]): void {
+/** Reports an after-commit hook's failure (see `Db`'s `onHookError`). */
+export type HookErrorReporter = (error: unknown) => void;
+
+/** For a `Db` made without the app's logger (scripts, tests). */
+const reportToConsole: HookErrorReporter = (error) =>
+  console.error('An after-commit hook failed:', error);
+
+/**
+ * Runs each hook once; one that throws does not keep the others from running. The transaction
+ * has committed, so a failure is reported through `report` rather than thrown into a caller that
+ * can no longer undo anything.
+ */
+function runAfterCommit(hooks: readonly AfterCommit[], report: HookErrorReporter): void {
   for (const hook of hooks) {
     try {
       hook();
     } catch (error) {
-      // The transaction has committed: its caller succeeded, so the hook's failure is reported
-      // on its own rather than thrown into a caller that can no longer undo anything.
-      queueMicrotask(() => {
-        throw error;
-      });
+      report(error);
     }
   }
 }
@@ -118,8 +133,9 @@ export class Tx extends Db {
     manager: EntityManager,
     /** Hooks of this transaction (or savepoint), run once the outermost transaction commits. */
     private readonly afterCommitHooks: AfterCommit[] = [],
+    onHookError?: HookErrorReporter,
   ) {
-    super(manager);
+    super(manager, onHookError);
     if (!manager.queryRunner?.isTransactionActive) {
       throw new Error('A Tx is made only by Db.transaction(), from a manager in a transaction');
     }
@@ -130,7 +146,8 @@ export class Tx extends Db {
    * that rolls back drops the hooks added inside it). For work outside the database that must
    * follow the commit, such as the in-memory real-time transport's delivery; `pg_notify` needs
    * no hook, PostgreSQL itself holds a notice until its transaction commits. Hooks run in the
-   * order they were added, synchronously, right after COMMIT; they must not throw.
+   * order they were added, synchronously, right after COMMIT; one that throws is reported (the
+   * `Db`'s `onHookError`) and the others still run.
    */
   afterCommit(hook: AfterCommit): void {
     this.afterCommitHooks.push(hook);

@@ -140,6 +140,12 @@ export interface TextOptions {
    * spaces are not blank to `trim()`, yet a name or a title made of them shows nothing.
    */
   visible?: boolean;
+  /**
+   * The sentence text a person must write is refused with when it is missing, blank or shows
+   * nothing (a spec's "Please enter ..."). Blank is then not absent, even when optional: the
+   * person sent it.
+   */
+  empty?: string;
 }
 
 /**
@@ -158,19 +164,22 @@ export function hasReadableCharacter(value: unknown): boolean {
 const NOTHING_VISIBLE = 'must contain a visible character';
 
 /**
- * Plain text of at most `maxLength` characters, trimmed; blank counts as absent. Longer text is
- * refused rather than silently cut; with `visible`, so is text of invisible characters only. Not
+ * Plain text of at most `maxLength` characters, trimmed; blank counts as absent (unless `empty`
+ * gives the sentence to refuse it with). Longer text is refused rather than silently cut; with
+ * `visible` or `empty`, so is text of invisible characters only. Not
  * for secrets, which must reach the service as typed.
  */
 export function Text(
   maxLength: number,
-  { required = false, minLength, visible = false }: TextOptions = {},
+  { required = false, minLength, visible = false, empty }: TextOptions = {},
 ): PropertyDecorator {
+  const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
   return applyDecorators(
-    Coerce(blankToUndefined),
-    required ? IsDefined({ message: 'is required' }) : IsOptional(),
+    Coerce(empty === undefined ? blankToUndefined : trim),
+    required ? IsDefined({ message: empty ?? 'is required' }) : IsOptional(),
     IsString({ message: 'must be text' }),
-    ...(visible ? [readable({ message: NOTHING_VISIBLE })] : []),
+    ...(empty === undefined ? [] : [MinLength(1, { message: empty })]),
+    ...(visible || empty !== undefined ? [readable({ message: empty ?? NOTHING_VISIBLE })] : []),
     ...(minLength
       ? [MinLength(minLength, { message: `must be at least ${minLength} characters` })]
       : []),
@@ -243,12 +252,13 @@ export function RecordId(): PropertyDecorator {
 export const WEB_ADDRESS_MAX_LENGTH = 2000;
 
 /**
- * An optional http(s) web address of at most 2000 characters, trimmed; blank counts as absent.
- * Other schemes (`javascript:`, `data:`, `ftp:`) are refused: the web app renders these as links.
+ * An http(s) web address of at most 2000 characters, trimmed, optional unless `required`; blank
+ * counts as absent. Other schemes (`javascript:`, `data:`, `ftp:`) are refused: the web app
+ * renders these as links.
  */
-export function WebAddress(): PropertyDecorator {
+export function WebAddress({ required = false }: { required?: boolean } = {}): PropertyDecorator {
   return applyDecorators(
-    Text(WEB_ADDRESS_MAX_LENGTH),
+    Text(WEB_ADDRESS_MAX_LENGTH, { required }),
     IsUrl(
       { protocols: ['http', 'https'], require_protocol: true, require_valid_protocol: true },
       { message: 'must be an http or https URL' },

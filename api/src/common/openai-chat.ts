@@ -1,3 +1,5 @@
+import { unsafeText } from './unsafe-input';
+
 /** The model asked for when none is configured; any OpenAI-compatible server may map it. */
 export const DEFAULT_LLM_MODEL = 'gpt-4o-mini';
 
@@ -57,9 +59,23 @@ export class OpenAiChat {
     };
     const text = body.choices?.[0]?.message?.content;
     if (typeof text !== 'string') throw new Error('LLM answer has no message content');
-    const model = typeof body.model === 'string' && body.model ? body.model : this.model;
+    const model = modelText(body.model, MODEL_NAME_MAX_LENGTH) ?? this.model;
     return { text, model, usage: body.usage };
   }
+}
+
+/** The longest model name an answer may report (it is stored and shown as the provider). */
+export const MODEL_NAME_MAX_LENGTH = 100;
+
+/**
+ * A text field of a model's answer, trimmed, when it is one the app can keep: non-blank, at most
+ * `max` characters, without a NUL or a lone surrogate (PostgreSQL's text and jsonb refuse both,
+ * so storing it would fail the request); else undefined, and the caller falls back to its rules.
+ */
+export function modelText(value: unknown, max: number): string | undefined {
+  if (typeof value !== 'string' || value.length > max || unsafeText(value)) return undefined;
+  const text = value.trim();
+  return text === '' ? undefined : text;
 }
 
 /** A model's answer as the JSON object it must be (a ```json fence is tolerated). */

@@ -26,6 +26,15 @@ import { subscribePerEvent } from './subscription-events';
  */
 export const MAX_SOCKET_MESSAGE_BYTES = 1024 * 1024;
 
+/**
+ * How many operations (subscriptions, mostly) one socket may have open at once. Each live
+ * subscription holds a LISTEN channel, a catch-up cursor and its reads at every event: without a
+ * bound, one socket could open thousands. The web app opens a few per page.
+ */
+export const MAX_OPERATIONS_PER_SOCKET = 20;
+
+const TOO_MANY_OPERATIONS = `Too many subscriptions open on this connection (at most ${MAX_OPERATIONS_PER_SOCKET}): complete one first.`;
+
 /** WebSocket's close code for a server that cannot serve for now (RFC 6455 registry). */
 const TRY_AGAIN_LATER = 1013;
 
@@ -49,7 +58,8 @@ type UpgradeDecision = (
  * leaves through the formatter HTTP uses, so a socket is no way around either. The socket
  * authenticates once, from `connectionParams.authorization`; a bad token closes it with 4403.
  * Each operation spends its client's /api and /graphql budget, and a client holds at most
- * MAX_SOCKETS_PER_CLIENT sockets (an upgrade past it is a 429); `clientAddress` names the client
+ * MAX_SOCKETS_PER_CLIENT sockets (an upgrade past it is a 429) and a socket at most
+ * MAX_OPERATIONS_PER_SOCKET open operations (RATE_LIMITED past it); `clientAddress` names the client
  * of the upgrade request by the app's proxy trust; each message counts as `running` work until
  * it is handled.
  */
@@ -100,6 +110,11 @@ export function startSocketServer(
         }
       },
       onSubscribe: async (ctx, _id, payload) => {
+        // graphql-ws lists the socket's open operations, this one included, until each completes
+        // or the socket closes: the count is released without any bookkeeping of ours.
+        if (Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_SOCKET) {
+          return [new GraphQLError(TOO_MANY_OPERATIONS, { extensions: { code: 'RATE_LIMITED' } })];
+        }
         // The budget first: it is counted in memory, so a flood is refused before any SQL.
         if (perClient.limit > 0) {
           const address = clientAddress(ctx.extra.request);

@@ -105,4 +105,30 @@ describe('a transaction handle (Tx)', () => {
   it('cannot be made from the pool outside a transaction', () => {
     expect(() => new Tx(dataSource.manager)).toThrow('A Tx is made only by Db.transaction()');
   });
+
+  it('reports a failing after-commit hook without failing the caller or escaping it', async () => {
+    const reported: unknown[] = [];
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => void uncaught.push(error);
+    const jestHandlers = process.listeners('uncaughtException');
+    process.removeAllListeners('uncaughtException');
+    process.on('uncaughtException', onUncaught);
+    try {
+      const reporting = new Db(dataSource.manager, (error) => void reported.push(error));
+      const ran: string[] = [];
+      const failure = new Error('the hook failed');
+      const result = await reporting.transaction(async (tx) => {
+        tx.afterCommit(() => {
+          throw failure;
+        });
+        tx.afterCommit(() => void ran.push('second'));
+        return 'committed';
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect([result, ran, reported, uncaught]).toEqual(['committed', ['second'], [failure], []]);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+      for (const handler of jestHandlers) process.on('uncaughtException', handler);
+    }
+  });
 });

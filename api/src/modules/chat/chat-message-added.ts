@@ -7,21 +7,26 @@ import type { ChatMessageAddedArgs } from './dtos/chat.inputs';
 
 /**
  * The source of `chatMessageAdded`: each message of the thread once, in order, the ones after
- * `since` first. Signed-in sockets only (an anonymous one is refused before anything is read).
+ * `since` first (without it, those after the newest one when it started). Signed-in sockets only, and a side of the thread only: the thread is checked
+ * before anything is listened on, so a stranger or a malformed id (which would not even make a
+ * channel name) is refused NOT_FOUND / FORBIDDEN as REST answers, without a LISTEN.
  * Every read goes through `ChatService` as the subscriber, with the event's own context: the
- * catch-up pages, and each announced message, which is refused (NOT_FOUND / FORBIDDEN, as REST
- * would answer) once the subscriber is no longer a side of the thread; a revoked token ends the
- * socket (4403) at the next event.
+ * catch-up pages, and each announced message, which is refused once the subscriber is no longer
+ * a side of the thread; a revoked token ends the socket (4403) at the next event.
  */
-export function chatMessageAdded(
+export async function chatMessageAdded(
   context: GraphQLContext,
   { threadId, since }: ChatMessageAddedArgs,
-): AsyncIterableIterator<ChatMessageRecord> {
-  requireRole(context.actor);
+): Promise<AsyncIterableIterator<ChatMessageRecord>> {
+  const start = await context.services.chat.followFrom(
+    requireRole(context.actor),
+    threadId,
+    since ?? undefined,
+  );
   return liveRows<ChatMessageRecord>(context, {
-    channel: chatThreadChannel(threadId),
+    channel: chatThreadChannel(start.threadId),
     catchUp: (after, ctx) =>
-      ctx.services.chat.missed(requireRole(ctx.actor), threadId, after?.id ?? since ?? undefined),
+      ctx.services.chat.missed(requireRole(ctx.actor), threadId, after?.id ?? start.after),
     load: (messageId, ctx) =>
       ctx.services.chat.announced(requireRole(ctx.actor), { threadId, messageId }),
     // `missed` and `announced` have just checked the subscriber against the thread, with this

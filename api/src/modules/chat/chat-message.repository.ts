@@ -48,6 +48,15 @@ export const chatMessageRepository = {
     );
   },
 
+  /** The thread's first `limit` messages, oldest first. */
+  first(db: Db, threadId: string, limit: number): Promise<ChatMessageRecord[]> {
+    return db.query<ChatMessageRecord>(
+      `SELECT ${COLUMNS} FROM chat_messages m WHERE m.thread_id = $1
+        ORDER BY m.created_at, m.id LIMIT $2`,
+      [threadId, limit],
+    );
+  },
+
   /** Whether `messageId` is a message of the thread (what `since` may name). */
   async inThread(db: Db, threadId: string, messageId: string): Promise<boolean> {
     const rows = await db.query(`SELECT 1 FROM chat_messages WHERE id = $1 AND thread_id = $2`, [

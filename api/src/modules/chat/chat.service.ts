@@ -96,17 +96,37 @@ export class ChatService {
   }
 
   /**
-   * What a subscriber to the thread has not seen: the messages after `since` (a page), none when
-   * it saw none (it follows new ones only). Refused like a read (404, or 403 for another expert
-   * of the request), so a subscription to a thread the actor may not use fails at its start.
+   * Where a subscription to the thread starts, checked like a read (404 / 403) before anything
+   * is listened on: after `since` when given, else after the thread's newest message now, or
+   * from its start when it has none yet (every message is then new). A reconnect's catch-up
+   * reads from it until the subscriber has received a message, so a subscriber that had received
+   * nothing still gets what was sent while the transport was down.
+   */
+  async followFrom(
+    actor: SignedInActor,
+    threadId: string,
+    since: string | undefined,
+  ): Promise<{ threadId: string; after: string | undefined }> {
+    const thread = await this.requireThreadById(actor, threadId);
+    if (since !== undefined) return { threadId: thread.id, after: since };
+    const [newest] = await messages.latest(this.db, thread.id, 1);
+    return { threadId: thread.id, after: newest?.id };
+  }
+
+  /**
+   * What a subscriber to the thread has not seen: a page of the messages after `after` (see
+   * `followFrom`), or of the thread's first messages when there is no `after`. Refused like a
+   * read (404, or 403 for another expert of the request) once the subscriber may not use it.
    */
   async missed(
     actor: SignedInActor,
     threadId: string,
-    since: string | undefined,
+    after: string | undefined,
   ): Promise<ChatMessageRecord[]> {
     const thread = await this.requireThreadById(actor, threadId);
-    return since === undefined ? [] : this.read(thread.id, { since });
+    return after === undefined
+      ? messages.first(this.db, thread.id, CHAT_PAGE.default)
+      : this.read(thread.id, { since: after });
   }
 
   /**

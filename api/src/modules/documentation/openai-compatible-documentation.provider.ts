@@ -1,5 +1,5 @@
 import type { Logger } from '../../common/logger';
-import { OpenAiChat, parseJsonObject, type ChatAnswer } from '../../common/openai-chat';
+import { modelText, OpenAiChat, parseJsonObject, type ChatAnswer } from '../../common/openai-chat';
 import { errorMessage } from '../ingest/error-message';
 import { DIFFICULTIES, type Difficulty } from '../templates/template.entity';
 import type {
@@ -112,10 +112,9 @@ function estimateCost(usage: ChatAnswer['usage'], pricing: TokenPricing): number
 }
 
 function text(value: unknown, field: string, max: number): string {
-  if (typeof value !== 'string' || !value.trim() || value.length > max) {
-    throw new Error(`LLM answer has no valid ${field}`);
-  }
-  return value.trim();
+  const found = modelText(value, max);
+  if (found === undefined) throw new Error(`LLM answer has no valid ${field}`);
+  return found;
 }
 
 function list(value: unknown, field: string): string[] {

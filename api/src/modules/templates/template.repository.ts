@@ -52,10 +52,12 @@ export class TemplateRepository {
     return rows.map(toTemplate);
   }
 
+  /** `db` is a caller's transaction when it holds one (a second connection could deadlock). */
   async findWorkflowsByIds(
     ids: readonly string[],
+    db: Db = this.db,
   ): Promise<{ id: string; workflow: WorkflowJson }[]> {
-    return this.db.query(`SELECT id, workflow FROM templates WHERE id = ANY($1::uuid[])`, [ids]);
+    return db.query(`SELECT id, workflow FROM templates WHERE id = ANY($1::uuid[])`, [ids]);
   }
 
   /**

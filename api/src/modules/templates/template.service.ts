@@ -188,9 +188,17 @@ export class TemplateService {
     return valid.length > 0 ? this.repository.findByIds(valid) : Promise.resolve([]);
   }
 
-  findWorkflowsByIds(ids: readonly string[]): Promise<{ id: string; workflow: WorkflowJson }[]> {
+  /**
+   * Workflows for these ids; unknown and malformed ids are absent. A caller inside a
+   * transaction passes it as `db`: taking a second pool connection while holding one is how
+   * concurrent activations would exhaust the pool and wait on each other forever.
+   */
+  findWorkflowsByIds(
+    ids: readonly string[],
+    db?: Db,
+  ): Promise<{ id: string; workflow: WorkflowJson }[]> {
     const valid = ids.filter(isUuid);
-    return valid.length > 0 ? this.repository.findWorkflowsByIds(valid) : Promise.resolve([]);
+    return valid.length > 0 ? this.repository.findWorkflowsByIds(valid, db) : Promise.resolve([]);
   }
 
   /** Categories that have templates, most populated first, then by name. */

@@ -1,6 +1,9 @@
 import type { SignedInActor } from '../../common/actor';
 import { AppError } from '../../common/app-error';
 import type { Db } from '../../common/db';
+import { spendAttempt } from '../../rate-limits/attempt-limit';
+import type { RateLimitPolicy } from '../../rate-limits/rate-limit-counts';
+import type { RateLimiter } from '../../rate-limits/rate-limiter';
 import type { AssistanceResource, CodeSuggestion } from './assistance/assistance-plan';
 import { aiAssistanceRepository as assistance } from './ai-assistance.repository';
 import { GenerateAssistanceBody } from './dtos/workspace.inputs';
@@ -11,6 +14,16 @@ import { projectTaskRepository as tasks, type ProjectTaskRecord } from './projec
 import { canReadWorkspace } from './workspace.policy';
 
 export const ASSISTANCE_NOT_FOUND = 'AI assistance has not been generated for this project yet';
+
+/**
+ * Code-generator prompts a user may send a minute, counted across processes: each may cost a
+ * model call (LLM_API_URL), which nobody should be able to run in a loop on the operator's bill.
+ */
+export const AI_PROMPTS_PER_MINUTE: RateLimitPolicy = {
+  name: 'ai-prompts',
+  limit: 10,
+  windowMs: 60_000,
+};
 
 /**
  * A project's AI assistance (PRODUCT-SPEC §3): its task breakdown is the project's tasks (so
@@ -35,13 +48,15 @@ export interface GeneratedAssistance {
 /**
  * `generate-ai-assistance` (CONTRACT §10): reading gives 404 until a participant generated it;
  * generating stores it once (a second call returns the first: the tasks already follow it and
- * must not be replaced under the expert's progress) and answers the code-generator prompt. A
+ * must not be replaced under the expert's progress) and answers the code-generator prompt (at
+ * most AI_PROMPTS_PER_MINUTE per user, 429 past it). A
  * model's wording of the tasks (LLM_API_URL) replaces their descriptions then, nothing else.
  */
 export class AiAssistanceService {
   constructor(
     private readonly db: Db,
     private readonly planner: ProjectPlanner,
+    private readonly rateLimits: RateLimiter,
   ) {}
 
   async get(actor: SignedInActor, requestId: string): Promise<AiAssistanceView> {
@@ -62,6 +77,9 @@ export class AiAssistanceService {
     const project = await requireProject(this.db, actor, requestId, canReadWorkspace, {
       write: false,
     });
+    if (input.prompt !== undefined) {
+      spendAttempt(this.rateLimits, AI_PROMPTS_PER_MINUTE, actor.id, 'code-generator prompts');
+    }
     let stored = await assistance.find(this.db, project.id);
     if (!stored) {
       const plan = await this.planner.planFor(project);

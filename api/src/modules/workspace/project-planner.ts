@@ -21,11 +21,14 @@ export class ProjectPlanner {
     private readonly provider: AssistanceProvider,
   ) {}
 
-  /** The rules' plan for a request; a template taken down plans from its name alone. */
+  /**
+   * The rules' plan for a request; a template taken down plans from its name alone. Every read
+   * goes through `db` (the activation's transaction): none waits for another pool connection.
+   */
   async rulesFor(db: Db, requestId: string): Promise<AssistancePlan> {
     const project = await projects.find(db, requestId, null);
     if (!project) throw new Error(`No hire request ${requestId} to plan a workspace for`);
-    return this.rules.planSync(await this.inputOf(project));
+    return this.rules.planSync(await this.inputOf(project, db));
   }
 
   async planFor(project: ProjectRecord): Promise<AssistancePlan> {
@@ -36,9 +39,9 @@ export class ProjectPlanner {
     return this.provider.suggest(await this.inputOf(project), prompt);
   }
 
-  private async inputOf(project: ProjectRecord): Promise<AssistanceInput> {
+  private async inputOf(project: ProjectRecord, db?: Db): Promise<AssistanceInput> {
     const [found] = project.templateId
-      ? await this.templates.findWorkflowsByIds([project.templateId])
+      ? await this.templates.findWorkflowsByIds([project.templateId], db)
       : [];
     return { templateName: project.templateName, workflow: found?.workflow ?? null };
   }

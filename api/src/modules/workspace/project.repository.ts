@@ -1,4 +1,4 @@
-import type { Db } from '../../common/db';
+import type { Db, Tx } from '../../common/db';
 import type { RequestStatus } from '../hiring/hire-request.machine';
 
 /** The facts of a hire request the workspace's permissions and states look at. */
@@ -29,6 +29,19 @@ export const projectRepository = {
       [id, actorId],
     );
     return row;
+  },
+
+  /**
+   * The request's status, its row locked until `tx` ends against a completion and against the
+   * project's other workspace writes (FOR NO KEY UPDATE: hiring's foreign keys still pass), so
+   * a write checked open commits before the project can complete and caps count exactly.
+   */
+  async lockStatus(tx: Tx, id: string): Promise<RequestStatus | undefined> {
+    const [row] = await tx.query<{ status: RequestStatus }>(
+      `SELECT status FROM hire_requests WHERE id = $1 FOR NO KEY UPDATE`,
+      [id],
+    );
+    return row?.status;
   },
 
   /** Active and completed requests without tasks: activated before workspaces existed. */

@@ -24,13 +24,13 @@ export const workspaceModule: FeatureModule<{
   needs: ['hiring', 'templates', 'chat'],
   migrations: [CreateWorkspace1764345600000],
   resolvers: [WorkspaceResolver, AiAssistanceResolver],
-  services: ({ db, env, logger, realtime, templates, hirePayments, chat }) => {
+  services: ({ db, env, logger, rateLimits, realtime, templates, hirePayments, chat }) => {
     const rules = new RuleBasedAssistanceProvider();
     const provider = createAssistanceProvider(env, rules, logger);
     const planner = new ProjectPlanner(templates, rules, provider);
     const workspace = new WorkspaceService(db, planner, realtime, chat);
     hirePayments.onActivated((tx, requestId) => workspace.createFor(tx, requestId));
-    return { workspace, aiAssistance: new AiAssistanceService(db, planner) };
+    return { workspace, aiAssistance: new AiAssistanceService(db, planner, rateLimits) };
   },
   routes: workspaceRoutes,
   seed: seedWorkspaces,

@@ -5,6 +5,7 @@ import { isUuid } from '../../common/uuid';
 import type { Realtime } from '../../realtime';
 import type { ChatMessageRecord } from '../chat/chat-message.repository';
 import type { ChatService } from '../chat/chat.service';
+import { REQUEST_NOT_FOUND } from '../hiring/hiring.policy';
 import {
   ChatMessageText,
   NewDeliverable,
@@ -17,6 +18,7 @@ import { validateWorkspaceInput } from './dtos/workspace-rules';
 import { deliverableRepository as deliverables, MAX_DELIVERABLES } from './deliverable.repository';
 import type { DeliverableRecord } from './deliverable.repository';
 import { requireProject } from './project-access';
+import { projectRepository as projects, type ProjectRecord } from './project.repository';
 import { projectTaskRepository as tasks, type ProjectTaskRecord } from './project-task.repository';
 import {
   MAX_QUESTIONS,
@@ -24,7 +26,12 @@ import {
   type RequirementQuestionRecord,
 } from './requirement-question.repository';
 import { taskMoveRefusal } from './task-status.machine';
-import { canAnswerQuestions, canReadWorkspace, canWorkOnProject } from './workspace.policy';
+import {
+  canAnswerQuestions,
+  canReadWorkspace,
+  canWorkOnProject,
+  requireOpenWorkspace,
+} from './workspace.policy';
 import type { ProjectPlanner } from './project-planner';
 
 export const TASK_NOT_FOUND = 'Task not found';
@@ -72,6 +79,17 @@ export class WorkspaceService {
     const plan = await this.planner.rulesFor(tx, requestId);
     await tasks.insertBreakdown(tx, requestId, plan.taskBreakdown);
     await this.realtime.publish(tx, projectChannel(requestId), CHANGED);
+  }
+
+  /**
+   * The project's id once the actor may read its workspace (refused as `get` is): what a
+   * subscription checks before it listens, so a stranger or a malformed id never causes a LISTEN.
+   */
+  async readable(actor: SignedInActor, requestId: string): Promise<string> {
+    const project = await requireProject(this.db, actor, requestId, canReadWorkspace, {
+      write: false,
+    });
+    return project.id;
   }
 
   async get(actor: SignedInActor, requestId: string): Promise<ProjectWorkspace> {
@@ -123,7 +141,7 @@ export class WorkspaceService {
     if (!task) throw AppError.notFound(TASK_NOT_FOUND);
     const refusal = taskMoveRefusal(task.status, input.status);
     if (refusal) throw conflict(refusal);
-    const moved = await this.changing(project.id, (tx) =>
+    const moved = await this.changing(project, (tx) =>
       tasks.move(tx, task.id, task.status, input.status),
     );
     // Someone moved it between the read and the update: refuse with the state found now.
@@ -141,7 +159,7 @@ export class WorkspaceService {
     const project = await requireProject(this.db, actor, requestId, canWorkOnProject, {
       write: true,
     });
-    const asked = await this.changing(project.id, (tx) =>
+    const asked = await this.changing(project, (tx) =>
       questions.insert(tx, {
         requestId: project.id,
         askedBy: actor.id,
@@ -167,7 +185,7 @@ export class WorkspaceService {
       ? await questions.find(this.db, project.id, input.questionId)
       : undefined;
     if (!question) throw AppError.notFound(QUESTION_NOT_FOUND);
-    const answered = await this.changing(project.id, (tx) =>
+    const answered = await this.changing(project, (tx) =>
       questions.answer(tx, question.id, input.answer),
     );
     if (!answered) throw conflict('This question is already answered.');
@@ -207,7 +225,7 @@ export class WorkspaceService {
     const project = await requireProject(this.db, actor, requestId, canWorkOnProject, {
       write: true,
     });
-    const added = await this.changing(project.id, (tx) =>
+    const added = await this.changing(project, (tx) =>
       deliverables.insert(tx, {
         requestId: project.id,
         addedBy: actor.id,
@@ -223,11 +241,16 @@ export class WorkspaceService {
   /**
    * Runs one write in a transaction that announces it on the project's channel when it wrote
    * something (a refused conditional update announces nothing): committed together or not at all.
+   * The project's state is checked again in it, its row locked: a write checked before the
+   * project completed cannot land after, and two writes count each other against the caps.
    */
-  private changing<T>(requestId: string, write: (tx: Tx) => Promise<T | undefined>) {
+  private changing<T>(project: ProjectRecord, write: (tx: Tx) => Promise<T | undefined>) {
     return this.db.transaction(async (tx) => {
+      const status = await projects.lockStatus(tx, project.id);
+      if (!status) throw AppError.notFound(REQUEST_NOT_FOUND);
+      requireOpenWorkspace({ ...project, status }, true);
       const written = await write(tx);
-      if (written) await this.realtime.publish(tx, projectChannel(requestId), CHANGED);
+      if (written) await this.realtime.publish(tx, projectChannel(project.id), CHANGED);
       return written;
     });
   }

@@ -117,6 +117,36 @@ describe('following a chat thread live (chatMessageAdded)', () => {
     }
   });
 
+  it('without since, gets what was sent while the LISTEN connection was down, once, even before its first message', async () => {
+    const used = await expertThread();
+    const empty = await openConversation(app, cast);
+    const emptyThread = (await threadsOf(app, empty.requestId)).get(empty.applicationId)!;
+    const subscribe = jest.spyOn(app.services.realtime, 'subscribe');
+    try {
+      const onUsed = follow(cast.client, used.threadId);
+      const onEmpty = follow(cast.client, emptyThread);
+      await eventually(() => expect(subscribe).toHaveBeenCalledTimes(2));
+      await Promise.all(subscribe.mock.results.map((result) => result.value as Promise<unknown>));
+      await app.services.db.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = current_database() AND application_name = 'flowvault-realtime'`,
+      );
+      await say(app, cast.expert, used.requestId, 'while down 1');
+      await say(app, cast.expert, used.requestId, 'while down 2');
+      await say(app, cast.expert, empty.requestId, 'while down 3');
+      await say(app, cast.expert, empty.requestId, 'while down 4');
+      await eventually(() => {
+        expect(onUsed.texts()).toEqual(['while down 1', 'while down 2']);
+        expect(onEmpty.texts()).toEqual(['while down 3', 'while down 4']);
+      });
+      await settle();
+      expect(onUsed.texts()).toEqual(['while down 1', 'while down 2']);
+      expect(onEmpty.texts()).toEqual(['while down 3', 'while down 4']);
+    } finally {
+      subscribe.mockRestore();
+    }
+  });
+
   it('stops at the next message once the token is revoked: the socket closes with 4403', async () => {
     const { requestId, applicationId, threadId, first } = await expertThread();
     await say(app, cast.client, requestId, 'marker', applicationId);

@@ -11,7 +11,10 @@ import {
 import { MESSAGE_TYPES, type MessageType } from '../chat-message.repository';
 import { ChatMessageTypeEnum } from './chat.enums';
 
-/** A message's length, in characters (code points, as PostgreSQL's check on the column counts). */
+/**
+ * A message's length, in characters (code points, as PostgreSQL's check on the column counts);
+ * the workspace's questions, answers, notes and prompts share it.
+ */
 export const MESSAGE_MAX_LENGTH = 4000;
 
 /** Messages one read answers at most: the last 200, or the next 200 after `since`. */
@@ -64,8 +67,11 @@ export class ChatPageArgs {
   limit?: number;
 }
 
-/** A message: trimmed, something a reader sees, 1 to MESSAGE_MAX_LENGTH code points. */
-function MessageText(): PropertyDecorator {
+/**
+ * A message: trimmed, something a reader sees, 1 to MESSAGE_MAX_LENGTH code points (also what
+ * the workspace's `add_chat_message` takes as its text).
+ */
+export function MessageText(): PropertyDecorator {
   return applyDecorators(
     Text(MESSAGE_MAX_LENGTH, { required: true, visible: true }),
     CodePointsAtMost(MESSAGE_MAX_LENGTH),

@@ -8,7 +8,14 @@ interface ChatRequest {
   messages: Array<{ content: string }>;
 }
 
-/** A loopback model: "Do: <title>." for every task, a one-line Code node for a prompt. */
+/** What the loopback model answers; a test may change it. */
+const stub = {
+  model: 'stub-model',
+  describe: (title: string) => `Do: ${title}.`,
+  code: 'return $input.all();',
+};
+
+/** A loopback model: `stub.describe` for every task, `stub.code` for a prompt. */
 function modelServer(): Server {
   return createServer((req, res) => {
     let raw = '';
@@ -17,11 +24,11 @@ function modelServer(): Server {
       const { messages } = JSON.parse(raw) as ChatRequest;
       const facts = JSON.parse(messages[1].content) as { tasks?: Array<{ title: string }> };
       const content = facts.tasks
-        ? { descriptions: facts.tasks.map((task) => `Do: ${task.title}.`) }
-        : { answer: 'return $input.all();' };
+        ? { descriptions: facts.tasks.map((task) => stub.describe(task.title)) }
+        : { answer: stub.code };
       res.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({
-          model: 'stub-model',
+          model: stub.model,
           choices: [{ message: { content: JSON.stringify(content) } }],
         }),
       );
@@ -67,5 +74,39 @@ describe('AI assistance with a model configured', () => {
     );
     expect(after[1].description).toBe('Do: Connect Slack credentials.');
     expect(res.body.assistance.taskBreakdown).toEqual(after);
+  });
+
+  it("falls back to the rules when the model's text could not be stored (a NUL)", async () => {
+    const requestId = await activeProject(app, cast);
+    const saved = { ...stub };
+    Object.assign(stub, { describe: () => 'a\u0000b', code: 'a\u0000b' });
+    try {
+      const res = await app.post(
+        workspacePath(requestId, 'generate-ai-assistance'),
+        { prompt: 'Keep every item' },
+        cast.client.headers,
+      );
+      expect([res.status, res.body.assistance?.provider]).toEqual([200, 'rules']);
+      expect(res.body.codeSuggestion.answer).not.toContain('\u0000');
+      expect(res.body.codeSuggestion.answer.split('\n')[0]).toBe('// Keep every item');
+    } finally {
+      Object.assign(stub, saved);
+    }
+  });
+
+  it('names the configured model when the answer reports a name longer than 100 characters', async () => {
+    const requestId = await activeProject(app, cast);
+    const saved = { ...stub };
+    stub.model = 'm'.repeat(101);
+    try {
+      const res = await app.post(
+        workspacePath(requestId, 'generate-ai-assistance'),
+        undefined,
+        cast.client.headers,
+      );
+      expect([res.status, res.body.assistance?.provider]).toEqual([200, 'gpt-4o-mini']);
+    } finally {
+      Object.assign(stub, saved);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { createCast, type HiringCast } from '../../hiring/__tests__/hiring.fixtures';
+import { AI_PROMPTS_PER_MINUTE } from '../ai-assistance.service';
 import { activeProject, workspacePath } from './workspace.fixtures';
 
 describe('AI assistance over REST', () => {
@@ -93,5 +94,25 @@ describe('AI assistance over REST', () => {
       message: 'Please describe what you need help with.',
       fields: { prompt: 'Please describe what you need help with.' },
     });
+  });
+
+  it('answers at most 10 prompts a minute per user, then 429 with Retry-After', async () => {
+    expect(AI_PROMPTS_PER_MINUTE).toMatchObject({ limit: 10, windowMs: 60_000 });
+    const ask = () => app.post(path(), { prompt: 'Send an email' }, cast.client.headers);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await ask()).status);
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+
+    const refused = await ask();
+    const seconds = Number(refused.headers.get('retry-after'));
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(refused.body).toEqual({
+      error: 'rate_limited',
+      message: `Too many code-generator prompts. Try again in ${seconds} seconds.`,
+      retryAfter: seconds,
+    });
+    // Without a prompt nothing costs a model call: reading back the assistance is not counted.
+    expect((await app.post(path(), undefined, cast.client.headers)).status).toBe(200);
   });
 });

@@ -93,3 +93,46 @@ describe('opening the workspace with the activation', () => {
     expect(res.body.data.tasks[0].title).toBe('Set up n8n and import the workflow');
   });
 });
+
+/**
+ * The activation's transaction reads everything the workspace needs through itself: with as
+ * many activations at once as the pool has connections, none waits for a second connection.
+ */
+describe('opening workspaces with a small pool', () => {
+  let app: TestApp;
+  let cast: HiringCast;
+
+  beforeAll(async () => {
+    app = await createTestApp({ poolSize: 2 });
+    cast = await createCast(app);
+  });
+  afterAll(() => app.close());
+
+  it('activates as many requests at once as the pool has connections', async () => {
+    const sessions: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const { requestId, applicationId } = await requestWithApplications(app, cast);
+      const accepted = await app.post(
+        `/api/expert-hire-request/applications/${applicationId}/accept`,
+        undefined,
+        cast.client.headers,
+      );
+      expect(accepted.status).toBe(200);
+      const started = await app.post(
+        `/api/expert-hire-request/${requestId}/create-payment-intent`,
+        undefined,
+        cast.client.headers,
+      );
+      sessions.push(started.body.paymentResult.sessionId as string);
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const stuck = new Promise<'stuck'>((resolve) => (timer = setTimeout(resolve, 10_000, 'stuck')));
+    const completed = Promise.all(
+      sessions.map((sessionId) =>
+        app.post(`/api/payments/test/${sessionId}/complete`, undefined, cast.client.headers),
+      ),
+    );
+    const outcome = await Promise.race([completed, stuck]).finally(() => clearTimeout(timer));
+    expect(outcome === 'stuck' ? outcome : outcome.map((res) => res.status)).toEqual([200, 200]);
+  });
+});

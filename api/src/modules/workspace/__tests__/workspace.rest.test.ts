@@ -232,6 +232,40 @@ describe('the project workspace over REST', () => {
     expect(stored).toEqual([]);
   });
 
+  it("refuses a question or an answer that shows nothing with the spec's sentence", async () => {
+    const invisible = '\u200b\u200b\u200b';
+    const asked = await put('expert', 'add_requirement_question', {
+      question: invisible,
+      type: 'business',
+    });
+    expect([asked.status, asked.body.message, asked.body.fields]).toEqual([
+      400,
+      'Please enter a question before sending.',
+      { 'data.question': 'Please enter a question before sending.' },
+    ]);
+    const real = await put('expert', 'add_requirement_question', {
+      question: 'Which CRM do you use?',
+      type: 'business',
+    });
+    const question = real.body.data.requirementQuestions.at(-1) as { id: string };
+    const answered = await put('client', 'answer_requirement_question', {
+      questionId: question.id,
+      answer: invisible,
+    });
+    expect([answered.status, answered.body.message, answered.body.fields]).toEqual([
+      400,
+      'Please enter an answer.',
+      { 'data.answer': 'Please enter an answer.' },
+    ]);
+  });
+
+  it("names a chat message's text data.text when it breaks chat's rules", async () => {
+    for (const text of ['   ', '\u200b', 'x'.repeat(4001)]) {
+      const res = await put('client', 'add_chat_message', { text });
+      expect([res.status, Object.keys(res.body.fields ?? {})]).toEqual([400, ['data.text']]);
+    }
+  });
+
   it('validates every body: 400 with the fields, never 500', async () => {
     const bodies: Array<[unknown, string]> = [
       [{ type: 'add_note', data: { text: 'hi' } }, 'type'],

@@ -1,5 +1,5 @@
 import type { Logger } from '../../../common/logger';
-import { OpenAiChat, parseJsonObject } from '../../../common/openai-chat';
+import { modelText, OpenAiChat, parseJsonObject } from '../../../common/openai-chat';
 import { errorMessage } from '../../ingest/error-message';
 import type {
   AssistanceInput,
@@ -55,17 +55,18 @@ export class OpenAiCompatibleAssistanceProvider implements AssistanceProvider {
         nodeTypes: rules.resources.map((resource) => resource.title),
         tasks: rules.taskBreakdown.map(({ title, description }) => ({ title, description })),
       });
-      const descriptions = content.descriptions;
+      const descriptions = Array.isArray(content.descriptions)
+        ? content.descriptions.map((description) => modelText(description, 1000))
+        : [];
       if (
-        !Array.isArray(descriptions) ||
         descriptions.length !== rules.taskBreakdown.length ||
-        !descriptions.every(isShortText(1000))
+        !descriptions.every((description) => description !== undefined)
       ) {
         throw new Error('LLM answer has no valid descriptions');
       }
       const taskBreakdown = rules.taskBreakdown.map((task, index) => ({
         ...task,
-        description: (descriptions[index] as string).trim(),
+        description: descriptions[index] as string,
       }));
       return { ...rules, provider: model, taskBreakdown };
     } catch (error) {
@@ -78,8 +79,9 @@ export class OpenAiCompatibleAssistanceProvider implements AssistanceProvider {
     const rules = await this.options.fallback.suggest(input, prompt);
     try {
       const { content } = await this.ask(CODE_PROMPT, { template: input.templateName, prompt });
-      if (!isShortText(8000)(content.answer)) throw new Error('LLM answer has no valid code');
-      return { ...rules, answer: content.answer.trim() };
+      const answer = modelText(content.answer, 8000);
+      if (answer === undefined) throw new Error('LLM answer has no valid code');
+      return { ...rules, answer };
     } catch (error) {
       this.fellBack(error, input);
       return rules;
@@ -101,8 +103,3 @@ export class OpenAiCompatibleAssistanceProvider implements AssistanceProvider {
     return { content: parseJsonObject(answer.text), model: answer.model };
   }
 }
-
-const isShortText =
-  (max: number) =>
-  (value: unknown): value is string =>
-    typeof value === 'string' && value.trim() !== '' && value.length <= max;

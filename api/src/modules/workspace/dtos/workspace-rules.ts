@@ -1,5 +1,3 @@
-import { IsDefined, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { applyDecorators, Coerce } from '../../../common/input-rules';
 import { AppError } from '../../../common/app-error';
 import { checkInput, type InputClass } from '../../../common/validate-input';
 
@@ -8,28 +6,7 @@ export const EMPTY_QUESTION = 'Please enter a question before sending.';
 export const EMPTY_ANSWER = 'Please enter an answer.';
 export const EMPTY_PROMPT = 'Please describe what you need help with.';
 
-/** The longest question, answer, note or prompt. */
-export const MESSAGE_MAX_LENGTH = 4000;
-
 const SENTENCES = new Set([EMPTY_QUESTION, EMPTY_ANSWER, EMPTY_PROMPT]);
-
-/**
- * Trimmed text a person writes, 1 to `maxLength` characters; missing or blank text is refused
- * with `empty`, the spec's sentence (unlike `Text`, blank is not absent: the person sent it).
- * With `optional`, only a missing value passes.
- */
-export function Message(
-  empty: string,
-  { maxLength = MESSAGE_MAX_LENGTH, optional = false } = {},
-): PropertyDecorator {
-  return applyDecorators(
-    Coerce((value) => (typeof value === 'string' ? value.trim() : value)),
-    optional ? IsOptional() : IsDefined({ message: empty }),
-    IsString({ message: 'must be text' }),
-    MinLength(1, { message: empty }),
-    MaxLength(maxLength, { message: `must be at most ${maxLength} characters` }),
-  );
-}
 
 /** The spec's sentence among a validation error's field problems, if a field broke one. */
 function sentenceOf(problems: Record<string, string>): string | undefined {

@@ -1,6 +1,7 @@
-import { IsDefined, IsObject, IsString, IsUrl } from 'class-validator';
+import { IsDefined, IsObject } from 'class-validator';
 import { Field, ID, InputType } from 'type-graphql';
-import { OneOf, RecordId, Text, WEB_ADDRESS_MAX_LENGTH } from '../../../common/input-rules';
+import { OneOf, RecordId, Text, WebAddress } from '../../../common/input-rules';
+import { MESSAGE_MAX_LENGTH, MessageText } from '../../chat/dtos/chat.inputs';
 import {
   QUESTION_TYPES,
   TASK_STATUSES,
@@ -8,13 +9,7 @@ import {
   type TaskStatus,
 } from '../task-status.machine';
 import { QuestionTypeEnum, TaskStatusEnum } from './workspace.enums';
-import {
-  EMPTY_ANSWER,
-  EMPTY_PROMPT,
-  EMPTY_QUESTION,
-  MESSAGE_MAX_LENGTH,
-  Message,
-} from './workspace-rules';
+import { EMPTY_ANSWER, EMPTY_PROMPT, EMPTY_QUESTION } from './workspace-rules';
 
 /** The PUT types; `add_chat_message` is written through the chat module. */
 export const PROJECT_UPDATE_TYPES = [
@@ -37,11 +32,11 @@ export class ProjectUpdateBody {
 
 /**
  * `add_chat_message`'s data (PRODUCT-SPEC §7: `{sender, text}`): only the text is read, the
- * sender is the caller's side; chat checks the text as any message.
+ * sender is the caller's side; the text is held to chat's rules for a message, reported here
+ * as `data.text`.
  */
 export class ChatMessageText {
-  @IsDefined({ message: 'is required' })
-  @IsString({ message: 'must be text' })
+  @MessageText()
   text: string;
 }
 
@@ -62,7 +57,7 @@ export class TaskStatusChange {
 @InputType({ description: "The expert's question and its type." })
 export class NewRequirementQuestion {
   @Field()
-  @Message(EMPTY_QUESTION)
+  @Text(MESSAGE_MAX_LENGTH, { required: true, empty: EMPTY_QUESTION })
   question: string;
 
   @Field(() => QuestionTypeEnum)
@@ -78,7 +73,7 @@ export class RequirementAnswer {
   questionId: string;
 
   @Field()
-  @Message(EMPTY_ANSWER)
+  @Text(MESSAGE_MAX_LENGTH, { required: true, empty: EMPTY_ANSWER })
   answer: string;
 }
 
@@ -90,11 +85,7 @@ export class NewDeliverable {
   title: string;
 
   @Field({ description: 'An http or https URL of at most 2000 characters.' })
-  @Text(WEB_ADDRESS_MAX_LENGTH, { required: true })
-  @IsUrl(
-    { protocols: ['http', 'https'], require_protocol: true, require_valid_protocol: true },
-    { message: 'must be an http or https URL' },
-  )
+  @WebAddress({ required: true })
   url: string;
 
   @Field({ nullable: true })
@@ -106,7 +97,7 @@ export class NewDeliverable {
 @InputType({ description: 'An optional code-generator prompt.' })
 export class GenerateAssistanceBody {
   @Field({ nullable: true, description: 'The code-generator prompt (1-4000 characters).' })
-  @Message(EMPTY_PROMPT, { optional: true })
+  @Text(MESSAGE_MAX_LENGTH, { empty: EMPTY_PROMPT })
   prompt?: string;
 }
 
