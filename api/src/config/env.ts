@@ -39,7 +39,9 @@ export class Env {
   /**
    * WEB_CONCURRENCY: how many API processes serve PORT together (Node's cluster: a primary owns
    * the database's start, migrations and seeds, then forks this many workers). 1 is a single
-   * process with no primary. Default: the machine's cores (`os.availableParallelism()`).
+   * process with no primary. Default: the machine's cores (`os.availableParallelism()`), or 1
+   * with REALTIME_TRANSPORT=memory, which refuses more than 1: its notices stay in the process
+   * that sent them, so a subscriber on another process would never hear them.
    */
   readonly webConcurrency: number;
   /** DATABASE_URL: a postgres:// URL. When empty an embedded PostgreSQL under .data/ is used. */
@@ -144,7 +146,12 @@ export class Env {
     this.nodeEnv = get('NODE_ENV') ?? 'development';
     const production = this.nodeEnv === 'production';
     this.port = parsePort(get('PORT') ?? '4000');
-    this.webConcurrency = parseWebConcurrency(get('WEB_CONCURRENCY'));
+    const transport = get('REALTIME_TRANSPORT') ?? 'postgres';
+    if (!(REALTIME_TRANSPORTS as readonly string[]).includes(transport)) {
+      throw new ConfigError(`REALTIME_TRANSPORT must be one of ${REALTIME_TRANSPORTS.join(', ')}`);
+    }
+    this.realtimeTransport = transport as RealtimeTransport;
+    this.webConcurrency = parseWebConcurrency(get('WEB_CONCURRENCY'), this.realtimeTransport);
     this.databaseUrl = get('DATABASE_URL');
     if (this.databaseUrl && !/^postgres(ql)?:\/\//.test(this.databaseUrl)) {
       throw new ConfigError('DATABASE_URL must be a postgres:// URL');
@@ -241,11 +248,6 @@ export class Env {
     if (this.stripeApiUrl && !/^https?:\/\/[^/]+/.test(this.stripeApiUrl)) {
       throw new ConfigError('STRIPE_API_URL must be an http:// or https:// URL');
     }
-    const transport = get('REALTIME_TRANSPORT') ?? 'postgres';
-    if (!(REALTIME_TRANSPORTS as readonly string[]).includes(transport)) {
-      throw new ConfigError(`REALTIME_TRANSPORT must be one of ${REALTIME_TRANSPORTS.join(', ')}`);
-    }
-    this.realtimeTransport = transport as RealtimeTransport;
     const level = get('LOG_LEVEL') ?? (this.nodeEnv === 'test' ? 'warn' : 'info');
     if (!(LOG_LEVELS as readonly string[]).includes(level)) {
       throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
@@ -271,12 +273,20 @@ function parsePort(value: string): number {
   return port;
 }
 
-function parseWebConcurrency(value: string | undefined): number {
-  if (value === undefined) return Math.min(os.availableParallelism(), MAX_WEB_CONCURRENCY);
+function parseWebConcurrency(value: string | undefined, transport: RealtimeTransport): number {
+  const inProcess = transport === 'memory';
+  if (value === undefined) {
+    return inProcess ? 1 : Math.min(os.availableParallelism(), MAX_WEB_CONCURRENCY);
+  }
   const count = Number(value);
   if (!/^\d{1,3}$/.test(value) || count < 1 || count > MAX_WEB_CONCURRENCY) {
     throw new ConfigError(
       `WEB_CONCURRENCY must be a whole number of API processes from 1 to ${MAX_WEB_CONCURRENCY}, got "${value}"`,
+    );
+  }
+  if (inProcess && count > 1) {
+    throw new ConfigError(
+      `WEB_CONCURRENCY must be 1 with REALTIME_TRANSPORT=memory, got "${value}": its notices do not cross processes (use postgres)`,
     );
   }
   return count;

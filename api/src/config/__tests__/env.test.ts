@@ -39,6 +39,22 @@ describe('the environment', () => {
     },
   );
 
+  it('refuses more than one API process with the in-memory pub-sub, which one process keeps to itself', () => {
+    expect(() => new Env({ REALTIME_TRANSPORT: 'memory', WEB_CONCURRENCY: '2' }, dataDir)).toThrow(
+      new ConfigError(
+        'WEB_CONCURRENCY must be 1 with REALTIME_TRANSPORT=memory, got "2": its notices do not cross processes (use postgres)',
+      ),
+    );
+    const memory = new Env({ REALTIME_TRANSPORT: 'memory' }, dataDir);
+    expect(memory.webConcurrency).toBe(1);
+    expect(
+      new Env({ REALTIME_TRANSPORT: 'memory', WEB_CONCURRENCY: '1' }, dataDir).webConcurrency,
+    ).toBe(1);
+    expect(
+      new Env({ REALTIME_TRANSPORT: 'postgres', WEB_CONCURRENCY: '2' }, dataDir).webConcurrency,
+    ).toBe(2);
+  });
+
   it('generates the secrets once outside production and keeps them under the data directory', () => {
     const first = new Env({}, dataDir);
     const second = new Env({}, dataDir);
