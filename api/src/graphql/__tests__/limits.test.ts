@@ -41,7 +41,7 @@ function nestedQuery(levels: number): string {
   return `{ templates(limit: 1) { templates { ${selection} } } }`;
 }
 
-/** Every operation of the web app, each with the fragments it spreads, as Apollo Client sends it. */
+/** Whether `query` is a subscription: sent over graphql-ws, where HTTP would refuse it. */
 function isSubscription(query: string): boolean {
   return parse(query).definitions.some(
     (definition) =>
@@ -49,6 +49,7 @@ function isSubscription(query: string): boolean {
   );
 }
 
+/** Every operation of the web app, each with the fragments it spreads, as Apollo Client sends it. */
 function webOperations(): Record<string, string> {
   const files = readdirSync(path.join(REPO_ROOT, 'web/src'), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.graphql'))
