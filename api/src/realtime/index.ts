@@ -8,6 +8,7 @@ export {
   MAX_PAYLOAD_BYTES,
   type Realtime,
   type RealtimeListener,
+  type RealtimeNotice,
   type RealtimeTransport,
   type Unsubscribe,
 } from './realtime';

@@ -6,6 +6,7 @@ import {
   deliverToEach,
   type Realtime,
   type RealtimeListener,
+  type RealtimeNotice,
   type Unsubscribe,
 } from './realtime';
 
@@ -40,16 +41,25 @@ export class MemoryRealtime implements Realtime {
   }
 
   async publish(tx: Tx, channel: string, payload: string): Promise<void> {
-    checkChannel(channel);
-    checkPayload(channel, payload);
+    await this.publishMany(tx, [{ channel, payload }]);
+  }
+
+  async publishMany(tx: Tx, notices: readonly RealtimeNotice[]): Promise<void> {
+    for (const { channel, payload } of notices) {
+      checkChannel(channel);
+      checkPayload(channel, payload);
+    }
+    if (notices.length === 0) return;
     tx.afterCommit(() => {
-      const listeners = this.channels.get(channel);
-      if (!listeners) return;
-      deliverToEach(
-        listeners,
-        (listener) => listener.onMessage(payload),
-        (err) => this.logger?.error({ err, channel }, 'a real-time subscriber failed'),
-      );
+      for (const { channel, payload } of notices) {
+        const listeners = this.channels.get(channel);
+        if (!listeners) continue;
+        deliverToEach(
+          listeners,
+          (listener) => listener.onMessage(payload),
+          (err) => this.logger?.error({ err, channel }, 'a real-time subscriber failed'),
+        );
+      }
     });
   }
 

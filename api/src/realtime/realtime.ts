@@ -24,6 +24,12 @@ export interface RealtimeListener {
   onReconnect?(): void;
 }
 
+/** One notice of `publishMany`: a channel and its payload (an id). */
+export interface RealtimeNotice {
+  channel: string;
+  payload: string;
+}
+
 /** Ends one subscription; once a channel's last subscriber has left, it is no longer listened on. */
 export type Unsubscribe = () => Promise<void>;
 
@@ -45,6 +51,12 @@ export interface Realtime {
    * is an id (at most MAX_PAYLOAD_BYTES); subscribers load the row themselves.
    */
   publish(tx: Tx, channel: string, payload: string): Promise<void>;
+  /**
+   * `publish` for several notices at once (one statement, not one per notice), delivered in the
+   * order given: a write that announces rows on many channels, such as a system message in
+   * every thread of a request.
+   */
+  publishMany(tx: Tx, notices: readonly RealtimeNotice[]): Promise<void>;
   /** At shutdown: drops every subscription and the connection. */
   close(): Promise<void>;
 }

@@ -22,14 +22,19 @@ export interface ChatMessageNotice {
  * Announces messages just written, in the transaction that wrote them, through the process's
  * pub-sub: delivered only when that transaction commits, in the order given, and never when it
  * rolls back, so a listener is told of exactly the messages it can read. Used by chat for the
- * participants' messages and by hiring for its system messages.
+ * participants' messages and by hiring for its system messages (one statement for a message in
+ * each of a request's threads).
  */
 export async function announceMessages(
   realtime: Realtime,
   tx: Tx,
   notices: readonly ChatMessageNotice[],
 ): Promise<void> {
-  for (const notice of notices) {
-    await realtime.publish(tx, chatThreadChannel(notice.threadId), notice.messageId);
-  }
+  await realtime.publishMany(
+    tx,
+    notices.map(({ threadId, messageId }) => ({
+      channel: chatThreadChannel(threadId),
+      payload: messageId,
+    })),
+  );
 }

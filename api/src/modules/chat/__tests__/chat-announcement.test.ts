@@ -112,6 +112,23 @@ describe('chat announcements', () => {
     );
   });
 
+  it("announces a transition's system messages in one statement, whatever the number of threads", async () => {
+    const { applicationId, otherApplicationId } = await listenedConversation();
+    const from = notices.length;
+    app.resetQueries();
+    const accepted = await app.post(
+      `/api/expert-hire-request/applications/${applicationId}/accept`,
+      undefined,
+      cast.client.headers,
+    );
+    expect(accepted.status).toBe(200);
+    expect(app.queries.filter((sql) => sql.includes('pg_notify'))).toHaveLength(1);
+    const arrived = await noticesFrom(from, 2);
+    expect(new Set(arrived.map((notice) => notice.payload.threadId))).toEqual(
+      new Set([await threadOf(applicationId), await threadOf(otherApplicationId)]),
+    );
+  });
+
   it('sends the notice at commit, not when the statement runs', async () => {
     const { applicationId } = await listenedConversation();
     const threadId = await threadOf(applicationId);
