@@ -5,7 +5,7 @@ import type { AiAssistanceView } from './ai-assistance.service';
 import type { DeliverableRecord } from './deliverable.repository';
 import type { ProjectTaskRecord } from './project-task.repository';
 import type { RequirementQuestionRecord } from './requirement-question.repository';
-import type { ProjectWorkspace } from './workspace.service';
+import type { ProjectManagementData } from './workspace.service';
 
 /** REST shapes of the workspace (PRODUCT-SPEC §3, "Project-management data" and "AI assistance"). */
 
@@ -46,7 +46,7 @@ export function presentDeliverable(deliverable: DeliverableRecord) {
   };
 }
 
-export function presentWorkspace(workspace: ProjectWorkspace) {
+export function presentWorkspace(workspace: ProjectManagementData) {
   return {
     tasks: workspace.tasks.map(presentTask),
     requirementQuestions: workspace.requirementQuestions.map(presentQuestion),

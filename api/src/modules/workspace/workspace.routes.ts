@@ -36,7 +36,7 @@ export function workspaceRoutes({ workspace, aiAssistance }: Services): RouteDef
       response: `${DATA}.${WHO}`,
       errors: ['conflict'],
       handler: async ({ actor, params }) => ({
-        data: presentWorkspace(await workspace.get(actor, params.id)),
+        data: presentWorkspace(await workspace.managementData(actor, params.id)),
       }),
     }),
     route({

@@ -37,11 +37,19 @@ import type { ProjectPlanner } from './project-planner';
 export const TASK_NOT_FOUND = 'Task not found';
 export const QUESTION_NOT_FOUND = 'Question not found';
 
-/** What `GET .../project-management` shows. */
+/** A project's workspace: what GraphQL's `ProjectWorkspace` shows, and `projectUpdated` sends. */
 export interface ProjectWorkspace {
   tasks: ProjectTaskRecord[];
   requirementQuestions: RequirementQuestionRecord[];
   deliverables: DeliverableRecord[];
+}
+
+/**
+ * What REST's `GET/PUT .../project-management` answers (PRODUCT-SPEC §3 "Project-management
+ * data"): the workspace and its chat. GraphQL reads the chat apart (`chatMessages`), so only REST
+ * pays for reading it.
+ */
+export interface ProjectManagementData extends ProjectWorkspace {
   /** The accepted application's chat (CONTRACT §11), its last page, read through chat. */
   chatMessages: ChatMessageRecord[];
 }
@@ -96,7 +104,15 @@ export class WorkspaceService {
     const project = await requireProject(this.db, actor, requestId, canReadWorkspace, {
       write: false,
     });
-    return this.workspaceOf(actor, project.id);
+    return this.workspaceOf(project.id);
+  }
+
+  /** `GET .../project-management`: the workspace and its chat. */
+  async managementData(actor: SignedInActor, requestId: string): Promise<ProjectManagementData> {
+    const project = await requireProject(this.db, actor, requestId, canReadWorkspace, {
+      write: false,
+    });
+    return this.managementDataOf(actor, project.id);
   }
 
   /** `PUT .../project-management {type, data}`: one of the moves below, then the workspace. */
@@ -104,7 +120,7 @@ export class WorkspaceService {
     actor: SignedInActor,
     requestId: string,
     raw: ProjectUpdateBody,
-  ): Promise<ProjectWorkspace> {
+  ): Promise<ProjectManagementData> {
     const { type, data } = validateWorkspaceInput(ProjectUpdateBody, raw);
     const read = <T extends object>(Class: new () => T) =>
       validateWorkspaceInput(Class, data, 'data.');
@@ -122,7 +138,7 @@ export class WorkspaceService {
         await this.addChatMessage(actor, requestId, read(ChatMessageText));
         break;
     }
-    return this.workspaceOf(actor, requestId);
+    return this.managementDataOf(actor, requestId);
   }
 
   /** The expert moves a task one step on: pending -> in_progress -> completed (dated). */
@@ -255,18 +271,23 @@ export class WorkspaceService {
     });
   }
 
-  private async workspaceOf(actor: SignedInActor, requestId: string): Promise<ProjectWorkspace> {
-    const [taskList, questionList, deliverableList, chat] = await Promise.all([
+  private async workspaceOf(requestId: string): Promise<ProjectWorkspace> {
+    const [taskList, questionList, deliverableList] = await Promise.all([
       tasks.byRequest(this.db, requestId),
       questions.byRequest(this.db, requestId),
       deliverables.byRequest(this.db, requestId),
+    ]);
+    return { tasks: taskList, requirementQuestions: questionList, deliverables: deliverableList };
+  }
+
+  private async managementDataOf(
+    actor: SignedInActor,
+    requestId: string,
+  ): Promise<ProjectManagementData> {
+    const [workspace, chat] = await Promise.all([
+      this.workspaceOf(requestId),
       this.chat.list(actor, requestId, {}),
     ]);
-    return {
-      tasks: taskList,
-      requirementQuestions: questionList,
-      deliverables: deliverableList,
-      chatMessages: chat.messages,
-    };
+    return { ...workspace, chatMessages: chat.messages };
   }
 }

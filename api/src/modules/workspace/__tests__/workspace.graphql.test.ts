@@ -97,6 +97,23 @@ describe('the project workspace over GraphQL', () => {
     });
   });
 
+  it('reads no chat for the workspace, which GraphQL serves apart (REST shows it)', async () => {
+    const chatRead = () => app.queries.filter((sql) => /\bchat_(messages|threads)\b/.test(sql));
+    app.resetQueries();
+    const read = await gql(`query ($id: ID!) { ${WORKSPACE} }`, { id: requestId }, 'client');
+    expect(read.errors).toBeUndefined();
+    expect(read.data.projectWorkspace.tasks.length).toBeGreaterThan(0);
+    expect(chatRead()).toEqual([]);
+
+    app.resetQueries();
+    const rest = await app.get(
+      `/api/expert-hire-request/${requestId}/project-management`,
+      cast.client.headers,
+    );
+    expect(rest.body.data.chatMessages.length).toBeGreaterThan(0);
+    expect(chatRead().length).toBeGreaterThan(0);
+  });
+
   it('answers FORBIDDEN to the expert who was not chosen and NOT_FOUND to an admin', async () => {
     const query = `query ($id: ID!) { ${WORKSPACE} }`;
     const other = await gql(query, { id: requestId }, 'otherExpert');
