@@ -55,8 +55,9 @@ function resolvedPerEvent(
       try {
         contextValue = await contextForEvent(operationContext, step.value);
       } catch (error) {
-        // The token could not be checked (the database is unreachable): this event is answered
-        // with the error, and the subscription goes on.
+        // An event its source did not prepare (a `topics` subscription: liveRows and liveState
+        // check the token themselves and wait out an unreachable database) whose token could
+        // not be checked: this event is answered with the error, and the subscription goes on.
         return { done: false, value: { errors: [asGraphQLError(error)] } };
       }
       if (!contextValue) return finish();

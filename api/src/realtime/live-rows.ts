@@ -2,6 +2,7 @@ import { Repeater } from '@graphql-yoga/subscription';
 import { AppError } from '../common/app-error';
 import type { GraphQLContext } from '../graphql/context';
 import { eventContext, prepareEvent } from '../graphql/event-context';
+import { waitOutUnavailable } from './unavailable-wait';
 
 /** How many delivered ids a subscription remembers to refuse a second delivery of. */
 const REMEMBERED_IDS = 10_000;
@@ -36,7 +37,9 @@ type Signal = { id: string } | 'reconnected';
  * catches up again from the last row delivered. Each row is an event with a context of its own
  * (`eventContext`: fresh loaders, the socket's token checked again), loaded and authorized with
  * it and then resolved with it. A revoked token ends the subscription (the socket is closed
- * with 4403); a refused row ends it with FORBIDDEN.
+ * with 4403); a refused row ends it with FORBIDDEN. A read that finds the database unreachable
+ * (the token's check included) is tried again from the last row delivered once it answers
+ * (`waitOutUnavailable`): the subscription neither ends nor misses a row.
  */
 export function liveRows<Row extends { id: string }>(
   context: GraphQLContext,
@@ -95,8 +98,19 @@ export function liveRows<Row extends { id: string }>(
       return !stopped;
     };
 
+    /** Delivers the row a notice names, unless already delivered. */
+    const follow = async (id: string): Promise<boolean> => {
+      if (seen.has(id)) return true;
+      const eventCtx = await eventContext(context);
+      if (!eventCtx) return false;
+      const row = await source.load(id, eventCtx);
+      return row && !seen.has(row.id) ? deliver(row, eventCtx) : true;
+    };
+
+    // The first catch-up, as after a reconnect: from the subscription's own argument.
+    signals.unshift('reconnected');
     try {
-      let open = await catchUp();
+      let open = true;
       while (open) {
         const next = signals.shift();
         if (!next) {
@@ -105,15 +119,14 @@ export function liveRows<Row extends { id: string }>(
           open = !stopped;
           continue;
         }
-        if (next === 'reconnected') {
-          open = await catchUp();
-          continue;
+        try {
+          open = await (next === 'reconnected' ? catchUp() : follow(next.id));
+        } catch (error) {
+          await waitOutUnavailable(error, stop);
+          // Whatever the failed read was to bring comes after the last row delivered.
+          if (signals[0] !== 'reconnected') signals.unshift('reconnected');
+          open = !stopped;
         }
-        if (seen.has(next.id)) continue;
-        const eventCtx = await eventContext(context);
-        if (!eventCtx) break;
-        const row = await source.load(next.id, eventCtx);
-        if (row && !seen.has(row.id)) open = await deliver(row, eventCtx);
       }
       stop();
     } catch (error) {

@@ -1,6 +1,7 @@
 import { Repeater } from '@graphql-yoga/subscription';
 import type { GraphQLContext } from '../graphql/context';
 import { eventContext, prepareEvent } from '../graphql/event-context';
+import { waitOutUnavailable } from './unavailable-wait';
 
 /** What `liveState` needs to know of a feature's state. */
 export interface LiveStateSource<State extends object> {
@@ -20,7 +21,9 @@ export interface LiveStateSource<State extends object> {
  * afresh. Notices that arrive while a state is read are folded into one more read: each read
  * follows every commit announced before it, so no change is missed and none is sent twice for
  * nothing. Each event has a context of its own (`eventContext`: fresh loaders, the token checked
- * again); a revoked token ends it (4403), a refusal ends it with the refusal's code.
+ * again); a revoked token ends it (4403), a refusal ends it with the refusal's code. A read that
+ * finds the database unreachable is made again once it answers (`waitOutUnavailable`): the
+ * subscription goes on with the state then.
  */
 export function liveState<State extends object>(
   context: GraphQLContext,
@@ -53,11 +56,16 @@ export function liveState<State extends object>(
           continue;
         }
         changed = false;
-        const eventCtx = await eventContext(context);
-        if (!eventCtx) break;
-        const state = await source.read(eventCtx);
-        prepareEvent(state, eventCtx);
-        await push(state);
+        try {
+          const eventCtx = await eventContext(context);
+          if (!eventCtx) break;
+          const state = await source.read(eventCtx);
+          prepareEvent(state, eventCtx);
+          await push(state);
+        } catch (error) {
+          await waitOutUnavailable(error, stop);
+          changed = true;
+        }
       }
       stop();
     } catch (error) {
