@@ -30,10 +30,6 @@ const swcWeb = [
 
 module.exports = {
   testTimeout: 60_000,
-  // A clean-clone run in band (CI) finished every suite and then did not exit: one socket stayed
-  // open in the runner since the real-time layer landed. Until that handle is found, the run ends
-  // when its results are in rather than hanging CI.
-  forceExit: true,
   globalSetup: '<rootDir>/api/test/global-setup.ts',
   globalTeardown: '<rootDir>/api/test/global-teardown.ts',
   projects: [
