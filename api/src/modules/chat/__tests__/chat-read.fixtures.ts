@@ -37,6 +37,7 @@ export interface UnreadFollower {
   countOf(requestId: string): number | undefined;
   failure(): unknown;
   ended: Promise<void>;
+  closeCode(): number | undefined;
   dispose(): Promise<void>;
 }
 
@@ -49,6 +50,8 @@ export function followUnread(httpUrl: string, authorization: string | undefined)
     retryAttempts: 0,
   });
   let failure: unknown;
+  let code: number | undefined;
+  client.on('closed', (event) => (code = (event as { code: number }).code));
   const received: UnreadFollower['received'] = [];
   const ended = new Promise<void>((resolve) => {
     client.subscribe(
@@ -77,6 +80,7 @@ export function followUnread(httpUrl: string, authorization: string | undefined)
     },
     failure: () => failure,
     ended,
+    closeCode: () => code,
     dispose: () => client.dispose() as Promise<void>,
   };
 }

@@ -95,4 +95,18 @@ describe('following unread counts live (chatUnreadChanged)', () => {
       }
     }
   });
+
+  it('stops at the next change once the token is revoked: the socket closes with 4403', async () => {
+    const revoked = await createCast(app);
+    const { requestId } = await openConversation(app, revoked);
+    const client = await follow(revoked.client);
+    await app.services.db.query(
+      `UPDATE users SET token_version = token_version + 1 WHERE id = $1`,
+      [revoked.client.id],
+    );
+    await say(app, revoked.expert, requestId, 'after the revocation');
+    await client.ended;
+    await eventually(() => expect(client.closeCode()).toBe(4403));
+    expect(client.states()).toHaveLength(1);
+  });
 });
