@@ -281,6 +281,8 @@ describe('GraphQL query limits', () => {
       AnonymousChatThread: { requestId: project.requestId },
       AnonymousChatSend: { input: { requestId: project.requestId, message: 'Hello.' } },
       AnonymousChatLive: { threadId: project.threadId, since: null },
+      AnonymousChatMarkRead: { threadId: project.threadId, upToMessageId: null },
+      ChatUnreadLive: {},
     };
     // Hiring's operations are sent by the person whose page sends them.
     const callers: Record<string, { headers: Record<string, string> }> = {
@@ -311,6 +313,7 @@ describe('GraphQL query limits', () => {
       AiAssistantGenerate: expert,
       AnonymousChatThread: client,
       AnonymousChatSend: client,
+      AnonymousChatMarkRead: client,
     };
     const operations = webOperations();
     expect(Object.keys(operations).sort()).toEqual(Object.keys(variables).sort());

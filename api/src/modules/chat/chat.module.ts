@@ -1,4 +1,12 @@
+import { CreateChatReads1764400000000 } from '../../db/migrations/1764400000000-create-chat-reads';
 import type { FeatureModule } from '../feature-module';
+import {
+  ApplicationProjectUnreadResolver,
+  ChatReadResolver,
+  HireRequestUnreadResolver,
+} from './chat-read.resolver';
+import { ChatReadService } from './chat-read.service';
+import { createChatLoaders, type ChatLoaders } from './chat.loaders';
 import { ChatResolver } from './chat.resolver';
 import { chatRoutes } from './chat.routes';
 import { ChatService } from './chat.service';
@@ -7,12 +15,25 @@ import { ChatService } from './chat.service';
  * The anonymous chat of each application (CONTRACT §11): its client and its expert, shown by
  * role only. Builds on hiring, which opens the threads (one per application) and posts the
  * system messages of every status change; both announce new messages on `chat_message` for the
- * real-time layer.
+ * real-time layer, and each side's unread counts on their own `chat_unread` channel.
  */
-export const chatModule: FeatureModule<{ chat: ChatService }> = {
+export const chatModule: FeatureModule<
+  { chat: ChatService; chatReads: ChatReadService },
+  { chat: ChatLoaders }
+> = {
   name: 'chat',
   needs: ['hiring'],
-  resolvers: [ChatResolver],
-  services: ({ db, realtime }) => ({ chat: new ChatService(db, realtime) }),
+  migrations: [CreateChatReads1764400000000],
+  resolvers: [
+    ChatResolver,
+    ChatReadResolver,
+    HireRequestUnreadResolver,
+    ApplicationProjectUnreadResolver,
+  ],
+  services: ({ db, realtime }) => {
+    const chat = new ChatService(db, realtime);
+    return { chat, chatReads: new ChatReadService(db, realtime, chat) };
+  },
+  loaders: (services, actor) => ({ chat: createChatLoaders(services, actor) }),
   routes: chatRoutes,
 };

@@ -2,6 +2,7 @@ import { route, SIGNED_IN, type RouteDefinition } from '../../rest/route';
 import type { Services } from '../../services';
 import { REQUEST_NOT_FOUND } from '../hiring/hiring.policy';
 import { presentChatMessage } from './chat.presenter';
+import { ChatReadBody } from './dtos/chat-read.inputs';
 import { ChatMessageBody, ChatReadArgs, ChatThreadQuery } from './dtos/chat.inputs';
 
 const MESSAGE_SHAPE =
@@ -12,7 +13,7 @@ const WHO =
   "application's) or the expert of the application (their own thread).";
 
 /** The anonymous chat over REST (CONTRACT §11, PRODUCT-SPEC §7): one service call per route. */
-export function chatRoutes({ chat }: Services): RouteDefinition[] {
+export function chatRoutes({ chat, chatReads }: Services): RouteDefinition[] {
   return [
     route({
       method: 'get',
@@ -43,6 +44,23 @@ export function chatRoutes({ chat }: Services): RouteDefinition[] {
       errors: ['forbidden', 'conflict', 'rate_limited'],
       handler: async ({ actor, params, query, body }) => {
         return presentChatMessage(await chat.post(actor, params.id, query, body));
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/expert-hire-request/:id/chat/read',
+      summary: 'Marks the chat read by the caller, up to a message',
+      description: `${WHO} Up to \`upToMessageId\` (a message of the thread; by default its newest); the mark never moves backwards.`,
+      query: ChatThreadQuery,
+      body: ChatReadBody,
+      roles: SIGNED_IN,
+      notFound: REQUEST_NOT_FOUND,
+      response:
+        '`{unreadCount}`: what is still unread for the caller (messages after the mark they did not send).',
+      errors: ['forbidden'],
+      handler: async ({ actor, params, query, body }) => {
+        const { unreadCount } = await chatReads.markRequestThread(actor, params.id, query, body);
+        return { unreadCount };
       },
     }),
   ];

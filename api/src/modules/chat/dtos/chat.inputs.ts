@@ -24,7 +24,7 @@ export const CHAT_PAGE = { default: 200, max: 200 } as const;
  * An optional record id, kept as sent: one naming nothing the caller may use (malformed too) is
  * the service's answer, never a rule's.
  */
-function OptionalId(): PropertyDecorator {
+export function OptionalId(): PropertyDecorator {
   return applyDecorators(
     Coerce(blankToUndefined),
     IsOptional(),

@@ -11,6 +11,7 @@ import {
   type AnonymousChat_MessageFragment,
 } from '../../../gql-project/graphql';
 import { CHAT_MESSAGES } from '../chat-messages';
+import { useMarkRead } from './use-mark-read';
 
 export type ChatMessageView = AnonymousChat_MessageFragment;
 
@@ -31,6 +32,7 @@ export function mergeMessages(
  * brings what came while the socket was down and moves `since` on. A subscription the API ended
  * (refused, or the socket closed for good) is `livePaused` until `resumeLive` reads the thread
  * and subscribes again.
+ * The thread is marked read up to the newest message shown (`useMarkRead`).
  * A send is refused while another runs and when the trimmed text is empty; a CONFLICT means the
  * thread closed meanwhile, so it says the API's reason and reads the thread again, and a
  * RATE_LIMITED says the API's reason, which tells when to try again.
@@ -51,6 +53,8 @@ export function useChatThread(requestId: string, applicationId?: string) {
   const messages = mergeMessages(loaded, arrived);
 
   useEffect(() => onSocketReconnected(() => void refetch().catch(() => undefined)), [refetch]);
+  // What the viewer sees is read: the dashboard's badge empties while the chat is open.
+  useMarkRead(thread?.id, messages.at(-1)?.id);
 
   // Live messages from the last one loaded; the merge by id drops what was already shown.
   const live = useSubscription(AnonymousChatLiveDocument, {

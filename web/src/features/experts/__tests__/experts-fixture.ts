@@ -52,6 +52,7 @@ export function buildApplication(n: number, overrides: Record<string, unknown> =
       companySize: '11-50',
       templateName: `Workflow ${n}`,
       clientName: 'Anonymous',
+      unreadChatMessages: 0,
       template: {
         __typename: 'Template',
         id: `template-${n}`,

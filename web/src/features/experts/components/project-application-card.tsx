@@ -7,6 +7,7 @@ import { Panel } from '../../../ui/panel';
 import { Skeleton } from '../../../ui/skeleton';
 import { formatMoney, relativeAge } from '../../../ui/format';
 import { clientName } from '../expert-format';
+import { UnreadBadge } from '../../chat/components/unread-badge';
 import { ApplicationStatusBadge, UrgencyBadge } from '../../hiring/components/hire-badges';
 import { FeedbackRating } from './feedback-rating';
 import { TemplateFacts } from './template-facts';
@@ -43,6 +44,7 @@ export function ProjectApplicationCard({
         <div className="project-application-card__badges">
           <ApplicationStatusBadge status={application.status} />
           <UrgencyBadge urgency={project.urgency} />
+          <UnreadBadge count={project.unreadChatMessages} />
         </div>
         <span className="project-application-card__age">
           {relativeAge(application.createdAt, { upTo: 'months' })}

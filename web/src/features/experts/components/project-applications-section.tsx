@@ -13,6 +13,7 @@ import { filterFromQuery, filterTabs, type ApplicationFilterId } from '../applic
 import { canWorkAsExpert } from '../expert-roles';
 import { EXPERT_BOARD_PATH } from '../expert-paths';
 import { reputationText } from '../../hiring/hire-labels';
+import { useLiveUnreadCounts } from '../../chat/hooks/use-live-unread-counts';
 import { useWithdrawApplication } from '../hooks/use-withdraw-application';
 import { ProjectApplicationCard } from './project-application-card';
 import { ApplicationDetailsDialog } from './application-details-dialog';
@@ -43,6 +44,13 @@ function useFilter() {
   return { filter, setFilter };
 }
 
+const NO_IDS: string[] = [];
+
+/** The requests of the application cards shown. */
+function projectIdsOf(items: readonly { project: { id: string } }[] | undefined): string[] {
+  return items?.map((item) => item.project.id) ?? NO_IDS;
+}
+
 /**
  * The expert's applications (PRODUCT-SPEC §2, Project applications list): their record, totals,
  * the filter tabs with counts, a card per application and the dialogs the cards open. Counts
@@ -62,6 +70,7 @@ function ExpertApplications() {
   const payload = shown?.myApplications;
   const viewing = payload?.items.find((item) => item.id === viewingId) ?? null;
   const managed = payload?.items.find((item) => item.id === managingId)?.project;
+  useLiveUnreadCounts('ApplicationProject', projectIdsOf(payload?.items), refetch);
 
   function content() {
     if (error && !data) {

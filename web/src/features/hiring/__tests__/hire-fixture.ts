@@ -94,6 +94,8 @@ export interface RequestOverrides {
   templateRemoved?: boolean;
   /** The template's node count as the API gives it (null: never counted). */
   nodeCount?: number | null;
+  /** The client's unread chat messages on the request. */
+  unread?: number;
 }
 
 /** A request as `hireRequests` answers it for the dashboard (card and details fields). */
@@ -126,6 +128,7 @@ export function buildHireRequest(overrides: RequestOverrides = {}) {
           triggerType: 'Scheduled',
         },
     applicationCounts: applicationCounts(overrides.counts ?? {}),
+    unreadChatMessages: overrides.unread ?? 0,
     applications: (overrides.applications ?? []).map((application) => ({
       __typename: 'HireApplication',
       id: application.id,

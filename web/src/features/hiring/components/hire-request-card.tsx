@@ -6,6 +6,7 @@ import { Panel } from '../../../ui/panel';
 import { Skeleton } from '../../../ui/skeleton';
 import { countOf, displayNodeCount, formatBudget, relativeAge } from '../../../ui/format';
 import { formatNodeCount } from '../../templates/card-format';
+import { UnreadBadge } from '../../chat/components/unread-badge';
 import { RequestStatusBadge, UrgencyBadge } from './hire-badges';
 
 export interface HireRequestCardProps {
@@ -18,7 +19,7 @@ export interface HireRequestCardProps {
 
 /**
  * One of the client's hire requests (PRODUCT-SPEC §2, Hire requests list): template, status,
- * urgency and age, what is asked, the company and the template's size, and the ways into the
+ * urgency and age, unread chat messages, what is asked, the company and the template's size, and the ways into the
  * applications (only when there are some) and the details.
  */
 export function HireRequestCard({
@@ -40,6 +41,7 @@ export function HireRequestCard({
         <div className="hire-request-card__badges">
           <RequestStatusBadge status={request.status} />
           <UrgencyBadge urgency={request.urgency} />
+          <UnreadBadge count={request.unreadChatMessages} />
         </div>
       </div>
       <ul className="hire-request-card__facts" aria-label="Request">

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { HireRequestsSectionDocument } from '../../../gql/graphql';
 import { Panel } from '../../../ui/panel';
 import { StatStrip } from '../../../ui/stat-strip';
+import { useLiveUnreadCounts } from '../../chat/hooks/use-live-unread-counts';
 import { usePaymentReturnRefresh } from '../hooks/use-payment-return-refresh';
 import { hireRequestTotals } from '../request-management';
 import { ApplicationsDialog } from './applications-dialog';
@@ -21,10 +22,18 @@ function totalsOf(requests: Parameters<typeof hireRequestTotals>[0]) {
   ] as const;
 }
 
+const NO_IDS: string[] = [];
+
+/** The ids of the cards shown. */
+function requestIdsOf(requests: readonly { id: string }[] | undefined): string[] {
+  return requests?.map((request) => request.id) ?? NO_IDS;
+}
+
 /**
  * The dashboard's Hire Requests section (PRODUCT-SPEC §2, Hire requests list): the signed-in
  * client's requests with their counts, each opening its details or its applications. Asked again
- * on every visit and once more after a checkout returns here.
+ * on every visit and once more after a checkout returns here; the cards' unread chat counts
+ * follow one live subscription.
  */
 export function HireRequestsSection() {
   const titleId = useId();
@@ -37,6 +46,7 @@ export function HireRequestsSection() {
   // One clock per render, so cards shown together agree on their ages.
   const [now] = useState(() => Date.now());
   const requests = data?.hireRequests;
+  useLiveUnreadCounts('HireRequest', requestIdsOf(requests), refetch);
   const details = requests?.find((request) => request.id === detailsId);
 
   function content() {
