@@ -280,6 +280,7 @@ describe('GraphQL query limits', () => {
       AnonymousChatThread: { requestId: project.requestId },
       AnonymousChatSend: { input: { requestId: project.requestId, message: 'Hello.' } },
       AnonymousChatLive: { threadId: project.threadId, since: null },
+      ProjectWorkspaceLive: { requestId: project.requestId },
     };
     // Hiring's operations are sent by the person whose page sends them.
     const callers: Record<string, { headers: Record<string, string> }> = {
