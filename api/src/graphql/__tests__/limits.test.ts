@@ -283,6 +283,7 @@ describe('GraphQL query limits', () => {
       AnonymousChatLive: { threadId: project.threadId, since: null },
       AnonymousChatMarkRead: { threadId: project.threadId, upToMessageId: null },
       ChatUnreadLive: {},
+      ProjectWorkspaceLive: { requestId: project.requestId },
     };
     // Hiring's operations are sent by the person whose page sends them.
     const callers: Record<string, { headers: Record<string, string> }> = {

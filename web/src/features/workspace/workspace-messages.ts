@@ -2,6 +2,7 @@
 export const WORKSPACE_MESSAGES = {
   loadFailed: 'Failed to load the project workspace',
   notOpen: 'The workspace is not open yet',
+  livePaused: 'Live updates paused.',
   taskFailed: 'Failed to update task status. Please try again.',
   answerEmpty: 'Please enter an answer.',
   answerFailed: 'Failed to submit answer. Please try again.',

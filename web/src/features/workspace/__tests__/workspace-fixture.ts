@@ -54,21 +54,22 @@ export interface WorkspaceParts {
   deliverables?: ReturnType<typeof buildDeliverable>[];
 }
 
+/** A workspace as the API answers it, with these parts (none by default). */
+export function buildWorkspace(parts: WorkspaceParts = {}, requestId = 'request-1') {
+  return {
+    __typename: 'ProjectWorkspace' as const,
+    requestId,
+    tasks: parts.tasks ?? [],
+    requirementQuestions: parts.requirementQuestions ?? [],
+    deliverables: parts.deliverables ?? [],
+  };
+}
+
 /** `projectWorkspace` of request-1 answering these parts (none by default). */
 export function workspaceMock(parts: WorkspaceParts = {}, requestId = 'request-1'): Mock {
   return {
     request: { query: ProjectWorkspaceDialogDocument, variables: { requestId } },
-    result: {
-      data: {
-        projectWorkspace: {
-          __typename: 'ProjectWorkspace',
-          requestId,
-          tasks: parts.tasks ?? [],
-          requirementQuestions: parts.requirementQuestions ?? [],
-          deliverables: parts.deliverables ?? [],
-        },
-      },
-    },
+    result: { data: { projectWorkspace: buildWorkspace(parts, requestId) } },
   };
 }
 

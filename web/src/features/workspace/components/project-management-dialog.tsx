@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
+import { FormMessage } from '../../../ui/form-message';
 import { Modal } from '../../../ui/modal';
 import { readRequestError } from '../../../app/request-error';
 import { SectionState } from '../../../ui/section-state';
@@ -40,7 +41,8 @@ export interface ProjectManagementDialogProps {
  * The Project management dialog (PRODUCT-SPEC §2): the expert's Manage Project on an accepted
  * application and the client's Manage Active Project. Both see every tab; only the expert moves
  * tasks, asks questions and adds deliverables, only the client answers. The chat tab is named
- * after the other side.
+ * after the other side. Both sides see the other's changes as they are made; when the API ends
+ * those live updates, a notice says so and offers to start them again.
  */
 export function ProjectManagementDialog({
   requestId,
@@ -48,7 +50,7 @@ export function ProjectManagementDialog({
   viewer,
   onClose,
 }: ProjectManagementDialogProps) {
-  const { workspace, loadError, retry } = useProjectWorkspace(requestId);
+  const { workspace, loadError, retry, livePaused, resumeLive } = useProjectWorkspace(requestId);
   const [tab, setTab] = useState<TabId>('overview');
   const tabs = TABS.map((entry) =>
     entry.id === 'chat' && viewer === 'client' ? { ...entry, label: 'Expert Chat' } : entry,
@@ -115,9 +117,19 @@ export function ProjectManagementDialog({
       );
     }
     return (
-      <Tabs<TabId> label="Project management" tabs={tabs} current={tab} onChange={setTab}>
-        {panel(workspace)}
-      </Tabs>
+      <>
+        {livePaused && (
+          <FormMessage tone="notice">
+            {WORKSPACE_MESSAGES.livePaused}{' '}
+            <Button variant="ghost" size="sm" onClick={resumeLive}>
+              Try Again
+            </Button>
+          </FormMessage>
+        )}
+        <Tabs<TabId> label="Project management" tabs={tabs} current={tab} onChange={setTab}>
+          {panel(workspace)}
+        </Tabs>
+      </>
     );
   }
 
