@@ -72,6 +72,8 @@ export function fanoutShape(threads: number, sockets: number, durationSeconds: n
     );
   }
   if (sockets % threads !== 0) throw new Error('BENCH_CHAT_SOCKETS must be a multiple of threads');
+  // Each sender has a loopback address of its own (127.0.2.1 to 127.0.2.254).
+  if (threads < 1 || threads > 254) throw new Error('BENCH_CHAT_THREADS must be 1 to 254');
   return { threads, socketsPerThread: sockets / threads, durationSeconds, intervalMs };
 }
 
