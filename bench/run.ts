@@ -18,6 +18,7 @@ import { formatTable, measure, measureVaried, type LoadResult, type LoadTarget }
 import { measureIndexMemory, type IndexMemory } from './index-memory';
 import { measureProcesses, reportProcesses } from './processes';
 import { benchSecrets, startApi, startBaseline, type BenchServer } from './servers';
+import { benchChatFanout } from './chat-bench';
 import { variedRequests, vocabularyOf, type VariedRequest } from './varied';
 
 /**
@@ -25,15 +26,18 @@ import { variedRequests, vocabularyOf, type VariedRequest } from './varied';
  * baseline (the same SQL behind a bare Node http server) in the same run, printing requests/s,
  * p50, p99 and each ratio to the baseline. First on the corpus as ingested (the varied mix
  * only), then expanded to about 100,000 templates (the varied mix and the single-request
- * scenarios).
+ * scenarios). Then live chat (bench/chat-bench.ts): 1,000 subscribed sockets on two API
+ * processes against the same on one process with an in-memory pub-sub.
  *
  * Settings: BENCH_TARGET (rows, default 100000; 0 stops after the corpus), BENCH_DURATION
  * (seconds per scenario, 10), BENCH_CONNECTIONS (single-request scenarios, 50), BENCH_VARIED
  * (distinct requests of the varied mix, 10000), BENCH_CORPUS (default
  * ../shared/data/n8n-workflows.jsonl.gz), BENCH_ONLY (comma-separated fragments of scenario
  * names, case-insensitive: `varied` measures only the varied mix, `processes` only the varied
- * mix on one API process against two at 100,000 templates; unset measures them all),
- * BENCH_API_NODE_FLAGS (Node flags for the API processes, e.g. to profile them).
+ * mix on one API process against two at 100,000 templates, `chat` only the chat fan-out, without
+ * the catalogue; unset measures them all), BENCH_CHAT_THREADS / BENCH_CHAT_SOCKETS /
+ * BENCH_CHAT_DURATION (the chat fan-out's threads, one sender each, 50; its sockets, 1000; seconds
+ * of sending, 30), BENCH_API_NODE_FLAGS (Node flags for the API processes, e.g. to profile them).
  */
 /** bench/dist/bench/run.js -> the repository root. */
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -68,6 +72,8 @@ const VARIED_SCENARIO = 'varied mix';
 /** The varied mix as deployed on WEB_CONCURRENCY=1 against =2, with each process's memory. */
 const PROCESSES_SCENARIO = 'varied mix on 1 and 2 API processes';
 const GRAPHQL_SCENARIO = 'GraphQL templates page';
+/** Live chat: 1,000 subscribed sockets on two API processes against one in memory. */
+const CHAT_SCENARIO = 'chat fan-out';
 
 /**
  * What the per-client rate limit costs: list page 1 as deployed, with the limit off and with a
@@ -106,10 +112,10 @@ interface PhaseFigures {
 }
 
 async function main(): Promise<void> {
-  if (
-    REST_SCENARIOS.length === 0 &&
-    ![GRAPHQL_SCENARIO, VARIED_SCENARIO, RATE_LIMIT_SCENARIO, PROCESSES_SCENARIO].some(selected)
-  ) {
+  const catalogue =
+    REST_SCENARIOS.length > 0 ||
+    [GRAPHQL_SCENARIO, VARIED_SCENARIO, RATE_LIMIT_SCENARIO, PROCESSES_SCENARIO].some(selected);
+  if (!catalogue && !selected(CHAT_SCENARIO)) {
     throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} selects no scenario`);
   }
   const root = mkdtempSync(path.join(os.tmpdir(), 'flowvault-bench-'));
@@ -132,83 +138,91 @@ async function main(): Promise<void> {
   try {
     log(`starting PostgreSQL in ${root}`);
     await pg.start();
-    await ensureDatabase(pg.url, 'flowvault_bench');
-    const url = withDatabase(pg.url, 'flowvault_bench');
-    const recorded: RecordedStatement[] = [];
-    const dataSource = createDataSource({
-      url,
-      onQuery: (sql, parameters) => recorded.push({ sql, parameters: parameters ?? [] }),
-    });
-    await dataSource.initialize();
-    await dataSource.runMigrations();
-    const env = new Env({ ...benchSecrets(), NODE_ENV: 'test', LOG_LEVEL: 'warn' });
-    const services = createServices(env, dataSource, createLogger('warn'));
-
-    log(`ingesting ${CORPUS}`);
-    const ingest = await ingestPath(services, CORPUS);
-    if (ingest.imported === 0) throw new Error(`no workflow imported from ${CORPUS}`);
-    log(
-      `ingest: ${ingest.processed} workflows in ${ingest.seconds.toFixed(1)} s = ` +
-        `${ingest.rate.toFixed(0)} workflows/s (imported ${ingest.imported}, skipped ${ingest.skipped})`,
-    );
-    const vocabulary = vocabularyOf(
-      await dataSource.query(`SELECT name, integrations FROM templates ORDER BY numeric_id`),
-    );
-    const varied = variedRequests(vocabulary, VARIED);
-    const warmup = variedRequests(vocabulary, 500, 99);
-
-    const phase = (total: number, singles: boolean) =>
-      measurePhase({
-        url,
-        services,
-        dataSource,
-        recorded,
-        servers,
-        total,
-        singles,
-        varied,
-        warmup,
-      });
-    const phases: PhaseFigures[] = [];
-    const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM templates`);
-    if (selected(VARIED_SCENARIO) || TARGET === 0) phases.push(await phase(count, TARGET === 0));
-    if (TARGET > 0) {
-      const started = Date.now();
-      const total = await expandCatalogue(dataSource, TARGET);
-      log(`expanded to ${total} templates in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      const figures = await phase(total, true);
-      if (selected(PROCESSES_SCENARIO)) {
-        // What the index is made of: one posting per distinct lexeme of each template.
-        const [{ postings }] = await dataSource.query(
-          `SELECT sum(length(search_vector))::int AS postings FROM template_search`,
-        );
-        log(`${total} templates hold ${postings} postings`);
-        figures.postings = postings;
-        figures.indexMemory = await measureIndexMemory(services.db);
-        figures.processes = await measureProcesses({
-          repoRoot: REPO_ROOT,
-          url,
-          varied,
-          warmup,
-          connections: VARIED_CONNECTIONS,
-          duration: DURATION,
-          servers,
-          postgresPid: pg.pid,
-        });
-      }
-      phases.push(figures);
+    if (catalogue) await measureCatalogue(pg, servers);
+    if (selected(CHAT_SCENARIO)) {
+      await benchChatFanout({ repoRoot: REPO_ROOT, pg, servers, log });
     }
-    await dataSource.destroy();
-    report(ingest, phases);
-    const out = path.join(REPO_ROOT, 'bench', 'results');
-    mkdirSync(out, { recursive: true });
-    writeFileSync(
-      path.join(out, `catalogue-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
-      JSON.stringify({ ingest, phases }, null, 2),
-    );
   } finally {
     await cleanup();
   }
+}
+
+/** The catalogue's scenarios: ingest, expand, measure each phase, report, keep the figures. */
+async function measureCatalogue(pg: EmbeddedPostgres, servers: BenchServer[]): Promise<void> {
+  await ensureDatabase(pg.url, 'flowvault_bench');
+  const url = withDatabase(pg.url, 'flowvault_bench');
+  const recorded: RecordedStatement[] = [];
+  const dataSource = createDataSource({
+    url,
+    onQuery: (sql, parameters) => recorded.push({ sql, parameters: parameters ?? [] }),
+  });
+  await dataSource.initialize();
+  await dataSource.runMigrations();
+  const env = new Env({ ...benchSecrets(), NODE_ENV: 'test', LOG_LEVEL: 'warn' });
+  const services = createServices(env, dataSource, createLogger('warn'));
+
+  log(`ingesting ${CORPUS}`);
+  const ingest = await ingestPath(services, CORPUS);
+  if (ingest.imported === 0) throw new Error(`no workflow imported from ${CORPUS}`);
+  log(
+    `ingest: ${ingest.processed} workflows in ${ingest.seconds.toFixed(1)} s = ` +
+      `${ingest.rate.toFixed(0)} workflows/s (imported ${ingest.imported}, skipped ${ingest.skipped})`,
+  );
+  const vocabulary = vocabularyOf(
+    await dataSource.query(`SELECT name, integrations FROM templates ORDER BY numeric_id`),
+  );
+  const varied = variedRequests(vocabulary, VARIED);
+  const warmup = variedRequests(vocabulary, 500, 99);
+
+  const phase = (total: number, singles: boolean) =>
+    measurePhase({
+      url,
+      services,
+      dataSource,
+      recorded,
+      servers,
+      total,
+      singles,
+      varied,
+      warmup,
+    });
+  const phases: PhaseFigures[] = [];
+  const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM templates`);
+  if (selected(VARIED_SCENARIO) || TARGET === 0) phases.push(await phase(count, TARGET === 0));
+  if (TARGET > 0) {
+    const started = Date.now();
+    const total = await expandCatalogue(dataSource, TARGET);
+    log(`expanded to ${total} templates in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const figures = await phase(total, true);
+    if (selected(PROCESSES_SCENARIO)) {
+      // What the index is made of: one posting per distinct lexeme of each template.
+      const [{ postings }] = await dataSource.query(
+        `SELECT sum(length(search_vector))::int AS postings FROM template_search`,
+      );
+      log(`${total} templates hold ${postings} postings`);
+      figures.postings = postings;
+      figures.indexMemory = await measureIndexMemory(services.db);
+      figures.processes = await measureProcesses({
+        repoRoot: REPO_ROOT,
+        url,
+        varied,
+        warmup,
+        connections: VARIED_CONNECTIONS,
+        duration: DURATION,
+        servers,
+        postgresPid: pg.pid,
+      });
+    }
+    phases.push(figures);
+  }
+  await dataSource.destroy();
+  report(ingest, phases);
+  const out = path.join(REPO_ROOT, 'bench', 'results');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(
+    path.join(out, `catalogue-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
+    JSON.stringify({ ingest, phases }, null, 2),
+  );
 }
 
 /**

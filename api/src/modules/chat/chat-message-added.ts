@@ -2,6 +2,7 @@ import { requireRole } from '../../auth/require-role';
 import type { GraphQLContext } from '../../graphql/context';
 import { liveRows } from '../../realtime';
 import { chatThreadChannel } from './chat-announcement';
+import { readNoticedMessage } from './chat-notice-reads';
 import type { ChatMessageRecord } from './chat-message.repository';
 import type { ChatMessageAddedArgs } from './dtos/chat.inputs';
 
@@ -10,9 +11,10 @@ import type { ChatMessageAddedArgs } from './dtos/chat.inputs';
  * `since` first (without it, those after the newest one when it started). Signed-in sockets only, and a side of the thread only: the thread is checked
  * before anything is listened on, so a stranger or a malformed id (which would not even make a
  * channel name) is refused NOT_FOUND / FORBIDDEN as REST answers, without a LISTEN.
- * Every read goes through `ChatService` as the subscriber, with the event's own context: the
- * catch-up pages, and each announced message, which is refused once the subscriber is no longer
- * a side of the thread; a revoked token ends the socket (4403) at the next event.
+ * Every read is checked through `ChatService` as the subscriber, with the event's own context:
+ * the catch-up pages, and each announced message, which is refused once the subscriber is no
+ * longer a side of the thread; a revoked token ends the socket (4403) at the next event. An
+ * announced message's row is read once per process (`readNoticedMessage`), not once per tab.
  */
 export async function chatMessageAdded(
   context: GraphQLContext,
@@ -27,9 +29,14 @@ export async function chatMessageAdded(
     channel: chatThreadChannel(start.threadId),
     catchUp: (after, ctx) =>
       ctx.services.chat.missed(requireRole(ctx.actor), threadId, after?.id ?? start.after),
-    load: (messageId, ctx) =>
-      ctx.services.chat.announced(requireRole(ctx.actor), { threadId, messageId }),
-    // `missed` and `announced` have just checked the subscriber against the thread, with this
+    // The subscriber is checked against the thread with this event's context (refused like a
+    // read once they are no longer one of its sides); the row itself is read once per notice
+    // for every subscriber of the thread in this process.
+    load: async (messageId, ctx) => {
+      await ctx.services.chat.threadById(requireRole(ctx.actor), start.threadId);
+      return readNoticedMessage(ctx.services.db, { threadId: start.threadId, messageId });
+    },
+    // `missed` and `load` have just checked the subscriber against the thread, with this
     // event's context: a refusal there already ended the subscription with its own code.
     authorize: () => true,
   });

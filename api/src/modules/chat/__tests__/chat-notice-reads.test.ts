@@ -1,0 +1,64 @@
+import { createTestApp, type TestApp } from '../../../../test/app';
+import { createCast, type HiringCast } from '../../hiring/__tests__/hiring.fixtures';
+import { eventually, followThread, settle, type ChatFollower } from './chat-follower';
+import { openConversation, say, threadsOf } from './chat.fixtures';
+
+/** The SELECT of one announced message (chatMessageRepository.find). */
+const isMessageRead = (sql: string) => /FROM chat_messages m WHERE m\.id = \$1 AND/.test(sql);
+/** The subscriber's check against the thread (chatThreadRepository.byId). */
+const isThreadCheck = (sql: string) => /"viewerApplied"\s+FROM chat_threads t/.test(sql);
+
+/**
+ * A thread followed from several tabs on one API process: each message is read from the database
+ * once for all of them, while each tab is still checked against the thread at that event.
+ */
+describe('one row read per announced message, however many tabs follow the thread', () => {
+  let app: TestApp;
+  let cast: HiringCast;
+  const followers: ChatFollower[] = [];
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    cast = await createCast(app);
+  });
+  afterAll(async () => {
+    await Promise.all(followers.map((follower) => follower.dispose()));
+    await app.close();
+  });
+
+  it('six subscribers of a thread cost one SELECT of each message and six access checks', async () => {
+    const { requestId, applicationId } = await openConversation(app, cast);
+    const threadId = (await threadsOf(app, requestId)).get(applicationId)!;
+    const first = await say(app, cast.expert, requestId, 'first');
+    for (const who of [
+      cast.client,
+      cast.expert,
+      cast.client,
+      cast.expert,
+      cast.client,
+      cast.expert,
+    ]) {
+      followers.push(followThread(app.baseUrl, who.headers.authorization, threadId, first.id));
+    }
+    // A message each subscriber receives shows every subscription is live.
+    await say(app, cast.client, requestId, 'live', applicationId);
+    await eventually(() => {
+      for (const follower of followers) expect(follower.texts()).toEqual(['live']);
+    });
+    await settle();
+
+    app.resetQueries();
+    await say(app, cast.expert, requestId, 'one');
+    await say(app, cast.client, requestId, 'two', applicationId);
+    await eventually(() => {
+      for (const follower of followers) expect(follower.texts()).toEqual(['live', 'one', 'two']);
+    });
+    await settle();
+
+    expect(app.queries.filter(isMessageRead)).toHaveLength(2);
+    expect(app.queries.filter(isThreadCheck)).toHaveLength(2 * followers.length);
+    // Every tab has the same messages, in the same order.
+    const ids = followers.map((follower) => follower.messages().map((message) => message.id));
+    expect(new Set(ids.map((list) => list.join())).size).toBe(1);
+  });
+});

@@ -1,0 +1,55 @@
+import type { Db } from '../../common/db';
+import { isUuid } from '../../common/uuid';
+import type { ChatMessageNotice } from './chat-announcement';
+import {
+  chatMessageRepository as messages,
+  type ChatMessageRecord,
+} from './chat-message.repository';
+
+/**
+ * How long a notice's row stays shared after it was read. Every subscriber of the thread in this
+ * process hears the notice at once, but each reads it only when its own queue reaches it (after
+ * its token check and its access check, or behind earlier messages): long enough for the slowest
+ * of them, short enough that the memo holds only the last seconds' messages.
+ */
+const SHARED_FOR_MS = 30_000;
+
+type Reads = Map<string, Promise<ChatMessageRecord | undefined>>;
+
+/** The reads in flight or recently done, per database handle (one per process). */
+const readsByDb = new WeakMap<Db, Reads>();
+
+/**
+ * The message a notice names, read once per process however many subscribers of its thread
+ * follow it there: with twenty tabs on a thread, a message costs one SELECT of its row rather
+ * than twenty. Only the row is shared, and it is the same for everyone (a message never changes
+ * once written); whether each subscriber may still see it is checked by its caller for that
+ * subscriber and that event. Each caller gets a copy of its own, since a subscription marks the
+ * object it yields with its own event context (`prepareEvent`). A failed read is not kept: the
+ * next subscriber reads again. Undefined when the message is not in the thread (or the id is
+ * malformed).
+ */
+export async function readNoticedMessage(
+  db: Db,
+  notice: ChatMessageNotice,
+): Promise<ChatMessageRecord | undefined> {
+  if (!isUuid(notice.messageId)) return undefined;
+  let reads = readsByDb.get(db);
+  if (!reads) {
+    reads = new Map();
+    readsByDb.set(db, reads);
+  }
+  const key = `${notice.threadId}:${notice.messageId}`;
+  let read = reads.get(key);
+  if (!read) {
+    const shared = reads;
+    read = messages.find(db, notice.threadId, notice.messageId);
+    shared.set(key, read);
+    read.then(
+      () => setTimeout(() => shared.delete(key), SHARED_FOR_MS).unref(),
+      () => shared.delete(key),
+    );
+  }
+  const row = await read;
+  return row && { ...row };
+}
