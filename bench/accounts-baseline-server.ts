@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { createSecretKey } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Algorithm, verify } from '@node-rs/argon2';
 import jwt from 'jsonwebtoken';
@@ -10,7 +11,9 @@ import { Pool } from 'pg';
  * account and plan reads for `me`) with no framework, validation, rate limit or presenter.
  * Started by bench/accounts.ts with the database URL and JWT secret; reports its port over IPC.
  */
-const [databaseUrl, secret] = process.argv.slice(2);
+const [databaseUrl, secretText] = process.argv.slice(2);
+// A key made once, as the app's SessionTokens does (a string is tried as a PEM key first).
+const secret = createSecretKey(Buffer.from(secretText, 'utf8'));
 const pool = new Pool({ connectionString: databaseUrl, max: 10 });
 
 const server = createServer((req, res) => {

@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { isUuid } from '../../common/uuid';
 
@@ -20,12 +21,20 @@ export interface SessionClaims {
  * older than a session lasts. It must also be one we could have issued: not issued in the future
  * (jsonwebtoken measures a token's age from its `iat`, so one dated years ahead would never grow
  * old) and lasting no longer than a session.
+ *
+ * The secret is made a key once: handed a string, jsonwebtoken first tries it as a PEM public key
+ * on every verify, about 0.6-1.5 ms each, which every authenticated request and every live event
+ * (its token re-checked) paid; a secret key verifies in about 0.02 ms.
  */
 export class SessionTokens {
-  constructor(private readonly secret: string) {}
+  private readonly key: KeyObject;
+
+  constructor(secret: string) {
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
+  }
 
   issue(userId: string, version: number): string {
-    return jwt.sign({ ver: version }, this.secret, {
+    return jwt.sign({ ver: version }, this.key, {
       algorithm: 'HS256',
       subject: userId,
       expiresIn: SESSION_SECONDS,
@@ -35,7 +44,7 @@ export class SessionTokens {
   /** The claims of a valid, unexpired token; null for anything else. */
   read(token: string): SessionClaims | null {
     try {
-      const payload = jwt.verify(token, this.secret, {
+      const payload = jwt.verify(token, this.key, {
         algorithms: ['HS256'],
         maxAge: SESSION_SECONDS,
       });

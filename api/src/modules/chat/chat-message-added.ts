@@ -2,7 +2,6 @@ import { requireRole } from '../../auth/require-role';
 import type { GraphQLContext } from '../../graphql/context';
 import { liveRows } from '../../realtime';
 import { chatThreadChannel } from './chat-announcement';
-import { readNoticedMessage } from './chat-notice-reads';
 import type { ChatMessageRecord } from './chat-message.repository';
 import type { ChatMessageAddedArgs } from './dtos/chat.inputs';
 
@@ -29,14 +28,9 @@ export async function chatMessageAdded(
     channel: chatThreadChannel(start.threadId),
     catchUp: (after, ctx) =>
       ctx.services.chat.missed(requireRole(ctx.actor), threadId, after?.id ?? start.after),
-    // The subscriber is checked against the thread with this event's context (refused like a
-    // read once they are no longer one of its sides); the row itself is read once per notice
-    // for every subscriber of the thread in this process.
-    load: async (messageId, ctx) => {
-      await ctx.services.chat.threadById(requireRole(ctx.actor), start.threadId);
-      return readNoticedMessage(ctx.services.db, { threadId: start.threadId, messageId });
-    },
-    // `missed` and `load` have just checked the subscriber against the thread, with this
+    load: (messageId, ctx) =>
+      ctx.services.chat.announced(requireRole(ctx.actor), { threadId, messageId }),
+    // `missed` and `announced` have just checked the subscriber against the thread, with this
     // event's context: a refusal there already ended the subscription with its own code.
     authorize: () => true,
   });

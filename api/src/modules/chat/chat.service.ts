@@ -12,6 +12,7 @@ import {
   requireAccess,
 } from '../hiring/hiring.policy';
 import { announceMessages, type ChatMessageNotice } from './chat-announcement';
+import { readNoticedMessage } from './chat-notice-reads';
 import {
   chatMessageRepository as messages,
   type ChatMessageRecord,
@@ -131,16 +132,16 @@ export class ChatService {
 
   /**
    * The message a notice announced, read for `actor` after the notice: refused like a read when
-   * they are no longer a side of the thread, undefined when the message is gone.
+   * they are no longer a side of the thread, undefined when the message is gone. The access is
+   * checked for each subscriber; the row is read once per process for all of them
+   * (`readNoticedMessage`), not once per open tab.
    */
   async announced(
     actor: SignedInActor,
     notice: ChatMessageNotice,
   ): Promise<ChatMessageRecord | undefined> {
     const thread = await this.requireThreadById(actor, notice.threadId);
-    return isUuid(notice.messageId)
-      ? messages.find(this.db, thread.id, notice.messageId)
-      : undefined;
+    return readNoticedMessage(this.db, { threadId: thread.id, messageId: notice.messageId });
   }
 
   /**
