@@ -4,6 +4,7 @@ import { createDataSource } from '../src/db/data-source';
 import { startApiProcesses, type ApiProcessGroup, type StartedApi } from './api-processes';
 import { createTestDatabase, type TestDatabase } from './database';
 import { buildTemplate } from './factories';
+import { eventually } from './eventually';
 
 /**
  * Two API processes on one database, as two replicas behind a load balancer: what one process
@@ -146,17 +147,4 @@ function post(api: StartedApi, path: string, body: unknown, headers: Record<stri
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
-}
-
-/** Retries `check` until it passes or `ms` pass: a notice or a flush takes a moment to land. */
-async function eventually(check: () => Promise<void>, ms = 5000): Promise<void> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
 }

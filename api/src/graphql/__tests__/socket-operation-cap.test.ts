@@ -4,21 +4,9 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { openConversation, say, threadsOf } from '../../modules/chat/__tests__/chat.fixtures';
 import { createCast, type HiringCast } from '../../modules/hiring/__tests__/hiring.fixtures';
 import { MAX_OPERATIONS_PER_SOCKET } from '../socket-server';
+import { eventually } from '../../../test/eventually';
 
 const FOLLOW = `subscription ($threadId: ID!) { chatMessageAdded(threadId: $threadId) { message } }`;
-
-/** Waits until `check` passes. */
-async function eventually(check: () => void, ms = 5000): Promise<void> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      return check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-}
 
 /**
  * One graphql-ws socket holds at most MAX_OPERATIONS_PER_SOCKET subscriptions at once: the next

@@ -6,6 +6,7 @@ import { boardModule } from '../../../test/fixtures/board/board.module';
 import type { Board } from '../../../test/fixtures/board/board.repository';
 import type { BoardService } from '../../../test/fixtures/board/board.service';
 import { FEATURES } from '../../modules/index';
+import { eventually } from '../../../test/eventually';
 
 const POST_ADDED = `subscription TestBoardPostAdded($boardId: ID!, $since: String) {
   testBoardPostAdded(boardId: $boardId, since: $since) { id body boardTitle }
@@ -28,19 +29,6 @@ interface Follower {
   closeCode(): number | undefined;
   unsubscribe(): void;
   dispose(): Promise<void>;
-}
-
-/** Waits until `check` passes (a notice crosses PostgreSQL and a socket: a few ms). */
-async function eventually(check: () => void | Promise<void>, ms = 5000): Promise<void> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
 }
 
 /** Gives events that must not come the time they would take to come. */

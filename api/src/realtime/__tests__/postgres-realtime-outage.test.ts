@@ -6,19 +6,7 @@ import { startTcpProxy, type TcpProxy } from '../../../test/tcp-proxy';
 import { Db } from '../../common/db';
 import { createDataSource } from '../../db/data-source';
 import { PostgresRealtime } from '../postgres-realtime';
-
-/** Waits until `check` passes. */
-async function eventually(check: () => void | Promise<void>, ms = 5000): Promise<void> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
-}
+import { eventually } from '../../../test/eventually';
 
 const RECONNECT_MS = 50;
 

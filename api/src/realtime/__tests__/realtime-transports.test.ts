@@ -6,19 +6,7 @@ import { createDataSource } from '../../db/data-source';
 import { MemoryRealtime } from '../memory-realtime';
 import { PostgresRealtime } from '../postgres-realtime';
 import { MAX_PAYLOAD_BYTES, type Realtime } from '../realtime';
-
-/** Waits until `check` passes: a notice takes a few milliseconds to come back from PostgreSQL. */
-async function eventually(check: () => void, ms = 3000): Promise<void> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      return check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
-}
+import { eventually } from '../../../test/eventually';
 
 /** Gives notices that should not come the time they would take to come. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));

@@ -1,5 +1,6 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+export { eventually } from '../../../../test/eventually';
 
 export const CHAT_MESSAGE_ADDED = `subscription ChatMessageAdded($threadId: ID!, $since: ID) {
   chatMessageAdded(threadId: $threadId, since: $since) {
@@ -77,19 +78,6 @@ export function followThread(
     closeCode: () => code,
     dispose: () => client.dispose() as Promise<void>,
   };
-}
-
-/** Waits until `check` passes (a notice crosses PostgreSQL and a socket: a few ms). */
-export async function eventually(check: () => void | Promise<void>, ms = 5000): Promise<void> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
 }
 
 /** Gives events that must not come the time they would take to come. */

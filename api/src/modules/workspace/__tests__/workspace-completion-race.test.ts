@@ -2,19 +2,7 @@ import { Client } from 'pg';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { createCast, type HiringCast } from '../../hiring/__tests__/hiring.fixtures';
 import { activeProject, workspacePath } from './workspace.fixtures';
-
-/** Waits until `check` passes. */
-async function eventually(check: () => Promise<void>, ms = 5000): Promise<void> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-}
+import { eventually } from '../../../../test/eventually';
 
 /**
  * A workspace write checks the project's state again inside its own transaction: one that

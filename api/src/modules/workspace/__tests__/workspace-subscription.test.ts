@@ -4,6 +4,7 @@ import type { TestAccount } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { createCast, type HiringCast } from '../../hiring/__tests__/hiring.fixtures';
 import { activeProject } from './workspace.fixtures';
+import { eventually } from '../../../../test/eventually';
 
 const PROJECT_UPDATED = `subscription ProjectUpdated($requestId: ID!) {
   projectUpdated(requestId: $requestId) {
@@ -20,19 +21,6 @@ interface Workspace {
 interface Event {
   data?: { projectUpdated?: Workspace };
   errors?: { extensions?: { code?: string } }[];
-}
-
-/** Waits until `check` passes (a notice crosses PostgreSQL and a socket: a few ms). */
-async function eventually(check: () => void, ms = 5000): Promise<void> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      return check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
 }
 
 /**
