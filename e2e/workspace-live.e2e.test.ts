@@ -138,5 +138,20 @@ describe('a live project workspace in a real browser', () => {
 
     await expectNotReloaded(clientPage);
     await expectNotReloaded(expertPage);
+
+    // (d) With the chat closed, the client's dashboard card counts the expert's next message as
+    // it arrives, and the dashboard with its badge passes the audit.
+    await clientPage.close();
+    const dashboard = await openSignedIn(app, client.token, '/dashboard?section=hire-requests');
+    const card = dashboard
+      .getByRole('list', { name: 'Your hire requests' })
+      .getByRole('article', { name: template.name });
+    await card.getByRole('button', { name: 'View Details' }).waitFor();
+    expect(await card.getByText(/unread message/).count()).toBe(0);
+    await expertWorkspace.getByRole('tab', { name: 'Client Chat', exact: true }).click();
+    const update = `The credentials are in place. (${Date.now()})`;
+    await send(expertWorkspace.getByRole('tabpanel'), update);
+    await card.getByText('1 unread message', { exact: true }).waitFor({ state: 'attached' });
+    await audits.check('Dashboard, a hire request with an unread message (client)', dashboard);
   }, 240_000);
 });
