@@ -104,7 +104,15 @@ describe('chat read marks over REST', () => {
     expect(foreign.body.fields).toEqual({
       upToMessageId: 'must be the id of a message in this chat',
     });
-    for (const upToMessageId of ['not-an-id', 42, own.toUpperCase().replace(/-/g, '')]) {
+    for (const upToMessageId of [
+      'not-an-id',
+      42,
+      own.toUpperCase().replace(/-/g, ''),
+      `${own}\u0000`,
+      '\u0000',
+      'x'.repeat(100_000),
+      [own],
+    ]) {
       const res = await mark(
         readPath(requestId, applicationId),
         { upToMessageId },
