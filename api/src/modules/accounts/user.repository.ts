@@ -61,14 +61,15 @@ export const userRepository = {
     return { emailKey: lookupKey, user: user.id ? user : undefined };
   },
 
-  async session(db: Db, id: string): Promise<UserSession | undefined> {
-    const [row] = await db.prepared<UserSession>(
-      'accounts.session',
-      `SELECT role, token_version AS "tokenVersion", disabled_at IS NOT NULL AS disabled
-         FROM users WHERE id = $1`,
-      [id],
+  /** The sessions of the accounts `ids` name (valid UUIDs), by id; a missing account is absent. */
+  async sessions(db: Db, ids: readonly string[]): Promise<Map<string, UserSession>> {
+    const rows = await db.prepared<UserSession & { id: string }>(
+      'accounts.sessions',
+      `SELECT id, role, token_version AS "tokenVersion", disabled_at IS NOT NULL AS disabled
+         FROM users WHERE id = ANY($1::uuid[])`,
+      [ids],
     );
-    return row;
+    return new Map(rows.map(({ id, ...session }) => [id, session]));
   },
 
   /** Inserts an account; a taken address raises the unique violation of `users_email_key`. */

@@ -36,6 +36,17 @@ async function one(
   return row;
 }
 
+/** A thread and who looks at it. */
+export interface ThreadViewer {
+  threadId: string;
+  viewerId: string;
+}
+
+/** The key `withViewers` answers a pair by (ids as PostgreSQL writes them: lower case). */
+export function threadViewerKey({ threadId, viewerId }: ThreadViewer): string {
+  return `${threadId.toLowerCase()}:${viewerId.toLowerCase()}`;
+}
+
 /** Chat threads in SQL (hiring opens them, one per application); ids are valid UUIDs. */
 export const chatThreadRepository = {
   /** The thread of an application, if it answers that request. */
@@ -53,19 +64,28 @@ export const chatThreadRepository = {
     return one(db, 't.request_id = $1 AND a.expert_id = $2', [requestId, expertId]);
   },
 
-  /** A thread by its id, with whether `viewerId` applied to its request (for 403 against 404). */
-  async byId(
+  /**
+   * Threads by id, each with whether its viewer applied to its request (for 403 against 404),
+   * for several (thread, viewer) pairs in one statement: by `threadViewerKey`, a thread that does
+   * not exist absent. Ids are valid UUIDs.
+   */
+  async withViewers(
     db: Db,
-    threadId: string,
-    viewerId: string,
-  ): Promise<(ChatThreadRecord & { viewerApplied: boolean }) | undefined> {
-    const [row] = await db.query<ChatThreadRecord & { viewerApplied: boolean }>(
-      `SELECT ${COLUMNS}, EXISTS (SELECT 1 FROM hire_applications v
-           WHERE v.request_id = t.request_id AND v.expert_id = $2) AS "viewerApplied"
-         FROM ${THREADS} WHERE t.id = $1`,
-      [threadId, viewerId],
+    pairs: readonly ThreadViewer[],
+  ): Promise<Map<string, ChatThreadRecord & { viewerApplied: boolean }>> {
+    const rows = await db.query<ChatThreadRecord & { viewerApplied: boolean; viewerId: string }>(
+      `SELECT ${COLUMNS}, k.viewer_id AS "viewerId", EXISTS (SELECT 1 FROM hire_applications v
+           WHERE v.request_id = t.request_id AND v.expert_id = k.viewer_id) AS "viewerApplied"
+         FROM unnest($1::uuid[], $2::uuid[]) AS k (thread_id, viewer_id)
+         JOIN ${THREADS} ON t.id = k.thread_id`,
+      [pairs.map((pair) => pair.threadId), pairs.map((pair) => pair.viewerId)],
     );
-    return row;
+    return new Map(
+      rows.map(({ viewerId, ...thread }) => [
+        threadViewerKey({ threadId: thread.id, viewerId }),
+        thread,
+      ]),
+    );
   },
 
   /**

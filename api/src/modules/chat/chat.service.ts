@@ -1,6 +1,7 @@
 import type { SignedInActor } from '../../common/actor';
 import { AppError } from '../../common/app-error';
 import type { Db } from '../../common/db';
+import { sharedReads } from '../../common/shared-reads';
 import { isUuid } from '../../common/uuid';
 import { validateInput } from '../../common/validate-input';
 import type { Realtime } from '../../realtime';
@@ -19,7 +20,12 @@ import {
   type MessageRate,
   type SenderType,
 } from './chat-message.repository';
-import { chatThreadRepository as threads, type ChatThreadRecord } from './chat-thread.repository';
+import {
+  chatThreadRepository as threads,
+  threadViewerKey,
+  type ChatThreadRecord,
+  type ThreadViewer,
+} from './chat-thread.repository';
 import {
   canUseThread,
   CHAT_NOT_FOUND,
@@ -56,6 +62,15 @@ const SINCE_UNKNOWN = { since: 'must be the id of a message in this chat' };
  * per-sender rate counted in PostgreSQL, and announced on `chat_message` when it commits.
  */
 export class ChatService {
+  /**
+   * A thread by id with whether its viewer applied, read for every subscriber a message wakes in
+   * one statement per turn (`sharedReads`), each read after the message.
+   */
+  private readonly threadForViewer = sharedReads(
+    (pairs: readonly ThreadViewer[]) => threads.withViewers(this.db, pairs),
+    threadViewerKey,
+  );
+
   constructor(
     private readonly db: Db,
     private readonly realtime: Realtime,
@@ -221,7 +236,9 @@ export class ChatService {
     actor: SignedInActor,
     threadId: string,
   ): Promise<ChatThreadRecord> {
-    const thread = isUuid(threadId) ? await threads.byId(this.db, threadId, actor.id) : undefined;
+    const thread = isUuid(threadId)
+      ? await this.threadForViewer({ threadId, viewerId: actor.id })
+      : undefined;
     if (!thread) throw AppError.notFound(CHAT_NOT_FOUND);
     requireAccess(
       canUseThread(actor, thread, { applied: thread.viewerApplied }),

@@ -5,14 +5,18 @@ import { openConversation, say, threadsOf } from './chat.fixtures';
 
 /** The SELECT of one announced message (chatMessageRepository.find). */
 const isMessageRead = (sql: string) => /FROM chat_messages m WHERE m\.id = \$1 AND/.test(sql);
-/** The subscriber's check against the thread (chatThreadRepository.byId). */
-const isThreadCheck = (sql: string) => /"viewerApplied"\s+FROM chat_threads t/.test(sql);
+/** The subscribers' check against the thread (chatThreadRepository.withViewers). */
+const isThreadCheck = (sql: string) => /"viewerApplied"\s+FROM unnest\(/.test(sql);
+/** The subscribers' token check (userRepository.sessions). */
+const isTokenCheck = (sql: string) =>
+  /token_version AS "tokenVersion".*FROM users WHERE id = ANY/s.test(sql);
 
 /**
  * A thread followed from several tabs on one API process: each message is read from the database
- * once for all of them, while each tab is still checked against the thread at that event.
+ * once for all of them, and each tab is still checked against the thread, and its token, at that
+ * event: the checks a message wakes share one statement of each kind (`sharedReads`).
  */
-describe('one row read per announced message, however many tabs follow the thread', () => {
+describe('one read of each kind per announced message, however many tabs follow the thread', () => {
   let app: TestApp;
   let cast: HiringCast;
   const followers: ChatFollower[] = [];
@@ -26,7 +30,7 @@ describe('one row read per announced message, however many tabs follow the threa
     await app.close();
   });
 
-  it('six subscribers of a thread cost one SELECT of each message and six access checks', async () => {
+  it('six subscribers of a thread cost one SELECT of each message, of their tokens and of the thread', async () => {
     const { requestId, applicationId } = await openConversation(app, cast);
     const threadId = (await threadsOf(app, requestId)).get(applicationId)!;
     const first = await say(app, cast.expert, requestId, 'first');
@@ -56,7 +60,9 @@ describe('one row read per announced message, however many tabs follow the threa
     await settle();
 
     expect(app.queries.filter(isMessageRead)).toHaveLength(2);
-    expect(app.queries.filter(isThreadCheck)).toHaveLength(2 * followers.length);
+    expect(app.queries.filter(isThreadCheck)).toHaveLength(2);
+    // Each POST checks its sender's token in a turn of its own; each message, its six tabs'.
+    expect(app.queries.filter(isTokenCheck)).toHaveLength(2 + 2);
     // Every tab has the same messages, in the same order.
     const ids = followers.map((follower) => follower.messages().map((message) => message.id));
     expect(new Set(ids.map((list) => list.join())).size).toBe(1);
