@@ -9,6 +9,7 @@ import {
   type FanoutShape,
   type LatencyFigures,
 } from './chat-fanout';
+import { textTable } from './load';
 import { benchSecrets } from './servers';
 
 /** Issue 20's targets: p99 at 1,000 subscribers, and the cross-process path against one process. */
@@ -65,7 +66,7 @@ export function reportFanout(shape: FanoutShape, baseline: FanoutRun, runs: Fano
     }
   }
   console.log(
-    table(
+    textTable(
       [
         'run',
         'msgs/s',
@@ -134,10 +135,4 @@ function prefixed(prefix: string, record: Record<string, number>, except: string
       .filter(([key]) => key !== except)
       .map(([key, n]) => [prefix + key, n]),
   );
-}
-
-function table(header: string[], lines: string[][]): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const fmt = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
-  return [fmt(header), fmt(widths.map((w) => '-'.repeat(w))), ...lines.map(fmt)].join('\n');
 }

@@ -99,6 +99,11 @@ export function formatTable(rows: LoadResult[], baseline: LoadResult): string {
     (r.requestsPerSecond / baseline.requestsPerSecond).toFixed(2),
     String(r.errors + r.non2xx),
   ]);
+  return textTable(header, lines);
+}
+
+/** Rows of cells as a fixed-width table under its header. */
+export function textTable(header: string[], lines: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const fmt = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
   return [fmt(header), fmt(widths.map((w) => '-'.repeat(w))), ...lines.map(fmt)].join('\n');

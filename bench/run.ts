@@ -14,20 +14,34 @@ import { createServices, type Services } from '../api/src/services';
 import type { RecordedStatement } from './baseline-server';
 import { expandCatalogue } from './expand';
 import { ingestPath, type IngestFigures } from './ingest';
-import { formatTable, measure, measureVaried, type LoadResult, type LoadTarget } from './load';
+import {
+  formatTable,
+  measure,
+  measureVaried,
+  textTable,
+  type LoadResult,
+  type LoadTarget,
+} from './load';
 import { measureIndexMemory, type IndexMemory } from './index-memory';
 import { measureProcesses, reportProcesses } from './processes';
 import { benchSecrets, startApi, startBaseline, type BenchServer } from './servers';
 import { benchChatFanout } from './chat-bench';
 import { variedRequests, vocabularyOf, type VariedRequest } from './varied';
+import { EVALUATION_QUERIES } from '../api/test/search-evaluation/queries';
+import {
+  evaluateSearch,
+  JUDGED_RESULTS,
+  type SearchQuality,
+} from '../api/test/search-evaluation/judge';
 
 /**
  * `npm run bench`: ingest the real corpus into a fresh PostgreSQL and load the running API and a
  * baseline (the same SQL behind a bare Node http server) in the same run, printing requests/s,
  * p50, p99 and each ratio to the baseline. First on the corpus as ingested (the varied mix
  * only), then expanded to about 100,000 templates (the varied mix and the single-request
- * scenarios). Then live chat (bench/chat-bench.ts): 1,000 subscribed sockets on two API
- * processes against the same on one process with an in-memory pub-sub.
+ * scenarios). Before the load, issue 21's evaluation set goes through the search on the corpus
+ * as ingested (api/test/search-evaluation/). Then live chat (bench/chat-bench.ts): 1,000 subscribed
+ * sockets on two API processes against the same on one process with an in-memory pub-sub.
  *
  * Settings: BENCH_TARGET (rows, default 100000; 0 stops after the corpus), BENCH_DURATION
  * (seconds per scenario, 10), BENCH_CONNECTIONS (single-request scenarios, 50), BENCH_VARIED
@@ -35,8 +49,8 @@ import { variedRequests, vocabularyOf, type VariedRequest } from './varied';
  * ../shared/data/n8n-workflows.jsonl.gz), BENCH_ONLY (comma-separated fragments of scenario
  * names, case-insensitive: `varied` measures only the varied mix, `processes` only the varied
  * mix on one API process against two at 100,000 templates, `chat` only the chat fan-out, without
- * the catalogue; unset measures them all), BENCH_CHAT_THREADS / BENCH_CHAT_SOCKETS /
- * BENCH_CHAT_DURATION (the chat fan-out's threads, one sender each, 50; its sockets, 1000; seconds
+ * the catalogue, `quality` only issue 21's search evaluation on the corpus; unset measures them
+ * all), BENCH_CHAT_THREADS / BENCH_CHAT_SOCKETS / BENCH_CHAT_DURATION (the chat fan-out's threads, one sender each, 50; its sockets, 1000; seconds
  * of sending, 30), BENCH_API_NODE_FLAGS (Node flags for the API processes, e.g. to profile them).
  */
 /** bench/dist/bench/run.js -> the repository root. */
@@ -74,6 +88,8 @@ const PROCESSES_SCENARIO = 'varied mix on 1 and 2 API processes';
 const GRAPHQL_SCENARIO = 'GraphQL templates page';
 /** Live chat: 1,000 subscribed sockets on two API processes against one in memory. */
 const CHAT_SCENARIO = 'chat fan-out';
+/** Issue 21's evaluation set through today's search, on the corpus as ingested. */
+const SEARCH_QUALITY_SCENARIO = 'search quality';
 
 /**
  * What the per-client rate limit costs: list page 1 as deployed, with the limit off and with a
@@ -111,10 +127,16 @@ interface PhaseFigures {
   indexMemory?: IndexMemory;
 }
 
-async function main(): Promise<void> {
-  const catalogue =
+/** Whether any catalogue load scenario is selected (the search evaluation is not one). */
+function measuresLoad(): boolean {
+  return (
     REST_SCENARIOS.length > 0 ||
-    [GRAPHQL_SCENARIO, VARIED_SCENARIO, RATE_LIMIT_SCENARIO, PROCESSES_SCENARIO].some(selected);
+    [GRAPHQL_SCENARIO, VARIED_SCENARIO, RATE_LIMIT_SCENARIO, PROCESSES_SCENARIO].some(selected)
+  );
+}
+
+async function main(): Promise<void> {
+  const catalogue = measuresLoad() || selected(SEARCH_QUALITY_SCENARIO);
   if (!catalogue && !selected(CHAT_SCENARIO)) {
     throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} selects no scenario`);
   }
@@ -168,6 +190,15 @@ async function measureCatalogue(pg: EmbeddedPostgres, servers: BenchServer[]): P
     `ingest: ${ingest.processed} workflows in ${ingest.seconds.toFixed(1)} s = ` +
       `${ingest.rate.toFixed(0)} workflows/s (imported ${ingest.imported}, skipped ${ingest.skipped})`,
   );
+  if (selected(SEARCH_QUALITY_SCENARIO)) {
+    const quality = await measureSearchQuality(dataSource, services);
+    reportSearchQuality(quality);
+    saveResults('search-quality', quality);
+  }
+  if (!measuresLoad()) {
+    await dataSource.destroy();
+    return;
+  }
   const vocabulary = vocabularyOf(
     await dataSource.query(`SELECT name, integrations FROM templates ORDER BY numeric_id`),
   );
@@ -217,11 +248,64 @@ async function measureCatalogue(pg: EmbeddedPostgres, servers: BenchServer[]): P
   }
   await dataSource.destroy();
   report(ingest, phases);
+  saveResults('catalogue', { ingest, phases });
+}
+
+/** Keeps a run's figures in bench/results/<kind>-<time>.json. */
+function saveResults(kind: string, figures: unknown): void {
   const out = path.join(REPO_ROOT, 'bench', 'results');
   mkdirSync(out, { recursive: true });
   writeFileSync(
-    path.join(out, `catalogue-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
-    JSON.stringify({ ingest, phases }, null, 2),
+    path.join(out, `${kind}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
+    JSON.stringify(figures, null, 2),
+  );
+}
+
+/**
+ * Issue 21's evaluation set through the catalogue's search as it is, on the corpus as ingested:
+ * each query's first page, judged by the node types of each template's workflow.
+ */
+async function measureSearchQuality(
+  dataSource: DataSource,
+  services: Services,
+): Promise<SearchQuality> {
+  const rows: Array<{ id: string; nodeTypes: string[] }> = await dataSource.query(
+    `SELECT id, node_types AS "nodeTypes" FROM templates`,
+  );
+  const nodeTypes = new Map(rows.map((row) => [row.id, row.nodeTypes]));
+  log(`search quality: ${EVALUATION_QUERIES.length} queries on ${nodeTypes.size} templates`);
+  return evaluateSearch(
+    EVALUATION_QUERIES,
+    async (text, limit) => {
+      const page = await services.templates.list({ search: text, limit });
+      return { ids: page.items.map((item) => item.id), total: page.totalItems };
+    },
+    nodeTypes,
+  );
+}
+
+function reportSearchQuality(quality: SearchQuality): void {
+  console.log(
+    `\nSearch quality: ${quality.queries.length} natural-language queries, each judged by the services its intent needs (a template is relevant when its workflow's node types include every one); precision of the first ${JUDGED_RESULTS} against what the catalogue allows (min(${JUDGED_RESULTS}, relevant templates))\n`,
+  );
+  console.log(
+    textTable(
+      ['query', 'found', 'relevant', `relevant in first ${JUDGED_RESULTS}`, 'precision'],
+      quality.queries.map((query) => [
+        query.text,
+        String(query.found),
+        String(query.relevant),
+        String(query.relevantFirst),
+        query.precision.toFixed(2),
+      ]),
+    ),
+  );
+  const noResult = quality.noResult;
+  console.log(
+    `\nqueries with no result: ${noResult} of ${quality.queries.length} (target: none): ${noResult === 0 ? 'met' : 'missed'}`,
+  );
+  console.log(
+    `mean precision of the first ${JUDGED_RESULTS}: ${quality.meanPrecision.toFixed(2)} (target >= 0.8): ${quality.meanPrecision >= 0.8 ? 'met' : 'missed'}`,
   );
 }
 
