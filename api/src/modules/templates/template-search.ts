@@ -25,7 +25,8 @@ const MIN_TYPO_SIMILARITY = 0.2;
  * `(stemmed prefix | literal prefix | up to three near lexicon terms)`, and the words are ANDed.
  *
  * - `english` prefix (`telegrams` -> `telegram:*`) matches the stemmed `search_vector`;
- * - `simple` prefix keeps partial words and stop words usable while typing (`the` -> `theme`);
+ * - `simple` prefix keeps partial words usable while typing (the catalogue's parser leaves stop
+ *   words out: search-parser.ts);
  *   a single character is matched as a whole word only, since as a prefix it matches everything;
  * - typo tolerance: when a word is neither a known term nor matches any template as typed, the
  *   nearest lexicon terms by trigram distance (`telegarm` -> `telegram`, `gmial` -> `gmail`) are
@@ -107,7 +108,8 @@ export function exactTsquerySql(param: string): string {
  * - `typed`: `(stemmed prefix | literal prefix)` as in `tsquerySql`, NULL when it has no node;
  * - `widened`: `typed` ORed with up to three near lexicon terms, NULL when there are none (the
  *   word is itself a known term, or nothing in the lexicon is close enough);
- * - `exact`: the word stemmed, as `exactTsquerySql`.
+ * - `exact`: the word stemmed, as `exactTsquerySql`; NULL for a stop word, which the parser
+ *   (search-parser.ts) then leaves out of the search, its `typed` prefix unused.
  * Whether the word "matches as typed" is left to the caller, which holds every lexeme of the
  * catalogue: asking PostgreSQL meant pulling every match of a short prefix out of the GIN index
  * (7-14 ms for `tele`) only to learn that there is at least one.

@@ -165,7 +165,11 @@ export class TemplateService {
       query.search === undefined
         ? undefined
         : await this.searches.parse(index.version.split(':')[0], query.search, index);
-    const { ids, total } = index.page(query, search);
+    // A search of stop words only ("the", "about") names nothing: the popular list instead,
+    // or the list in the sort asked for.
+    const { ids, total } = search?.stopWordsOnly
+      ? index.page({ ...query, sort: query.sort === 'relevance' ? 'popular' : query.sort })
+      : index.page(query, search);
     const items = ids.length > 0 ? await this.repository.findPage(ids) : [];
     return { items, totalItems: total, page: query.page, limit: query.limit };
   }

@@ -54,11 +54,13 @@ describe('SearchParser', () => {
     });
   });
 
-  it('leaves stop words out of the exact query, and has none when every word is one', async () => {
+  it('leaves stop words out of the search, and says so when every word is one', async () => {
     const parser = new SearchParser(fakeDatabase());
     const withStopWord = await parser.parse('1', 'the slack', EVERYTHING);
+    expect(withStopWord).toEqual(await parser.parse('1', 'slack', EVERYTHING));
     expect(withStopWord.exact).toEqual({ kind: 'lexeme', lexeme: 'slack', prefix: false });
-    expect((await parser.parse('1', 'the', EVERYTHING)).exact).toBeUndefined();
+    expect(await parser.parse('1', 'the', EVERYTHING)).toEqual({ stopWordsOnly: true });
+    expect(await parser.parse('1', 'The THE', EVERYTHING)).toEqual({ stopWordsOnly: true });
     expect(await parser.parse('1', ' -- ', EVERYTHING)).toEqual({});
   });
 

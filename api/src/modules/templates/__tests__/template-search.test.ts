@@ -68,6 +68,24 @@ describe('catalogue search', () => {
     expect(names(body.templates)).toEqual([CATALOGUE.aiSummary.name]);
   });
 
+  it.each(['the telegram', 'their telegram', 'telegram about the'])(
+    'never lets a stop word make a search fail: "%s" finds what "telegram" does',
+    async (text) => {
+      expect(await search(text)).toEqual(await search('telegram'));
+    },
+  );
+
+  it('shows the popular list for a search of stop words only', async () => {
+    const popular = await app.get('/api/templates?sort=popular');
+    expect(popular.body.pagination.totalItems).toBe(Object.keys(CATALOGUE).length);
+    for (const text of ['the', 'about', 'their', 'what is the']) {
+      expect([text, await search(text)]).toEqual([text, popular.body]);
+    }
+    // A sort asked for is kept.
+    const byName = await app.get('/api/templates?sort=name');
+    expect(await search('the', '&sort=name')).toEqual(byName.body);
+  });
+
   it('combines the search with filters', async () => {
     const body = await search('openai', '&triggerType=Triggered');
     expect(names(body.templates)).toEqual([CATALOGUE.telegramBot.name]);

@@ -32,6 +32,8 @@ export interface ParsedSearch {
   query?: QueryNode;
   /** The words as typed, stemmed: a template matching them ranks twice as high. */
   exact?: QueryNode;
+  /** Every word was a stop word: the search names nothing, and the list is shown instead. */
+  stopWordsOnly?: true;
 }
 
 /** The ids of one page, in order, and how many templates match in all. */

@@ -56,14 +56,19 @@ export class SearchParser {
   /**
    * The tsqueries of `text` at catalogue content version `version` (`{}` with no usable word).
    * A word is widened with its typo corrections only when nothing in `catalogue` matches it as
-   * typed, so a correct word never pulls in look-alikes.
+   * typed, so a correct word never pulls in look-alikes. Stop words ("the", "their", "about":
+   * words PostgreSQL's English configuration drops) are left out, so they never make a search
+   * fail; a search of stop words only is `{ stopWordsOnly: true }`.
    */
   async parse(version: string, text: string, catalogue: LexemeCatalogue): Promise<ParsedSearch> {
     const words = searchWords(text);
     if (words.length === 0) return {};
-    const parsed = await Promise.all(
+    const all = await Promise.all(
       words.map(async (word) => (await this.words.fetch(`${version}|${word}`, { context: word }))!),
     );
+    // Only a stop word has no stemmed form: searchWords keeps runs of letters and digits.
+    const parsed = all.filter((word) => word.exact !== undefined);
+    if (parsed.length === 0) return { stopWordsOnly: true };
     const alternatives = (word: ParsedWordNodes) =>
       word.widened && !(word.typed && catalogue.matchesAny(word.typed)) ? word.widened : word.typed;
     return {
