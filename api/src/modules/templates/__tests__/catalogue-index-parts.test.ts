@@ -119,10 +119,12 @@ describe('CatalogueIndex pages (only the first page * limit matches put in order
     views: Math.floor(random() * 5),
   }));
   const index = new CatalogueIndex('1:1', rows);
+  const word = (text: string) => readTsquery(text)!;
   const searches: Record<string, ParsedSearch> = {
-    'a prefix': { query: readTsquery(`'al':*`), exact: readTsquery(`'alpha'`) },
-    'two words': { query: readTsquery(`'alpha' & ( 'beta':* | 'gamma' )`) },
-    'a missing word': { query: readTsquery(`'omega'`) },
+    'a prefix': { words: [word(`'al':*`)], exact: readTsquery(`'alpha'`) },
+    'two words': { words: [word(`'alpha'`), word(`'beta':* | 'gamma'`)] },
+    'a missing word': { words: [word(`'omega'`)] },
+    'a found and a missing word': { words: [word(`'delta'`), word(`'omega'`)] },
   };
   const filters: Array<Partial<TemplateListQuery>> = [
     {},
@@ -175,7 +177,10 @@ describe('CatalogueIndex.build (without holding the event loop)', () => {
     });
     const direct = new CatalogueIndex('1:1', rows);
     expect(pauses).toBeGreaterThan(2);
-    const search = { query: readTsquery(`'slack':* & 'bot'`), exact: readTsquery(`'slack'`) };
+    const search = {
+      words: [readTsquery(`'slack':*`)!, readTsquery(`'bot'`)!],
+      exact: readTsquery(`'slack'`),
+    };
     for (const sort of TEMPLATE_SORTS) {
       const query = { sort, page: 2, limit: 50, complexity: 'Medium' as const };
       expect(built.page(query, search)).toEqual(direct.page(query, search));

@@ -31,22 +31,22 @@ function fakeDatabase(): { asked: string[]; parseWord(word: string): Promise<Par
 }
 
 describe('SearchParser', () => {
-  it('ANDs the words of a search, each with its own alternatives', async () => {
+  it('gives each word of a search its own alternatives, in the order typed', async () => {
     const parser = new SearchParser(fakeDatabase());
     const parsed = await parser.parse('1', 'Slack email', EVERYTHING);
-    expect(parsed.query).toEqual({
-      kind: 'and',
-      left: {
+    expect(parsed.words).toEqual([
+      {
         kind: 'or',
         left: { kind: 'lexeme', lexeme: 'slack', prefix: true },
         right: { kind: 'lexeme', lexeme: 'xslack', prefix: false },
       },
-      right: {
+      {
         kind: 'or',
         left: { kind: 'lexeme', lexeme: 'email', prefix: true },
         right: { kind: 'lexeme', lexeme: 'xemail', prefix: false },
       },
-    });
+    ]);
+    // The words as typed, all of them: a template that has them all ranks twice as high.
     expect(parsed.exact).toEqual({
       kind: 'and',
       left: { kind: 'lexeme', lexeme: 'slack', prefix: false },
@@ -67,14 +67,13 @@ describe('SearchParser', () => {
   it('widens a word with its typo corrections only when nothing matches it as typed', async () => {
     const parser = new SearchParser(fakeDatabase());
     const parsed = await parser.parse('1', 'slack emial', catalogueOf('slack'));
-    expect(parsed.query).toEqual({
-      kind: 'and',
-      left: {
+    expect(parsed.words).toEqual([
+      {
         kind: 'or',
         left: { kind: 'lexeme', lexeme: 'slack', prefix: true },
         right: { kind: 'lexeme', lexeme: 'xslack', prefix: false },
       },
-      right: {
+      {
         kind: 'or',
         left: {
           kind: 'or',
@@ -83,7 +82,7 @@ describe('SearchParser', () => {
         },
         right: { kind: 'lexeme', lexeme: 'nearemial', prefix: false },
       },
-    });
+    ]);
   });
 
   it('asks the database once per word and content version, whatever the other words', async () => {

@@ -63,9 +63,19 @@ describe('catalogue search', () => {
     expect(names(body.templates)).toEqual([expected]);
   });
 
-  it('requires every word of a multi-word search', async () => {
+  it('ranks a template with every word above those with only some', async () => {
     const body = await search('openai notion');
-    expect(names(body.templates)).toEqual([CATALOGUE.aiSummary.name]);
+    const found = names(body.templates);
+    // Only the RSS summary uses both; the Telegram chatbot uses OpenAI alone.
+    expect(found[0]).toBe(CATALOGUE.aiSummary.name);
+    expect(found.slice(1)).toContain(CATALOGUE.telegramBot.name);
+    expect(body.pagination.totalItems).toBe(found.length);
+  });
+
+  it('does not let a word no template has make the search fail', async () => {
+    const telegram = await search('telegram');
+    const body = await search('telegram qqqqqq');
+    expect(names(body.templates)).toEqual(names(telegram.templates));
   });
 
   it.each(['the telegram', 'their telegram', 'telegram about the'])(

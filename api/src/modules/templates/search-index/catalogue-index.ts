@@ -28,8 +28,12 @@ export type Counters = ReadonlyMap<string, { downloads: number; views: number }>
 
 /** A search turned into tsqueries by PostgreSQL (`searchQuerySql`). */
 export interface ParsedSearch {
-  /** Prefixes and typo corrections of every word, ANDed; undefined matches nothing. */
-  query?: QueryNode;
+  /**
+   * Each word's alternatives (prefixes, typo corrections), in the order typed: a template that
+   * matches any word matches, ranked by how much of the search it covers (`anyWord`).
+   * Undefined or empty matches nothing.
+   */
+  words?: readonly QueryNode[];
   /** The words as typed, stemmed: a template matching them ranks twice as high. */
   exact?: QueryNode;
   /** Every word was a stop word: the search names nothing, and the list is shown instead. */
@@ -91,6 +95,8 @@ export class CatalogueIndex {
    */
   private readonly scratch: {
     sums: Float64Array;
+    /** Of `anyWord`: the rarity of the words each template matches. */
+    cover: Float64Array;
     seen: Uint8Array;
     found: Int32Array;
     keys: Float64Array;
@@ -119,6 +125,7 @@ export class CatalogueIndex {
     }
     this.scratch = {
       sums: new Float64Array(n),
+      cover: new Float64Array(n),
       seen: new Uint8Array(n),
       found: new Int32Array(n),
       keys: new Float64Array(n),
@@ -282,7 +289,7 @@ export class CatalogueIndex {
       // Fewer templates list an integration than the catalogue holds: start from them.
       matches = { docs: listed as Int32Array, scores: EMPTY.scores };
     } else {
-      matches = search.query ? this.evaluate(search.query) : EMPTY;
+      matches = search.words?.length ? this.anyWord(search.words) : EMPTY;
       if (listed) matches = keepListed(matches, listed);
     }
     if (facets) matches = this.keepFacets(matches, facets);
@@ -454,6 +461,47 @@ export class CatalogueIndex {
         sums[doc] += this.postingWeights[at];
       }
     }
+    return this.collect(found);
+  }
+
+  /**
+   * Templates matching any of `words` (issue 21: not every word has to match), ranked by how
+   * much of the search they cover. Each word weighs its rarity, `ln(1 + N / df)` over the
+   * templates it matches. A template scores the sum, over the words it matches, of that rarity
+   * times the word's lexeme weights (a name above integrations and tags above a description),
+   * times the share of the search's rarity it covers, squared. So a template with every word
+   * ranks above one with only some, unless the words it has are much rarer than the ones it
+   * lacks. With one word this is the plain match of that word.
+   */
+  private anyWord(words: readonly QueryNode[]): Matches {
+    if (words.length === 1) return this.evaluate(words[0]);
+    const perWord = words.map((word) => this.evaluate(word));
+    const rarity = perWord.map(({ docs }) => Math.log(1 + this.size / Math.max(1, docs.length)));
+    const whole = rarity.reduce((sum, weight) => sum + weight, 0);
+    const { sums, cover, seen, found: touched } = this.scratch;
+    let found = 0;
+    perWord.forEach(({ docs, scores }, word) => {
+      const weight = rarity[word];
+      for (let i = 0; i < docs.length; i++) {
+        const doc = docs[i];
+        if (!seen[doc]) {
+          seen[doc] = 1;
+          touched[found++] = doc;
+        }
+        sums[doc] += weight * scores[i];
+        cover[doc] += weight;
+      }
+    });
+    return this.collect(found, whole);
+  }
+
+  /**
+   * The `found` templates flagged in the scratch, in ascending order, each with its sum; with
+   * `whole` (`anyWord`), the sum times the squared share of `whole` the template covers. The
+   * scratch is all zero again afterwards.
+   */
+  private collect(found: number, whole = 0): Matches {
+    const { sums, cover, seen, found: touched } = this.scratch;
     // Few matches: sort the ones touched; many: a pass over the flags is cheaper.
     const docs = new Int32Array(found);
     if (found * 16 < this.size) docs.set(touched.subarray(0, found).sort());
@@ -461,8 +509,10 @@ export class CatalogueIndex {
     const scores = new Float64Array(found);
     for (let i = 0; i < found; i++) {
       const doc = docs[i];
-      scores[i] = sums[doc];
+      const share = whole > 0 ? cover[doc] / whole : 1;
+      scores[i] = sums[doc] * share * share;
       sums[doc] = 0;
+      cover[doc] = 0;
       seen[doc] = 0;
     }
     return { docs, scores };

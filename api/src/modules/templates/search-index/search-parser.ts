@@ -72,7 +72,7 @@ export class SearchParser {
     const alternatives = (word: ParsedWordNodes) =>
       word.widened && !(word.typed && catalogue.matchesAny(word.typed)) ? word.widened : word.typed;
     return {
-      query: and(parsed.map(alternatives)),
+      words: parsed.map(alternatives).filter((node) => node !== undefined),
       exact: and(parsed.map((word) => word.exact)),
     };
   }
