@@ -8,13 +8,20 @@ const MAX_WORD_LENGTH = 40;
  * ever reach SQL, and only as a bound `text[]` parameter: never concatenated into a statement.
  */
 export function searchWords(text: string): string[] {
+  return [...new Set(textWords(text))].slice(0, MAX_SEARCH_WORDS);
+}
+
+/** Words read for phrases ("every morning"): more than a search uses, still bounded. */
+const MAX_TEXT_WORDS = 32;
+
+/** The words of a search in the order typed, repeats kept: what phrases are read from. */
+export function textWords(text: string): string[] {
   const words = text
     .normalize('NFKC')
     .toLowerCase()
     .match(/[\p{L}\p{N}]+/gu);
   if (!words) return [];
-  const usable = words.filter((word) => word.length <= MAX_WORD_LENGTH);
-  return [...new Set(usable)].slice(0, MAX_SEARCH_WORDS);
+  return words.filter((word) => word.length <= MAX_WORD_LENGTH).slice(0, MAX_TEXT_WORDS);
 }
 
 /** Lexicon terms closer than this trigram similarity are not offered as typo corrections. */

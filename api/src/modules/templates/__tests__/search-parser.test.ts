@@ -9,9 +9,12 @@ function catalogueOf(...known: string[]): LexemeCatalogue {
       : node.kind === 'not'
         ? leaves(node.operand)
         : [...leaves(node.left), ...leaves(node.right)];
-  return { matchesAny: (node) => leaves(node).some((lexeme) => known.includes(lexeme)) };
+  return {
+    matchesAny: (node) => leaves(node).some((lexeme) => known.includes(lexeme)),
+    integrationsNamed: () => [],
+  };
 }
-const EVERYTHING: LexemeCatalogue = { matchesAny: () => true };
+const EVERYTHING: LexemeCatalogue = { matchesAny: () => true, integrationsNamed: () => [] };
 
 /** A stand-in for PostgreSQL's word parsing that records which words it was asked for. */
 function fakeDatabase(): { asked: string[]; parseWord(word: string): Promise<ParsedWord> } {

@@ -1,9 +1,11 @@
 import { CATEGORIES } from '../categories';
 import { COMPLEXITIES, TRIGGER_TYPES } from '../template.entity';
 import type { TemplateListQuery } from '../template-list-query';
+import { textWords } from '../template-search';
 import { FacetLists } from './facet-lists';
-import { EMPTY, intersect, keepListed, union, type Matches } from './matches';
+import { EMPTY, intersect, keepListed, mergeDocs, union, type Matches } from './matches';
 import { PostingsBuilder, type Postings } from './postings';
+import type { SearchIntent } from '../../../n8n-nodes/search-intents';
 import type { QueryNode } from './text-search-syntax';
 import { smallestSorted } from './top-k';
 
@@ -38,7 +40,17 @@ export interface ParsedSearch {
   exact?: QueryNode;
   /** Every word was a stop word: the search names nothing, and the list is shown instead. */
   stopWordsOnly?: true;
+  /**
+   * Services and triggers the search names (`searchIntents`): each counts as one more word, met
+   * by the templates whose workflows use it, whatever their text says.
+   */
+  intents?: readonly SearchIntent[];
 }
+
+/** What meeting an intent weighs in a template: as much as its word in the template's name. */
+const INTENT_WEIGHT = 1;
+/** The most words of an integration's name a search is read for ("google cloud natural language"). */
+const MAX_NAME_WORDS = 4;
 
 /** The ids of one page, in order, and how many templates match in all. */
 export interface IndexPage {
@@ -83,6 +95,10 @@ export class CatalogueIndex {
   /** Each template's facet combination (category, complexity, trigger type) as one number. */
   private readonly combination: Uint16Array;
   private readonly integrations = new Map<string, Int32Array>();
+  /** Each integration by its name's words, lower case, single-spaced: `google sheets`. */
+  private readonly integrationPhrases = new Map<string, string>();
+  /** Templates by trigger type (`startedBy`), made on first use. */
+  private readonly byTrigger = new Map<string, Int32Array>();
   /** Template numbers in each order, and each template's position in it. */
   private orders: Record<'newest' | 'popular' | 'name' | 'tie', Int32Array>;
   private positions: Record<'newest' | 'popular' | 'name' | 'tie', Int32Array>;
@@ -138,7 +154,11 @@ export class CatalogueIndex {
         byIntegration.set(name, docs);
       }
     });
-    for (const [name, docs] of byIntegration) this.integrations.set(name, Int32Array.from(docs));
+    for (const [name, docs] of byIntegration) {
+      this.integrations.set(name, Int32Array.from(docs));
+      const phrase = textWords(name).join(' ');
+      if (phrase) this.integrationPhrases.set(phrase, name);
+    }
     const [newest, newestAt] = orderOf(Int32Array.from(rows, (row) => row.newest - 1));
     const [name, nameAt] = orderOf(Int32Array.from(rows, (row) => row.name - 1));
     this.orders = { newest, name, popular: newest, tie: newest };
@@ -289,7 +309,11 @@ export class CatalogueIndex {
       // Fewer templates list an integration than the catalogue holds: start from them.
       matches = { docs: listed as Int32Array, scores: EMPTY.scores };
     } else {
-      matches = search.words?.length ? this.anyWord(search.words) : EMPTY;
+      const units = [
+        ...(search.words ?? []).map((word) => this.evaluate(word)),
+        ...(search.intents ?? []).map((intent) => this.usersOf(intent)),
+      ];
+      matches = units.length > 0 ? this.anyWord(units) : EMPTY;
       if (listed) matches = keepListed(matches, listed);
     }
     if (facets) matches = this.keepFacets(matches, facets);
@@ -389,6 +413,27 @@ export class CatalogueIndex {
   }
 
   /**
+   * The integrations `words` name, longest name first ("google sheets" before "google"), each
+   * once, in the order named.
+   */
+  integrationsNamed(words: readonly string[]): string[] {
+    const named: string[] = [];
+    for (let at = 0; at < words.length;) {
+      let matched = 0;
+      for (let length = Math.min(MAX_NAME_WORDS, words.length - at); length > 0; length--) {
+        const name = this.integrationPhrases.get(words.slice(at, at + length).join(' '));
+        if (name) {
+          if (!named.includes(name)) named.push(name);
+          matched = length;
+          break;
+        }
+      }
+      at += matched || 1;
+    }
+    return named;
+  }
+
+  /**
    * Whether any template matches `node`. Every lexeme the index holds is in some template, so a
    * word's alternatives match when one of them names a lexeme (or, for a prefix, starts one).
    */
@@ -473,9 +518,8 @@ export class CatalogueIndex {
    * ranks above one with only some, unless the words it has are much rarer than the ones it
    * lacks. With one word this is the plain match of that word.
    */
-  private anyWord(words: readonly QueryNode[]): Matches {
-    if (words.length === 1) return this.evaluate(words[0]);
-    const perWord = words.map((word) => this.evaluate(word));
+  private anyWord(perWord: readonly Matches[]): Matches {
+    if (perWord.length === 1) return perWord[0];
     const rarity = perWord.map(({ docs }) => Math.log(1 + this.size / Math.max(1, docs.length)));
     const whole = rarity.reduce((sum, weight) => sum + weight, 0);
     const { sums, cover, seen, found: touched } = this.scratch;
@@ -493,6 +537,31 @@ export class CatalogueIndex {
       }
     });
     return this.collect(found, whole);
+  }
+
+  /**
+   * The templates whose workflows meet `intent`: they use one of its integrations, or start
+   * with one of its trigger types. Each weighs INTENT_WEIGHT.
+   */
+  private usersOf(intent: SearchIntent): Matches {
+    const lists = intent.integrations.map((name) => this.integrations.get(name) ?? EMPTY.docs);
+    for (const type of intent.triggerTypes) lists.push(this.startedBy(type));
+    const docs = lists.reduce(mergeDocs, EMPTY.docs);
+    return { docs, scores: new Float64Array(docs.length).fill(INTENT_WEIGHT) };
+  }
+
+  /** The templates a trigger type starts, ascending; made on first use. */
+  private startedBy(type: string): Int32Array {
+    let docs = this.byTrigger.get(type);
+    if (!docs) {
+      const code = (TRIGGER_TYPES as readonly string[]).indexOf(type) + 1;
+      const found: number[] = [];
+      for (let doc = 0; doc < this.size; doc++)
+        if (code > 0 && this.triggerType[doc] === code) found.push(doc);
+      docs = Int32Array.from(found);
+      this.byTrigger.set(type, docs);
+    }
+    return docs;
   }
 
   /**

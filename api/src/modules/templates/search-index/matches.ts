@@ -47,6 +47,25 @@ export function union(a: Matches, b: Matches): Matches {
   return { docs: docs.subarray(0, k), scores: scores.subarray(0, k) };
 }
 
+/** The templates of either ascending list, once each, ascending. */
+export function mergeDocs(a: Int32Array, b: Int32Array): Int32Array {
+  if (a.length === 0) return b;
+  if (b.length === 0) return a;
+  const docs = new Int32Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.length || j < b.length) {
+    if (j >= b.length || (i < a.length && a[i] < b[j])) docs[k++] = a[i++];
+    else if (i >= a.length || b[j] < a[i]) docs[k++] = b[j++];
+    else {
+      docs[k++] = a[i++];
+      j += 1;
+    }
+  }
+  return docs.subarray(0, k);
+}
+
 /** The matches that are also in `listed` (ascending template numbers, e.g. an integration's). */
 export function keepListed(matches: Matches, listed: Int32Array): Matches {
   const docs = new Int32Array(Math.min(matches.docs.length, listed.length));

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import { searchWords } from '../template-search';
+import { searchIntents } from '../../../n8n-nodes/search-intents';
+import { searchWords, textWords } from '../template-search';
 import type { ParsedSearch } from './catalogue-index';
 import { readTsquery, type QueryNode } from './text-search-syntax';
 
@@ -16,6 +17,8 @@ export interface ParsedWord {
 /** Whether anything in the catalogue matches a query (the index holds every lexeme). */
 export interface LexemeCatalogue {
   matchesAny(node: QueryNode): boolean;
+  /** The integrations of the catalogue that `words` name ("notion", "google sheets"). */
+  integrationsNamed(words: readonly string[]): string[];
 }
 
 /** What the parser needs from the database. */
@@ -56,7 +59,9 @@ export class SearchParser {
   /**
    * The tsqueries of `text` at catalogue content version `version` (`{}` with no usable word).
    * A word is widened with its typo corrections only when nothing in `catalogue` matches it as
-   * typed, so a correct word never pulls in look-alikes. Stop words ("the", "their", "about":
+   * typed, so a correct word never pulls in look-alikes, and never when it names a service or
+   * a trigger. The services and triggers the words name are `intents` (`searchIntents`, and
+   * the catalogue's own integration names). Stop words ("the", "their", "about":
    * words PostgreSQL's English configuration drops) are left out, so they never make a search
    * fail; a search of stop words only is `{ stopWordsOnly: true }`.
    */
@@ -67,13 +72,30 @@ export class SearchParser {
       words.map(async (word) => (await this.words.fetch(`${version}|${word}`, { context: word }))!),
     );
     // Only a stop word has no stemmed form: searchWords keeps runs of letters and digits.
-    const parsed = all.filter((word) => word.exact !== undefined);
-    if (parsed.length === 0) return { stopWordsOnly: true };
-    const alternatives = (word: ParsedWordNodes) =>
-      word.widened && !(word.typed && catalogue.matchesAny(word.typed)) ? word.widened : word.typed;
+    const parsed = all
+      .map((nodes, at) => ({ ...nodes, word: words[at] }))
+      .filter((word) => word.exact !== undefined);
+    const typed = textWords(text);
+    const intents = searchIntents(typed);
+    // A word naming an integration of the catalogue names it as a service too, unless a phrase
+    // already did.
+    for (const name of catalogue.integrationsNamed(typed)) {
+      if (!intents.some((intent) => intent.integrations.includes(name))) {
+        intents.push({ integrations: [name], triggerTypes: [] });
+      }
+    }
+    if (parsed.length === 0) return intents.length > 0 ? { intents } : { stopWordsOnly: true };
+    // A word that names a service ("chatgpt") is not a typo of a look-alike ("chat").
+    const alternatives = (word: ParsedWordNodes & { word: string }) =>
+      word.widened &&
+      searchIntents([word.word]).length === 0 &&
+      !(word.typed && catalogue.matchesAny(word.typed))
+        ? word.widened
+        : word.typed;
     return {
       words: parsed.map(alternatives).filter((node) => node !== undefined),
       exact: and(parsed.map((word) => word.exact)),
+      ...(intents.length > 0 && { intents }),
     };
   }
 }

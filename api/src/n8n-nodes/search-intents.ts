@@ -1,0 +1,153 @@
+import { serviceName } from './service';
+
+/**
+ * What a phrase of a search names in the workflows themselves: services, by node types (their
+ * names as the catalogue lists a template's integrations, `serviceName`), or the kind of trigger
+ * that starts the workflow.
+ */
+export interface SearchIntent {
+  /** Integration names, as `serviceName` gives them. */
+  integrations: readonly string[];
+  /** Trigger types, as the catalogue classifies a workflow's start. */
+  triggerTypes: readonly string[];
+}
+
+const BASE = 'n8n-nodes-base.';
+const LANGCHAIN = '@n8n/n8n-nodes-langchain.';
+
+/** The model vendors an unnamed "ai", "llm" or "agent" may use. */
+const MODEL_VENDORS = [
+  `${LANGCHAIN}lmChatOpenAi`,
+  `${LANGCHAIN}lmChatAnthropic`,
+  `${LANGCHAIN}lmChatGoogleGemini`,
+  `${LANGCHAIN}lmChatMistralCloud`,
+  `${LANGCHAIN}lmChatGroq`,
+  `${LANGCHAIN}lmChatOllama`,
+  `${LANGCHAIN}lmChatOpenRouter`,
+];
+
+/**
+ * Phrases people type for services and triggers, and what they name. Phrases are lower-case
+ * words separated by single spaces, matched as whole words of the search. Services are named by
+ * node types, so their names are the ones ingest gives integrations.
+ */
+const PHRASES: ReadonlyArray<{
+  phrases: readonly string[];
+  nodeTypes?: readonly string[];
+  triggerTypes?: readonly string[];
+}> = [
+  {
+    phrases: [
+      'chatgpt',
+      'chat gpt',
+      'gpt',
+      'gpt4',
+      'gpt 4',
+      'gpt 4o',
+      'openai',
+      'open ai',
+      'dall e',
+    ],
+    nodeTypes: [`${LANGCHAIN}lmChatOpenAi`],
+  },
+  { phrases: ['claude', 'anthropic'], nodeTypes: [`${LANGCHAIN}lmChatAnthropic`] },
+  { phrases: ['gemini', 'google gemini'], nodeTypes: [`${LANGCHAIN}lmChatGoogleGemini`] },
+  { phrases: ['mistral'], nodeTypes: [`${LANGCHAIN}lmChatMistralCloud`] },
+  { phrases: ['llama', 'ollama', 'local llm'], nodeTypes: [`${LANGCHAIN}lmChatOllama`] },
+  {
+    phrases: ['ai', 'llm', 'llms', 'ai agent', 'agent', 'language model', 'genai'],
+    nodeTypes: MODEL_VENDORS,
+  },
+  {
+    phrases: ['google sheet', 'google sheets', 'sheet', 'sheets', 'gsheet', 'gsheets'],
+    nodeTypes: [`${BASE}googleSheets`],
+  },
+  {
+    phrases: ['spreadsheet', 'spreadsheets'],
+    nodeTypes: [`${BASE}googleSheets`, `${BASE}airtable`],
+  },
+  { phrases: ['google drive', 'gdrive', 'drive'], nodeTypes: [`${BASE}googleDrive`] },
+  { phrases: ['google calendar', 'gcal', 'calendar'], nodeTypes: [`${BASE}googleCalendar`] },
+  { phrases: ['google doc', 'google docs', 'gdoc', 'gdocs'], nodeTypes: [`${BASE}googleDocs`] },
+  {
+    phrases: ['email', 'emails', 'e mail', 'mail', 'inbox', 'mailbox'],
+    nodeTypes: [`${BASE}gmail`, `${BASE}emailSend`, `${BASE}microsoftOutlook`],
+  },
+  { phrases: ['gmail', 'google mail'], nodeTypes: [`${BASE}gmail`] },
+  { phrases: ['outlook'], nodeTypes: [`${BASE}microsoftOutlook`] },
+  { phrases: ['imap', 'smtp'], nodeTypes: [`${BASE}emailSend`] },
+  { phrases: ['twitter', 'tweet', 'tweets'], nodeTypes: [`${BASE}twitter`] },
+  { phrases: ['sms', 'text message', 'text messages'], nodeTypes: [`${BASE}twilio`] },
+  { phrases: ['rss', 'feed', 'feeds', 'news feed'], nodeTypes: [`${BASE}rssFeedRead`] },
+  { phrases: ['postgres', 'postgresql'], nodeTypes: [`${BASE}postgres`] },
+  { phrases: ['s3', 'aws s3', 'bucket'], nodeTypes: [`${BASE}awsS3`, `${BASE}s3`] },
+  { phrases: ['hacker news', 'hn'], nodeTypes: [`${BASE}hackerNews`] },
+  { phrases: ['whatsapp'], nodeTypes: [`${BASE}whatsApp`] },
+  {
+    phrases: [
+      'every morning',
+      'every evening',
+      'every night',
+      'every day',
+      'every hour',
+      'every week',
+      'every month',
+      'every monday',
+      'every friday',
+      'daily',
+      'hourly',
+      'weekly',
+      'monthly',
+      'nightly',
+      'cron',
+      'schedule',
+      'scheduled',
+    ],
+    triggerTypes: ['Scheduled'],
+  },
+  { phrases: ['webhook', 'webhooks'], triggerTypes: ['Webhook'] },
+];
+
+/** The longest phrase, in words: how far ahead a match is looked for. */
+const LONGEST = Math.max(...PHRASES.flatMap((entry) => entry.phrases.map(wordCount)));
+
+const INTENTS: ReadonlyMap<string, SearchIntent> = new Map(
+  PHRASES.flatMap((entry) => {
+    const intent: SearchIntent = {
+      integrations: [...new Set((entry.nodeTypes ?? []).map(nameOf))],
+      triggerTypes: entry.triggerTypes ?? [],
+    };
+    return entry.phrases.map((phrase) => [phrase, intent] as const);
+  }),
+);
+
+function wordCount(phrase: string): number {
+  return phrase.split(' ').length;
+}
+
+function nameOf(type: string): string {
+  const name = serviceName(type);
+  if (!name) throw new Error(`${type} names no service`);
+  return name;
+}
+
+/**
+ * What a search's words name (`words`: lower-case words in the order typed), longest phrase
+ * first: "google sheet every morning" names Google Sheets and a schedule. Each intent once, in
+ * the order named; none for words that name nothing.
+ */
+export function searchIntents(words: readonly string[]): SearchIntent[] {
+  const found: SearchIntent[] = [];
+  for (let at = 0; at < words.length;) {
+    let matched = 0;
+    for (let length = Math.min(LONGEST, words.length - at); length > 0 && !matched; length--) {
+      const intent = INTENTS.get(words.slice(at, at + length).join(' '));
+      if (intent) {
+        if (!found.includes(intent)) found.push(intent);
+        matched = length;
+      }
+    }
+    at += matched || 1;
+  }
+  return found;
+}
