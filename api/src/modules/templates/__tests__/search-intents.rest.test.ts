@@ -68,6 +68,16 @@ describe('searching for what workflows use', () => {
     }
   });
 
+  it('gives the n8n library the same engine', async () => {
+    const res = await app.get('/n8n/templates/search?page=1&rows=10&search=chatgpt');
+    expect(res.status).toBe(200);
+    const found = names(res.body.workflows);
+    expect(found).toEqual(await search('chatgpt'));
+    expect(found.slice(0, 2).sort()).toEqual(
+      [CATALOGUE.telegramBot.name, CATALOGUE.aiSummary.name].sort(),
+    );
+  });
+
   it('reads an integration named in the search as that service ("notion", "hubspot")', async () => {
     expect((await search('save summaries in notion'))[0]).toBe(CATALOGUE.aiSummary.name);
     expect((await search('leads in hubspot'))[0]).toBe(CATALOGUE.leadPipeline.name);
