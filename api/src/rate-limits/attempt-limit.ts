@@ -20,6 +20,9 @@ export function spendAttempt(
   if (decision.allowed) return;
   const seconds = Math.max(1, Math.ceil(decision.resetMs / 1000));
   const minutes = Math.ceil(seconds / 60);
-  const wait = seconds < 60 ? `${seconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const wait =
+    seconds < 60
+      ? `${seconds} second${seconds === 1 ? '' : 's'}`
+      : `${minutes} minute${minutes === 1 ? '' : 's'}`;
   throw AppError.rateLimited(`Too many ${what}. Try again in ${wait}.`, seconds);
 }

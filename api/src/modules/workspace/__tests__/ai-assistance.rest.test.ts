@@ -107,9 +107,11 @@ describe('AI assistance over REST', () => {
     const seconds = Number(refused.headers.get('retry-after'));
     expect(seconds).toBeGreaterThanOrEqual(1);
     expect(seconds).toBeLessThanOrEqual(60);
+    // A whole minute left reads as one (the refusal can come right at the window's start).
+    const wait = seconds === 60 ? '1 minute' : `${seconds} second${seconds === 1 ? '' : 's'}`;
     expect(refused.body).toEqual({
       error: 'rate_limited',
-      message: `Too many code-generator prompts. Try again in ${seconds} seconds.`,
+      message: `Too many code-generator prompts. Try again in ${wait}.`,
       retryAfter: seconds,
     });
     // Without a prompt nothing costs a model call: reading back the assistance is not counted.
