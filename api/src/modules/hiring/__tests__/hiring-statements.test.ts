@@ -63,11 +63,12 @@ describe('hiring GraphQL statement count', () => {
       ),
     ).toBe(true);
     expect(large.sql.length).toBe(small.sql.length);
-    // The account, the list, then one batch each: templates, counts, applications, experts'
-    // names and their profiles (the experts feature's read), requests (for `project`, whose
-    // templates the loader already holds), reputations.
+    // The account (read as a batch too: the token checks of one turn share it), the list, then
+    // one batch each: templates, counts, applications, experts' names and their profiles (the
+    // experts feature's read), requests (for `project`, whose templates the loader already
+    // holds), reputations.
     expect(large.sql).toHaveLength(9);
-    expect(large.sql.filter((sql) => /= ANY\(\$1/.test(sql))).toHaveLength(7);
+    expect(large.sql.filter((sql) => /= ANY\(\$1/.test(sql))).toHaveLength(8);
   });
 
   it('reads a request once for its applications over REST, and no saved templates to create one', async () => {
