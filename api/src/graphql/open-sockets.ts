@@ -1,5 +1,3 @@
-import type { WebSocket } from 'ws';
-
 /**
  * How many graphql-ws sockets one client (an address, an IPv6 /64) may hold open at once. An idle
  * socket costs the server a file descriptor for as long as the client answers pings: without a
@@ -9,27 +7,38 @@ import type { WebSocket } from 'ws';
  */
 export const MAX_SOCKETS_PER_CLIENT = 100;
 
+/** What is counted: the connection an upgrade arrives on, until it closes. */
+export interface Closable {
+  once(event: 'close', listener: () => void): unknown;
+}
+
 /**
- * The sockets each client holds open, so an upgrade past `limit` can be refused before it
- * completes. A socket counts from its `connection` until its `close`.
+ * The sockets each client holds open, so an upgrade past `limit` is refused before it
+ * completes. A socket counts from the moment its upgrade is admitted until its connection
+ * closes: admitting and counting are one step, so concurrent upgrades can never all pass the
+ * check before any of them is counted, and an upgrade that fails after admission is released
+ * when its connection closes like any other.
  */
 export class OpenSockets {
   private readonly counts = new Map<string, number>();
 
   constructor(private readonly limit: number) {}
 
-  /** Whether `client` may open one more socket. */
-  hasRoom(client: string): boolean {
-    return (this.counts.get(client) ?? 0) < this.limit;
-  }
-
-  /** Counts `socket` for `client` until it closes. */
-  track(client: string, socket: WebSocket): void {
-    this.counts.set(client, (this.counts.get(client) ?? 0) + 1);
-    socket.once('close', () => {
+  /** Counts `connection` for `client` until it closes; false (nothing counted) when full. */
+  admit(client: string, connection: Closable): boolean {
+    const count = this.counts.get(client) ?? 0;
+    if (count >= this.limit) return false;
+    this.counts.set(client, count + 1);
+    connection.once('close', () => {
       const left = (this.counts.get(client) ?? 1) - 1;
       if (left > 0) this.counts.set(client, left);
       else this.counts.delete(client);
     });
+    return true;
+  }
+
+  /** The sockets `client` holds. */
+  held(client: string): number {
+    return this.counts.get(client) ?? 0;
   }
 }

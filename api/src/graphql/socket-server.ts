@@ -83,14 +83,13 @@ export function startSocketServer(
     server: httpServer,
     path: '/graphql',
     maxPayload: MAX_SOCKET_MESSAGE_BYTES,
-    // Called with its callback, so the upgrade completes (and `connection` counts the socket) in
-    // the same tick as this check: concurrent upgrades cannot all pass it.
+    // The upgrade's connection is counted as it is admitted, until it closes: concurrent
+    // upgrades cannot all pass the check before one is counted.
     verifyClient: ({ req }: { req: IncomingMessage }, done: UpgradeDecision) => {
-      if (open.hasRoom(clientOf(req))) return done(true);
+      if (open.admit(clientOf(req), req.socket)) return done(true);
       done(false, 429, TOO_MANY_SOCKETS, { 'Content-Type': 'application/json; charset=utf-8' });
     },
   });
-  wsServer.on('connection', (socket, req) => open.track(clientOf(req), socket));
   return bindSockets<Record<string, unknown>, { actor?: Actor; authorization?: unknown }>(
     {
       schema,
