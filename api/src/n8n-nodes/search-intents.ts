@@ -137,13 +137,26 @@ function nameOf(type: string): string {
  * the order named; none for words that name nothing.
  */
 export function searchIntents(words: readonly string[]): SearchIntent[] {
-  const found: SearchIntent[] = [];
+  return phrasesIn(words, INTENTS, LONGEST);
+}
+
+/**
+ * The values of `phrases` (keyed by lower-case words joined by single spaces, at most `longest`
+ * words) that `words` spell, reading the longest phrase at each word first and going on after
+ * it. Each value once, in the order found.
+ */
+export function phrasesIn<T>(
+  words: readonly string[],
+  phrases: ReadonlyMap<string, T>,
+  longest: number,
+): T[] {
+  const found: T[] = [];
   for (let at = 0; at < words.length;) {
     let matched = 0;
-    for (let length = Math.min(LONGEST, words.length - at); length > 0 && !matched; length--) {
-      const intent = INTENTS.get(words.slice(at, at + length).join(' '));
-      if (intent) {
-        if (!found.includes(intent)) found.push(intent);
+    for (let length = Math.min(longest, words.length - at); length > 0 && !matched; length--) {
+      const value = phrases.get(words.slice(at, at + length).join(' '));
+      if (value !== undefined) {
+        if (!found.includes(value)) found.push(value);
         matched = length;
       }
     }

@@ -5,7 +5,7 @@ import { textWords } from '../template-search';
 import { FacetLists } from './facet-lists';
 import { EMPTY, intersect, keepListed, mergeDocs, union, type Matches } from './matches';
 import { PostingsBuilder, type Postings } from './postings';
-import type { SearchIntent } from '../../../n8n-nodes/search-intents';
+import { phrasesIn, type SearchIntent } from '../../../n8n-nodes/search-intents';
 import type { QueryNode } from './text-search-syntax';
 import { smallestSorted } from './top-k';
 
@@ -417,20 +417,7 @@ export class CatalogueIndex {
    * once, in the order named.
    */
   integrationsNamed(words: readonly string[]): string[] {
-    const named: string[] = [];
-    for (let at = 0; at < words.length;) {
-      let matched = 0;
-      for (let length = Math.min(MAX_NAME_WORDS, words.length - at); length > 0; length--) {
-        const name = this.integrationPhrases.get(words.slice(at, at + length).join(' '));
-        if (name) {
-          if (!named.includes(name)) named.push(name);
-          matched = length;
-          break;
-        }
-      }
-      at += matched || 1;
-    }
-    return named;
+    return phrasesIn(words, this.integrationPhrases, MAX_NAME_WORDS);
   }
 
   /**
