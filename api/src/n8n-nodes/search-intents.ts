@@ -10,6 +10,11 @@ export interface SearchIntent {
   integrations: readonly string[];
   /** Trigger types, as the catalogue classifies a workflow's start. */
   triggerTypes: readonly string[];
+  /**
+   * Node types that name no service (n8n's own form, the HTTP Request node), met by the
+   * workflows that contain one of them.
+   */
+  nodeTypes: readonly string[];
 }
 
 const BASE = 'n8n-nodes-base.';
@@ -33,8 +38,11 @@ const MODEL_VENDORS = [
  */
 const PHRASES: ReadonlyArray<{
   phrases: readonly string[];
+  /** Node types of services: the intent is met by any workflow using the service. */
   nodeTypes?: readonly string[];
   triggerTypes?: readonly string[];
+  /** Node types of no service, met by the workflows that contain them (`INTENT_NODE_TYPES`). */
+  usedTypes?: readonly string[];
 }> = [
   {
     phrases: [
@@ -106,6 +114,40 @@ const PHRASES: ReadonlyArray<{
     triggerTypes: ['Scheduled'],
   },
   { phrases: ['webhook', 'webhooks'], triggerTypes: ['Webhook'] },
+  {
+    phrases: [
+      'form',
+      'forms',
+      'form submission',
+      'form submissions',
+      'form is submitted',
+      'form submitted',
+      'web form',
+      'online form',
+    ],
+    nodeTypes: [`${BASE}typeformTrigger`, `${BASE}jotFormTrigger`],
+    usedTypes: [`${BASE}formTrigger`, `${BASE}form`],
+  },
+  { phrases: ['jotform', 'jot form'], nodeTypes: [`${BASE}jotFormTrigger`] },
+  {
+    phrases: [
+      'api',
+      'apis',
+      'api call',
+      'api calls',
+      'rest api',
+      'http',
+      'http request',
+      'http requests',
+      'endpoint',
+    ],
+    usedTypes: [`${BASE}httpRequest`, `${BASE}httpRequestTool`, `${LANGCHAIN}toolHttpRequest`],
+  },
+];
+
+/** The node types intents name directly (`SearchIntent.nodeTypes`): all the index keeps of them. */
+export const INTENT_NODE_TYPES: readonly string[] = [
+  ...new Set(PHRASES.flatMap((entry) => entry.usedTypes ?? [])),
 ];
 
 /** The longest phrase, in words: how far ahead a match is looked for. */
@@ -116,6 +158,7 @@ const INTENTS: ReadonlyMap<string, SearchIntent> = new Map(
     const intent: SearchIntent = {
       integrations: [...new Set((entry.nodeTypes ?? []).map(nameOf))],
       triggerTypes: entry.triggerTypes ?? [],
+      nodeTypes: entry.usedTypes ?? [],
     };
     return entry.phrases.map((phrase) => [phrase, intent] as const);
   }),

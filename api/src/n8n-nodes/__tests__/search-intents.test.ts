@@ -2,7 +2,11 @@ import { searchIntents } from '../search-intents';
 
 const words = (text: string) => text.split(' ');
 const named = (text: string) =>
-  searchIntents(words(text)).map((intent) => [...intent.integrations, ...intent.triggerTypes]);
+  searchIntents(words(text)).map((intent) => [
+    ...intent.integrations,
+    ...intent.triggerTypes,
+    ...intent.nodeTypes,
+  ]);
 
 describe('searchIntents', () => {
   it.each([
@@ -34,6 +38,33 @@ describe('searchIntents', () => {
     ['call a webhook', 'Webhook'],
   ])('maps "%s" to a trigger', (text, trigger) => {
     expect(named(text)).toEqual([[trigger]]);
+  });
+
+  it.each([
+    [
+      'send an email when a form is submitted',
+      ['n8n-nodes-base.formTrigger', 'n8n-nodes-base.form'],
+    ],
+    ['collect form submissions', ['n8n-nodes-base.formTrigger', 'n8n-nodes-base.form']],
+    [
+      'call an api',
+      [
+        'n8n-nodes-base.httpRequest',
+        'n8n-nodes-base.httpRequestTool',
+        '@n8n/n8n-nodes-langchain.toolHttpRequest',
+      ],
+    ],
+  ])('maps "%s" to the node types that do it, which name no service', (text, types) => {
+    const intents = searchIntents(words(text));
+    expect(intents.some((intent) => types.every((type) => intent.nodeTypes.includes(type)))).toBe(
+      true,
+    );
+  });
+
+  it("maps a form to the form services as well as to n8n's own form", () => {
+    const [form] = searchIntents(words('form'));
+    expect(form.integrations).toEqual(['Typeform', 'Jot Form']);
+    expect(named('jotform')).toEqual([['Jot Form']]);
   });
 
   it('reads the longest phrase first, and names each intent once, in the order named', () => {

@@ -33,6 +33,15 @@ describe('searching for what workflows use', () => {
       nodeTypes: [`${base}.manualTrigger`, `${base}.set`],
       createdAt: created(31),
     });
+    // n8n's own form starts this one; its text never says "form".
+    await buildTemplate(app.services.dataSource, {
+      name: 'Collect sign-ups',
+      description: 'Mails every new sign-up to the team.',
+      integrations: ['Gmail'],
+      tags: [],
+      nodeTypes: [`${base}.formTrigger`, `${base}.gmail`],
+      createdAt: created(32),
+    });
   });
   afterAll(() => app.close());
 
@@ -66,6 +75,11 @@ describe('searching for what workflows use', () => {
       const mention = found.indexOf('Google Sheet export notes');
       expect([text, user >= 0, user < mention || mention < 0]).toEqual([text, true, true]);
     }
+  });
+
+  it('finds workflows started by n8n\'s form for "when a form is submitted"', async () => {
+    const found = await search('send an email when a form is submitted');
+    expect(found[0]).toBe('Collect sign-ups');
   });
 
   it('gives the n8n library the same engine', async () => {

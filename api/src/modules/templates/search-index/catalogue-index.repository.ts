@@ -1,3 +1,4 @@
+import { INTENT_NODE_TYPES } from '../../../n8n-nodes/search-intents';
 import { WORD_QUERIES_SQL } from '../template-search';
 import type { IndexedTemplate } from './catalogue-index';
 import type { ParsedWord } from './search-parser';
@@ -24,7 +25,7 @@ export class CatalogueIndexRepository {
   /**
    * Every template as the index needs it, and the version it was read at: one statement, so one
    * snapshot. The newest and name orders are PostgreSQL's (the name by its ICU collation), so the
-   * index sorts exactly as SQL would.
+   * index sorts exactly as SQL would. Of the node types, only those searches name are read.
    */
   async snapshot(): Promise<{ version: string; rows: IndexedTemplate[] }> {
     const rows: Array<IndexedTemplate & { version: string }> = await this.db.query(
@@ -35,8 +36,13 @@ export class CatalogueIndexRepository {
          FROM template_search)
        SELECT ${VERSION} AS version, s.id, s.category, s.complexity,
               s.trigger_type AS "triggerType", s.integrations, s.search_vector::text AS vector,
-              o.newest, o.name, s.downloads, s.views
-       FROM catalogue_version v, template_search s JOIN ordered o ON o.id = s.id`,
+              o.newest, o.name, s.downloads, s.views,
+              ARRAY(SELECT type FROM unnest(t.node_types) type WHERE type = ANY($1::text[]))
+                AS "nodeTypes"
+       FROM catalogue_version v, template_search s
+       JOIN ordered o ON o.id = s.id
+       JOIN templates t ON t.id = s.id`,
+      [INTENT_NODE_TYPES],
     );
     const version = rows[0]?.version ?? (await this.version());
     return { version, rows };

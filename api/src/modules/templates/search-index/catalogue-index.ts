@@ -16,6 +16,8 @@ export interface IndexedTemplate {
   complexity: string;
   triggerType: string;
   integrations: string[];
+  /** Those of its workflow's node types that searches name (`INTENT_NODE_TYPES`). */
+  nodeTypes?: string[];
   /** `search_vector::text`. */
   vector: string;
   /** 1-based positions in the orders PostgreSQL sorted the catalogue by (name: its collation). */
@@ -95,6 +97,8 @@ export class CatalogueIndex {
   /** Each template's facet combination (category, complexity, trigger type) as one number. */
   private readonly combination: Uint16Array;
   private readonly integrations = new Map<string, Int32Array>();
+  /** Templates by the node types searches name (`IndexedTemplate.nodeTypes`). */
+  private readonly byNodeType = new Map<string, Int32Array>();
   /** Each integration by its name's words, lower case, single-spaced: `google sheets`. */
   private readonly integrationPhrases = new Map<string, string>();
   /** Templates by trigger type (`startedBy`), made on first use. */
@@ -146,18 +150,13 @@ export class CatalogueIndex {
       found: new Int32Array(n),
       keys: new Float64Array(n),
     };
-    const byIntegration = new Map<string, number[]>();
-    rows.forEach((row, doc) => {
-      for (const name of new Set(row.integrations)) {
-        const docs = byIntegration.get(name) ?? [];
-        docs.push(doc);
-        byIntegration.set(name, docs);
-      }
-    });
-    for (const [name, docs] of byIntegration) {
-      this.integrations.set(name, Int32Array.from(docs));
+    for (const [name, docs] of postingLists(rows, (row) => row.integrations)) {
+      this.integrations.set(name, docs);
       const phrase = textWords(name).join(' ');
       if (phrase) this.integrationPhrases.set(phrase, name);
+    }
+    for (const [type, docs] of postingLists(rows, (row) => row.nodeTypes ?? [])) {
+      this.byNodeType.set(type, docs);
     }
     const [newest, newestAt] = orderOf(Int32Array.from(rows, (row) => row.newest - 1));
     const [name, nameAt] = orderOf(Int32Array.from(rows, (row) => row.name - 1));
@@ -527,11 +526,12 @@ export class CatalogueIndex {
   }
 
   /**
-   * The templates whose workflows meet `intent`: they use one of its integrations, or start
-   * with one of its trigger types. Each weighs INTENT_WEIGHT.
+   * The templates whose workflows meet `intent`: they use one of its integrations or node
+   * types, or start with one of its trigger types. Each weighs INTENT_WEIGHT.
    */
   private usersOf(intent: SearchIntent): Matches {
     const lists = intent.integrations.map((name) => this.integrations.get(name) ?? EMPTY.docs);
+    for (const type of intent.nodeTypes) lists.push(this.byNodeType.get(type) ?? EMPTY.docs);
     for (const type of intent.triggerTypes) lists.push(this.startedBy(type));
     const docs = lists.reduce(mergeDocs, EMPTY.docs);
     return { docs, scores: new Float64Array(docs.length).fill(INTENT_WEIGHT) };
@@ -573,6 +573,22 @@ export class CatalogueIndex {
     }
     return { docs, scores };
   }
+}
+
+/** The templates (ascending) holding each value `valuesOf` gives, by value. */
+function postingLists(
+  rows: readonly IndexedTemplate[],
+  valuesOf: (row: IndexedTemplate) => readonly string[],
+): Map<string, Int32Array> {
+  const byValue = new Map<string, number[]>();
+  rows.forEach((row, doc) => {
+    for (const value of new Set(valuesOf(row))) {
+      const docs = byValue.get(value) ?? [];
+      docs.push(doc);
+      byValue.set(value, docs);
+    }
+  });
+  return new Map([...byValue].map(([value, docs]) => [value, Int32Array.from(docs)]));
 }
 
 /** From each template's position, the templates in order; returns [order, positions]. */

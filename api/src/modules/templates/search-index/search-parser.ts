@@ -81,7 +81,7 @@ export class SearchParser {
     // already did.
     for (const name of catalogue.integrationsNamed(typed)) {
       if (!intents.some((intent) => intent.integrations.includes(name))) {
-        intents.push({ integrations: [name], triggerTypes: [] });
+        intents.push({ integrations: [name], triggerTypes: [], nodeTypes: [] });
       }
     }
     if (parsed.length === 0) return intents.length > 0 ? { intents } : { stopWordsOnly: true };
