@@ -129,6 +129,12 @@ export function presentTemplatePage(page: TemplatePage, publicUrl: string) {
   return {
     templates: page.items.map((template) => presentTemplate(template, publicUrl)),
     pagination: toPagination(page),
+    namedServices: page.namedServices,
+    suggestions: page.suggestions && {
+      services: presentCounts(page.suggestions.services),
+      categories: presentCounts(page.suggestions.categories),
+      categoriesOfSearch: page.suggestions.categoriesOfSearch,
+    },
   };
 }
 

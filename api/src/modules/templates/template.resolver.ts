@@ -43,7 +43,12 @@ export class TemplateResolver {
       limit,
       sort: sort ?? undefined,
     });
-    return { templates: result.items, pagination: toPagination(result) };
+    return {
+      templates: result.items,
+      pagination: toPagination(result),
+      namedServices: result.namedServices,
+      suggestions: result.suggestions,
+    };
   }
 
   @Query(() => TemplateObject, {

@@ -24,7 +24,8 @@ export function templateRoutes({ templates, env }: Services): RouteDefinition[] 
       path: '/templates',
       summary: 'One page of templates, filtered and sorted',
       query: TemplateListInput,
-      response: '`{templates, pagination}`; list items leave out `workflow`.',
+      response:
+        '`{templates, pagination, namedServices, suggestions}`; list items leave out `workflow`. `namedServices`: the services the search named that templates use; `suggestions` (`{services, categories, categoriesOfSearch}`, lists of `{name, count}`) only when the page has no templates, else null.',
       // A cached page is the same object on every hit: presented and serialized once.
       handler: async ({ query }) =>
         jsonOnce(await templates.list(query), (page) => presentTemplatePage(page, url)),

@@ -18,6 +18,7 @@ import type { CatalogueIndex } from './search-index/catalogue-index';
 import { CatalogueIndexRepository } from './search-index/catalogue-index.repository';
 import { CATALOGUE_CHANNEL, CatalogueIndexSource } from './search-index/catalogue-index.source';
 import { SearchParser } from './search-index/search-parser';
+import { namedServices, suggestionsFor, type SearchSuggestions } from './search-index/search-hints';
 import { VisitCounter, type VisitKind } from './visit-counter';
 import { isUuid } from '../../common/uuid';
 
@@ -27,6 +28,10 @@ export interface TemplatePage {
   totalItems: number;
   page: number;
   limit: number;
+  /** The services the search named that templates use: what a card highlights. */
+  namedServices: string[];
+  /** When nothing matched: services and categories to try instead. */
+  suggestions: SearchSuggestions | null;
 }
 
 export interface TemplateServiceOptions {
@@ -171,7 +176,14 @@ export class TemplateService {
       ? index.page({ ...query, sort: query.sort === 'relevance' ? 'popular' : query.sort })
       : index.page(query, search);
     const items = ids.length > 0 ? await this.repository.findPage(ids) : [];
-    return { items, totalItems: total, page: query.page, limit: query.limit };
+    return {
+      items,
+      totalItems: total,
+      page: query.page,
+      limit: query.limit,
+      namedServices: namedServices(search, index),
+      suggestions: total === 0 ? suggestionsFor(index, query.search, search, query.category) : null,
+    };
   }
 
   /** A template with its workflow; a malformed or unknown id is `not_found`, never a SQL error. */

@@ -105,10 +105,13 @@ describe('GET /api/templates', () => {
   it('filters down to nothing when no template matches every filter', async () => {
     const res = await app.get('/api/templates?category=HR');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expect(res.body).toMatchObject({
       templates: [],
       pagination: { currentPage: 1, totalPages: 0, totalItems: 0, itemsPerPage: 20 },
     });
+    // Nothing to show: the largest categories and most used services instead.
+    expect(res.body.suggestions.categories[0]).toEqual({ name: 'AI', count: 2 });
+    expect(res.body.suggestions.services.length).toBeGreaterThan(0);
   });
 
   it('sorts by popularity: most downloads first, then most views', async () => {

@@ -35,6 +35,28 @@ export class PaginationObject {
   itemsPerPage: number;
 }
 
+@ObjectType('SearchSuggestions', {
+  description: 'What to try when a page has no templates: services and categories.',
+})
+export class SearchSuggestionsObject {
+  @Field(() => [IntegrationCountObject], {
+    description: 'Closest by name to the words searched, else the most used.',
+  })
+  services: IntegrationCountObject[];
+
+  @Field(() => [CategoryObject], {
+    description:
+      'Where the search finds templates without its other filters (see `categoriesOfSearch`), else the closest by name to the words searched, else the largest.',
+  })
+  categories: CategoryObject[];
+
+  @Field({
+    description:
+      'The categories are where the search finds templates, counting those: browse them with the search kept. Otherwise they count all their templates.',
+  })
+  categoriesOfSearch: boolean;
+}
+
 @ObjectType('TemplatePage', { description: 'One page of the catalogue.' })
 export class TemplatePageObject {
   @Field(() => [TemplateObject])
@@ -42,4 +64,16 @@ export class TemplatePageObject {
 
   @Field(() => PaginationObject)
   pagination: PaginationObject;
+
+  @Field(() => [String], {
+    description:
+      'The services the search named ("chatgpt": OpenAI) that templates use; empty without a search.',
+  })
+  namedServices: string[];
+
+  @Field(() => SearchSuggestionsObject, {
+    nullable: true,
+    description: 'Only when the page has no templates at all: what to try instead.',
+  })
+  suggestions: SearchSuggestionsObject | null;
 }

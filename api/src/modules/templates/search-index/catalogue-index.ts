@@ -206,19 +206,19 @@ export class CatalogueIndex {
   }
 
   /** Templates per category, most populated first, then by name; empty categories left out. */
-  categoryCounts(): Array<{ name: string; count: number }> {
+  categoryCounts(): NameCount[] {
     const counts = new Array<number>(CATEGORIES.length + 1).fill(0);
     for (const code of this.category) counts[code] += 1;
     return CATEGORIES.map((name, i) => ({ name: name as string, count: counts[i + 1] }))
       .filter((entry) => entry.count > 0)
-      .sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : 1));
+      .sort(mostFirst);
   }
 
   /** The `limit` most used integrations, most used first, then by name. */
-  integrationCounts(limit: number): Array<{ name: string; count: number }> {
+  integrationCounts(limit: number): NameCount[] {
     return [...this.integrations]
       .map(([name, docs]) => ({ name, count: docs.length }))
-      .sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      .sort(mostFirst)
       .slice(0, limit);
   }
 
@@ -308,11 +308,7 @@ export class CatalogueIndex {
       // Fewer templates list an integration than the catalogue holds: start from them.
       matches = { docs: listed as Int32Array, scores: EMPTY.scores };
     } else {
-      const units = [
-        ...(search.words ?? []).map((word) => this.evaluate(word)),
-        ...(search.intents ?? []).map((intent) => this.usersOf(intent)),
-      ];
-      matches = units.length > 0 ? this.anyWord(units) : EMPTY;
+      matches = this.searchMatches(search);
       if (listed) matches = keepListed(matches, listed);
     }
     if (facets) matches = this.keepFacets(matches, facets);
@@ -347,6 +343,50 @@ export class CatalogueIndex {
     const ids: string[] = [];
     for (let i = offset; i < first.length; i++) ids.push(this.ids[order[first[i] % this.size]]);
     return { ids, total };
+  }
+
+  /** The templates a search matches, before any filter, scored (`anyWord`). */
+  private searchMatches(search: ParsedSearch): Matches {
+    const units = [
+      ...(search.words ?? []).map((word) => this.evaluate(word)),
+      ...(search.intents ?? []).map((intent) => this.usersOf(intent)),
+    ];
+    return units.length > 0 ? this.anyWord(units) : EMPTY;
+  }
+
+  /** Whether some template uses the integration named so. */
+  hasIntegration(name: string): boolean {
+    return this.integrations.has(name);
+  }
+
+  /**
+   * What the templates a search matches, before any filter, hold: their categories and
+   * integrations, each with how many of them, most first, then by name. Empty when the search
+   * matches nothing. Costs a pass over every integration's templates: for empty results only.
+   */
+  matchedCounts(search: ParsedSearch): { categories: NameCount[]; integrations: NameCount[] } {
+    const { docs } = this.searchMatches(search);
+    if (docs.length === 0) return { categories: [], integrations: [] };
+    const byCategory = new Array<number>(CATEGORIES.length + 1).fill(0);
+    const matched = new Uint8Array(this.size);
+    for (const doc of docs) {
+      matched[doc] = 1;
+      byCategory[this.category[doc]] += 1;
+    }
+    const integrations: NameCount[] = [];
+    for (const [name, users] of this.integrations) {
+      let count = 0;
+      for (const doc of users) count += matched[doc];
+      if (count > 0) integrations.push({ name, count });
+    }
+    const categories = CATEGORIES.map((name, i) => ({
+      name: name as string,
+      count: byCategory[i + 1],
+    }));
+    return {
+      categories: categories.filter((entry) => entry.count > 0).sort(mostFirst),
+      integrations: integrations.sort(mostFirst),
+    };
   }
 
   /** A list without search: a slice of the order, or of the lists its facet filters allow. */
@@ -589,6 +629,17 @@ function postingLists(
     }
   });
   return new Map([...byValue].map(([value, docs]) => [value, Int32Array.from(docs)]));
+}
+
+/** A name and how many templates it covers. */
+export interface NameCount {
+  name: string;
+  count: number;
+}
+
+/** Most counted first, then by name. */
+function mostFirst(a: NameCount, b: NameCount): number {
+  return b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 }
 
 /** From each template's position, the templates in order; returns [order, positions]. */
