@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
+import { AccessibilityAudit } from './support/accessibility';
 import { launchBrowser, openPage, screenshot, type TrackedPage } from './support/browser';
 import { startE2EServer, type E2EServer } from './support/server';
 
@@ -30,6 +31,54 @@ describe('browsing the catalogue in a real browser', () => {
   }
 
   const cards = (page: Page) => page.locator('ul[aria-label="Templates"] > li');
+  const audits = new AccessibilityAudit();
+
+  it('shows on each card which of the services named it uses, and passes axe', async () => {
+    const page = await visit('/?search=' + encodeURIComponent('summarize my emails with chatgpt'));
+    await cards(page).first().waitFor();
+    await page.waitForTimeout(600); // the cards fade in
+    // "emails" names Gmail, Email and Outlook; "chatgpt" OpenAI: the first card uses some of them.
+    const marked = await cards(page)
+      .first()
+      .locator('.template-card__matched mark')
+      .allInnerTexts();
+    expect(marked.length).toBeGreaterThan(0);
+    for (const name of marked) {
+      expect(['Gmail', 'Email', 'Microsoft Outlook', 'OpenAI']).toContain(name);
+    }
+    expect(await cards(page).first().innerText()).toContain('Uses ');
+    await audits.check('home, search naming services', page);
+    await screenshot(page, 'search-1-matched-services');
+  });
+
+  it('suggests services and categories when nothing matches, and a suggestion lists them', async () => {
+    // Slack is in the corpus, but not among the Complex manual HR templates.
+    const page = await visit('/?category=HR&complexity=Complex&triggerType=Manual&search=slack');
+    await page.getByRole('heading', { name: 'No templates found' }).waitFor();
+    const services = page.getByRole('navigation', { name: 'Suggested services' });
+    const slack = services.getByRole('link', { name: /^Slack \(\d+\)$/ });
+    await slack.waitFor();
+    const categories = page.getByRole('navigation', { name: 'Suggested categories' });
+    expect(await categories.getByRole('link').count()).toBeGreaterThan(0);
+    await audits.check('home, no results with suggestions', page);
+    await screenshot(page, 'search-2-suggestions');
+    // A category keeps the search where the search finds templates in it.
+    const first = categories.getByRole('link').first();
+    const expected = Number(/\((\d+)\)$/.exec(await first.innerText())?.[1]);
+    await first.click();
+    await page.waitForURL(/category=/);
+    expect(new URL(page.url()).searchParams.get('search')).toBe('slack');
+    await page
+      .getByText(`${expected.toLocaleString('en-US')} template${expected === 1 ? '' : 's'} found`)
+      .waitFor();
+    await cards(page).first().waitFor();
+    // A service lists by that service alone.
+    await page.goBack();
+    await slack.click();
+    await page.waitForURL(/integration=Slack/);
+    expect(new URL(page.url()).searchParams.get('search')).toBeNull();
+    await cards(page).first().waitFor();
+  });
 
   it('finds Telegram templates for the typo "telegarm"', async () => {
     const page = await visit('/');

@@ -8,8 +8,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** The most JavaScript, gzipped, that the first page may cost. */
-const BUDGET_KB = 150;
+/**
+ * The most JavaScript, gzipped, that the first page may cost. 150 KB until issue 21, whose cards
+ * show why they matched and whether they import cleanly (docs/DECISIONS.md, "Web").
+ */
+const BUDGET_KB = 152;
 
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const MANIFEST = path.join(DIST, '.vite', 'manifest.json');

@@ -49,6 +49,12 @@ interface PageOptions {
   namePrefix?: string;
   /** Ids of the templates the signed-in user saved (`isSaved`). */
   savedIds?: string[];
+  namedServices?: string[];
+  suggestions?: {
+    services: Array<{ name: string; count: number }>;
+    categories: Array<{ name: string; count: number }>;
+    categoriesOfSearch: boolean;
+  } | null;
 }
 
 /** A mocked page of the home grid; template names are "<prefix> <number>" across pages. */
@@ -59,6 +65,8 @@ export function templatesMock({
   count,
   namePrefix = 'Workflow',
   savedIds = [],
+  namedServices = [],
+  suggestions = null,
 }: PageOptions): MockLink.MockedResponse {
   const start = (page - 1) * 20;
   const size = count ?? Math.max(0, Math.min(20, totalItems - start));
@@ -81,6 +89,19 @@ export function templatesMock({
             totalPages: Math.ceil(totalItems / 20),
             totalItems,
             itemsPerPage: 20,
+          },
+          namedServices,
+          suggestions: suggestions && {
+            __typename: 'SearchSuggestions',
+            services: suggestions.services.map((entry) => ({
+              __typename: 'IntegrationCount',
+              ...entry,
+            })),
+            categories: suggestions.categories.map((entry) => ({
+              __typename: 'Category',
+              ...entry,
+            })),
+            categoriesOfSearch: suggestions.categoriesOfSearch,
           },
         },
       },

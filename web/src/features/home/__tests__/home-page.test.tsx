@@ -141,6 +141,75 @@ describe('the home page', () => {
     expect(await screen.findByText('45 templates found')).toBeInTheDocument();
   });
 
+  it('suggests services and categories when nothing matches, as links to their lists', async () => {
+    const user = userEvent.setup();
+    const router = renderHomePage('/?category=AI&search=slack', [
+      catalogMock(),
+      templatesMock({
+        filter: { category: 'AI', search: 'slack' },
+        totalItems: 0,
+        suggestions: {
+          services: [{ name: 'Slack', count: 146 }],
+          categories: [{ name: 'Marketing', count: 12 }],
+          categoriesOfSearch: true,
+        },
+      }),
+      templatesMock({ filter: { category: 'Marketing', search: 'slack' }, totalItems: 12 }),
+    ]);
+    const services = await screen.findByRole('navigation', { name: 'Suggested services' });
+    expect(within(services).getByRole('link', { name: 'Slack (146)' })).toHaveAttribute(
+      'href',
+      '/?integration=Slack#templates',
+    );
+    const categories = screen.getByRole('navigation', { name: 'Suggested categories' });
+    expect(within(categories).getByText('Or look in a category for “slack”')).toBeInTheDocument();
+    // The search finds templates in Marketing: the link keeps it.
+    await user.click(within(categories).getByRole('link', { name: 'Marketing (12)' }));
+    expect(router.search).toBe('?category=Marketing&search=slack');
+    expect(await screen.findByText('12 templates found')).toBeInTheDocument();
+  });
+
+  it('suggests categories without the search when the search finds nothing anywhere', async () => {
+    renderHomePage('/?search=zzzz', [
+      catalogMock(),
+      templatesMock({
+        filter: { search: 'zzzz' },
+        totalItems: 0,
+        suggestions: {
+          services: [{ name: 'OpenAI', count: 300 }],
+          categories: [{ name: 'AI', count: 400 }],
+          categoriesOfSearch: false,
+        },
+      }),
+    ]);
+    const categories = await screen.findByRole('navigation', { name: 'Suggested categories' });
+    expect(within(categories).getByText('Or browse a category')).toBeInTheDocument();
+    expect(within(categories).getByRole('link', { name: 'AI (400)' })).toHaveAttribute(
+      'href',
+      '/?category=AI#templates',
+    );
+  });
+
+  it('highlights on each card the services the search named that it uses', async () => {
+    renderHomePage('/?search=chatgpt', [
+      catalogMock(),
+      templatesMock({ filter: { search: 'chatgpt' }, totalItems: 2, namedServices: ['OpenAI'] }),
+    ]);
+    await screen.findByText('2 templates found');
+    const [first] = cards();
+    // The fixture's templates use Telegram and OpenAI: only OpenAI was named.
+    expect(within(first).getByText('OpenAI').tagName).toBe('MARK');
+    expect(within(first).queryByText('Telegram')).not.toBeInTheDocument();
+    expect(within(first).getByText(/Matches your search/)).toBeInTheDocument();
+  });
+
+  it('highlights nothing without a named service', async () => {
+    renderHomePage('/', [catalogMock(), templatesMock({ totalItems: 2 })]);
+    await screen.findByText('2 templates found');
+    const [first] = cards();
+    expect(within(first).queryByText(/Matches your search/)).not.toBeInTheDocument();
+  });
+
   it('shows the error block when the list fails, and Try Again reloads page 1', async () => {
     const user = userEvent.setup();
     const failing = {

@@ -1,24 +1,6 @@
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 
-/** No template matches: say so and offer to reset every filter, the search included. */
-export function EmptyResults({ onClearFilters }: { onClearFilters(): void }) {
-  return (
-    <div className="results-state">
-      <span className="results-state__icon">
-        <Icon name="search" size={26} />
-      </span>
-      <h3 className="results-state__title">No templates found</h3>
-      <p className="results-state__text">
-        Try a different search or fewer filters to see more workflows.
-      </p>
-      <Button variant="primary" onClick={onClearFilters}>
-        Clear Filters
-      </Button>
-    </div>
-  );
-}
-
 /** The list failed to load; Try Again reloads page 1. */
 export function ResultsError({ onRetry }: { onRetry(): void }) {
   return (

@@ -1,4 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
+import { lazy, Suspense } from 'react';
 import { HomePageSavedStateDocument, type TemplateFilterInput } from '../../../gql/graphql';
 import { useHireExpert } from '../../hiring/hooks/use-hire-expert';
 import { useHireRequestedTemplates } from '../../hiring/hooks/use-hire-requested-templates';
@@ -12,11 +13,15 @@ import { TemplateCard } from '../../templates/components/template-card';
 import { TemplateCardSkeleton } from '../../templates/components/template-card-skeleton';
 import { toFilterInput, type HomeFilters } from '../home-filters';
 import { useTemplateList } from '../hooks/use-template-list';
+import { ResultsError } from './results-states';
 import { resultsHeading, resultsSubtitle } from '../results-heading';
 import { fadeInDelay, PAGE_SIZE, SKELETON_CARD_COUNT } from '../template-list';
-import { EmptyResults, ResultsError } from './results-states';
 import { LoadMore } from './load-more';
 import './template-results.css';
+
+// Seldom shown, and the home route's JavaScript budget is tight: its own chunk. (Not the error
+// block: when the list failed to load, a chunk may well fail too.)
+const EmptyResults = lazy(() => import('./empty-results'));
 
 /** The most cards whose saved state one request asks again: the API's largest page. */
 const SAVED_STATE_PAGE = 100;
@@ -84,7 +89,13 @@ export function TemplateResults({ filters, onClearFilters }: TemplateResultsProp
       {list.failed && !list.initialLoading && <ResultsError onRetry={list.retry} />}
 
       {!list.initialLoading && !list.failed && list.templates.length === 0 && (
-        <EmptyResults onClearFilters={onClearFilters} />
+        <Suspense fallback={null}>
+          <EmptyResults
+            filters={filters}
+            suggestions={list.suggestions}
+            onClearFilters={onClearFilters}
+          />
+        </Suspense>
       )}
 
       {list.templates.length > 0 && (
@@ -100,6 +111,7 @@ export function TemplateResults({ filters, onClearFilters }: TemplateResultsProp
                     saving={saveToggle.isPending(template.id)}
                     signedIn={saveToggle.signedIn}
                     hireRequested={hireRequested.has(template.id)}
+                    namedServices={list.namedServices}
                     fadeInDelayMs={fadeInDelay(index % PAGE_SIZE)}
                     onToggleSave={() => saveToggle.toggle(template.id, saved)}
                     onHireExpert={() => hire.request({ id: template.id, name: template.name })}

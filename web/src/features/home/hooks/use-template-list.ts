@@ -33,6 +33,10 @@ export function useTemplateList(filter: TemplateFilterInput | null) {
   return {
     templates: data?.templates.templates ?? [],
     pagination: data?.templates.pagination,
+    /** The services the search named: cards highlight those they use. */
+    namedServices: data?.templates.namedServices ?? [],
+    /** With no templates: services and categories to try instead. */
+    suggestions: data?.templates.suggestions ?? null,
     /** True until the first page is there (also while Try Again reloads it). */
     initialLoading: loading && !data,
     failed: Boolean(error) && !data,

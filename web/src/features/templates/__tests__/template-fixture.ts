@@ -18,6 +18,7 @@ export function cardTemplate(overrides: Partial<TemplateCard_TemplateFragment> =
     triggerType: 'Triggered' as const,
     category: 'AI',
     tags: ['telegram', 'openai', 'agent', 'memory'],
+    integrations: ['Telegram', 'OpenAI'],
     ...overrides,
   };
 }

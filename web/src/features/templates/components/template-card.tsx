@@ -18,6 +18,8 @@ export interface TemplateCardProps {
   signedIn?: boolean;
   /** The visitor already has an open hire request for it: Hire an Expert reads Request Submitted. */
   hireRequested?: boolean;
+  /** The services a search named: those this template uses are highlighted, as why it matched. */
+  namedServices?: readonly string[];
   /** Fade-in delay in milliseconds, so a page of cards appears as a cascade. */
   fadeInDelayMs?: number;
   onToggleSave(templateId: string): void;
@@ -35,6 +37,7 @@ export function TemplateCard({
   saving = false,
   signedIn = false,
   hireRequested = false,
+  namedServices = [],
   fadeInDelayMs = 0,
   onToggleSave,
   onHireExpert,
@@ -45,6 +48,7 @@ export function TemplateCard({
   const tags = cardTags(template.tags, template.category);
   const updated = formatUpdatedDate(template.updatedAt);
   const titleId = `template-card-${template.id}`;
+  const matched = template.integrations.filter((name) => namedServices.includes(name));
 
   return (
     <article
@@ -69,6 +73,13 @@ export function TemplateCard({
       >
         {description || 'No description yet.'}
       </p>
+
+      {matched.length > 0 && (
+        <p className="template-card__matched">
+          <span className="visually-hidden">Matches your search: </span>
+          Uses {matched.map((name, index) => [index > 0 && ', ', <mark key={name}>{name}</mark>])}
+        </p>
+      )}
 
       <ul className="template-card__meta" aria-label="Details">
         <li>
