@@ -50,10 +50,34 @@ function typo(word: string, random: () => number): string {
   return word.slice(0, at) + letter + word.slice(at + 1);
 }
 
+const VERBS = ['send', 'post', 'sync', 'summarize', 'save', 'notify me about', 'add', 'get'];
+const LINKS = ['to', 'from', 'in', 'with', 'into'];
+const WHEN = [
+  '',
+  '',
+  ' every morning',
+  ' when a form is submitted',
+  ' from a webhook',
+  ' daily',
+  ' with ai',
+  ' using chatgpt',
+];
+
+/**
+ * A sentence as people type what they want to automate (issue 21): "post invoices to slack
+ * every morning", "summarize tickets from gmail when a form is submitted". Stop words, services
+ * by their common names and triggers in words, as the evaluation set's queries
+ * (api/test/search-evaluation/queries.ts) are written.
+ */
+function naturalQuery(vocabulary: CorpusVocabulary, pick: <T>(items: readonly T[]) => T): string {
+  const service = pick(vocabulary.integrations).toLowerCase();
+  return `${pick(VERBS)} ${pick(vocabulary.words)} ${pick(LINKS)} ${service}${pick(WHEN)}`;
+}
+
 /**
  * A deterministic mix of `count` distinct catalogue requests, shuffled: searches (whole words of
  * names and integrations, one in ten with a typo, prefixes of 3-5 letters, a few two-word
- * searches), lists in every sort, and filter combinations with and without a search, on pages
+ * searches, and about one in six a natural-language sentence), lists in every sort, and filter combinations with and without a search, on pages
  * 1-50 (half of them on the first three pages, where visitors mostly are). One in ten goes
  * through GraphQL. No request repeats, so a cache only answers what another visitor asked.
  */
@@ -74,6 +98,7 @@ export function variedRequests(
       return word.slice(0, 3 + Math.floor(random() * 3));
     }
     if (roll < 0.45) return `${pick(vocabulary.words)} ${pick(vocabulary.words)}`;
+    if (roll < 0.62) return naturalQuery(vocabulary, pick);
     return pick(vocabulary.words);
   };
   const seen = new Set<string>();
