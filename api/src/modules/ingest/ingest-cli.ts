@@ -55,7 +55,7 @@ export function formatSummary(target: string, summary: IngestSummary, seconds: n
 
 /**
  * The one line printed when the ingest fails. A lost database stops it between batches: each
- * batch is one statement, so what was written before is whole and a second run completes it.
+ * batch is one transaction, so what was written before is whole and a second run completes it.
  */
 export function failureLine(error: unknown): string {
   if (!isDatabaseUnavailable(error)) return `Ingest failed: ${errorMessage(error)}`;

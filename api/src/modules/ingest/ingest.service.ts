@@ -82,9 +82,11 @@ function documentationInput(template: PreparedTemplate): DocumentationInput {
 
 /**
  * Imports n8n workflows into the catalogue: validates and derives each record (ingest-record.ts
- * and rules/) and writes them in batches of upserts keyed by content hash; the triggers on
- * `templates` keep the search projection, the typo lexicon and the catalogue version in step. A
- * run never stops on one bad record: it is skipped with its reason.
+ * and rules/) and writes them in batches of upserts keyed by content hash, each with the
+ * regrouping of its near-copies (structural signature: the richest of a group is listed, the
+ * others link to it); the triggers on `templates` keep the search projection, the typo lexicon
+ * and the catalogue version in step. A run never stops on one bad record: it is skipped with its
+ * reason.
  * Running the same input twice reports everything unchanged and writes nothing.
  */
 export class IngestService {
