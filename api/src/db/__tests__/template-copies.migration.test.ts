@@ -1,6 +1,4 @@
-import type { DataSource } from 'typeorm';
-import { createTestDatabase, type TestDatabase } from '../../../test/database';
-import { createDataSource } from '../data-source';
+import { useTestDataSource } from '../../../test/test-data-source';
 import { TemplateCopies1764500000000 } from '../migrations/1764500000000-template-copies';
 
 /**
@@ -8,29 +6,18 @@ import { TemplateCopies1764500000000 } from '../migrations/1764500000000-templat
  * no columns, no indexes, and a version trigger that no longer reads them.
  */
 describe('the template copies migration', () => {
-  let database: TestDatabase;
-  let dataSource: DataSource;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    dataSource = createDataSource({ url: database.url, poolSize: 2 });
-    await dataSource.initialize();
-  });
-  afterAll(async () => {
-    await dataSource.destroy();
-    await database.drop();
-  });
+  const test = useTestDataSource();
 
   const schema = async () => ({
-    columns: await dataSource.query(
+    columns: await test.dataSource.query(
       `SELECT column_name, data_type, is_nullable FROM information_schema.columns
         WHERE table_name = 'templates' ORDER BY column_name`,
     ),
-    indexes: await dataSource.query(
+    indexes: await test.dataSource.query(
       `SELECT indexdef FROM pg_indexes WHERE tablename = 'templates' ORDER BY indexname`,
     ),
     trigger: (
-      await dataSource.query(
+      await test.dataSource.query(
         `SELECT prosrc FROM pg_proc WHERE proname = 'catalogue_version_rows_updated'`,
       )
     )[0].prosrc as string,
@@ -39,7 +26,7 @@ describe('the template copies migration', () => {
   it('goes away with down() and comes back with up() to the schema of a fresh database', async () => {
     const fresh = await schema();
     expect(fresh.trigger).toContain('n.copy_of');
-    const runner = dataSource.createQueryRunner();
+    const runner = test.dataSource.createQueryRunner();
     try {
       await new TemplateCopies1764500000000().down(runner);
       const before = await schema();
