@@ -12,6 +12,7 @@ describe('browsing the catalogue in a real browser', () => {
   let server: E2EServer;
   let browser: Browser;
   const pages: TrackedPage[] = [];
+  const audit = new AccessibilityAudit();
 
   beforeAll(async () => {
     server = await startE2EServer();
@@ -220,6 +221,34 @@ describe('browsing the catalogue in a real browser', () => {
     const cumulative = shifts.reduce((sum, value) => sum + value, 0);
     // 0.1 is the "good" Cumulative Layout Shift threshold of Core Web Vitals.
     expect(cumulative).toBeLessThan(0.1);
+  });
+
+  it('lists a workflow published twice once, and its page names the other source', async () => {
+    // Two aggregators publish "Generate SQL queries from schema only - AI-powered": one card.
+    const name = 'Generate SQL queries from schema only - AI-powered';
+    const search = await fetch(
+      `${server.baseUrl}/api/templates?search=${encodeURIComponent(name)}`,
+    );
+    const listed = ((await search.json()) as { templates: Array<{ id: string; name: string }> })
+      .templates;
+    expect(listed.filter((template) => template.name === name)).toHaveLength(1);
+    const original = listed.find((template) => template.name === name)!;
+    const detail = await fetch(`${server.baseUrl}/api/templates/${original.id}`);
+    const [copy] = ((await detail.json()) as { template: { otherSources: Array<{ id: string }> } })
+      .template.otherSources;
+
+    const page = await visit(`/template/${copy.id}`);
+    const sources = page.getByRole('region', { name: 'Also published by' });
+    await sources.waitFor();
+    await audit.check('detail naming another source', page, [1280, 390, 320]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await sources.getByRole('link').first().click();
+    await page.waitForURL(`**/template/${original.id}`);
+    // The original's page names the copy in turn.
+    await page
+      .getByRole('region', { name: 'Also published by' })
+      .locator(`a[href="/template/${copy.id}"]`)
+      .waitFor();
   });
 
   it('shows the 404 text on an unknown route', async () => {

@@ -1,6 +1,4 @@
-import type { DataSource } from 'typeorm';
-import { createTestDatabase, type TestDatabase } from '../../../test/database';
-import { createDataSource } from '../data-source';
+import { useTestDataSource } from '../../../test/test-data-source';
 import { applyMigrations } from '../migrate';
 import { RateLimitWindowEndDefault1764259200000 } from '../migrations/1764259200000-rate-limit-window-end-default';
 
@@ -10,30 +8,19 @@ import { RateLimitWindowEndDefault1764259200000 } from '../migrations/1764259200
  * one has, and the migration's `down()` takes the default away again.
  */
 describe('the rate-limit window end default', () => {
-  let database: TestDatabase;
-  let dataSource: DataSource;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    dataSource = createDataSource({ url: database.url, poolSize: 2 });
-    await dataSource.initialize();
-  });
-  afterAll(async () => {
-    await dataSource.destroy();
-    await database.drop();
-  });
+  const test = useTestDataSource();
 
   const schema = async () => ({
-    columns: await dataSource.query(
+    columns: await test.dataSource.query(
       `SELECT column_name, data_type, is_nullable, column_default FROM information_schema.columns
         WHERE table_name = 'rate_limit_hits' ORDER BY column_name`,
     ),
-    indexes: await dataSource.query(
+    indexes: await test.dataSource.query(
       `SELECT indexdef FROM pg_indexes WHERE tablename = 'rate_limit_hits' ORDER BY indexname`,
     ),
   });
   const windowEndDefault = async (): Promise<string | null> => {
-    const [column] = await dataSource.query(
+    const [column] = await test.dataSource.query(
       `SELECT column_default FROM information_schema.columns
         WHERE table_name = 'rate_limit_hits' AND column_name = 'window_end'`,
     );
@@ -45,13 +32,13 @@ describe('the rate-limit window end default', () => {
     expect(await windowEndDefault()).toMatch(/now\(\) \+ '00:15:00'::interval/);
 
     // As the previous release left it: 1764086400000 ran as shipped, this one not yet.
-    await dataSource.query(`ALTER TABLE rate_limit_hits ALTER COLUMN window_end DROP DEFAULT`);
-    await dataSource.query(`DELETE FROM migrations WHERE name = $1`, [
+    await test.dataSource.query(`ALTER TABLE rate_limit_hits ALTER COLUMN window_end DROP DEFAULT`);
+    await test.dataSource.query(`DELETE FROM migrations WHERE name = $1`, [
       new RateLimitWindowEndDefault1764259200000().name,
     ]);
     expect(await windowEndDefault()).toBeNull();
 
-    const applied = await applyMigrations(dataSource);
+    const applied = await applyMigrations(test.dataSource);
     expect(applied.map((migration) => migration.name)).toEqual([
       'RateLimitWindowEndDefault1764259200000',
     ]);
@@ -59,12 +46,12 @@ describe('the rate-limit window end default', () => {
   });
 
   it('goes away with down(), leaving the NOT NULL column it was given to', async () => {
-    const runner = dataSource.createQueryRunner();
+    const runner = test.dataSource.createQueryRunner();
     try {
       await new RateLimitWindowEndDefault1764259200000().down(runner);
       expect(await windowEndDefault()).toBeNull();
       await expect(
-        dataSource.query(
+        test.dataSource.query(
           `INSERT INTO rate_limit_hits (policy, client, window_start, hits)
            VALUES ('sign-in-email', '\\x01', now(), 1)`,
         ),

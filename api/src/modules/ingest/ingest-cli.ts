@@ -24,7 +24,7 @@ export function reasonGroup(reason: string): string {
 
 /** The printed summary: counts, the rate, skip reasons grouped, the first skipped listed. */
 export function formatSummary(target: string, summary: IngestSummary, seconds: number): string {
-  const { imported, updated, unchanged, skipped } = summary;
+  const { imported, updated, unchanged, collapsed, skipped } = summary;
   const processed = imported + updated + unchanged + skipped.length;
   const rate = seconds > 0 ? Math.round(processed / seconds) : processed;
   const out = [
@@ -32,6 +32,7 @@ export function formatSummary(target: string, summary: IngestSummary, seconds: n
     `  imported   ${imported}`,
     `  updated    ${updated}`,
     `  unchanged  ${unchanged}`,
+    `  collapsed  ${collapsed} (near-copies of another template: stored, not listed)`,
     `  skipped    ${skipped.length}`,
   ];
   if (skipped.length) {
@@ -54,7 +55,7 @@ export function formatSummary(target: string, summary: IngestSummary, seconds: n
 
 /**
  * The one line printed when the ingest fails. A lost database stops it between batches: each
- * batch is one statement, so what was written before is whole and a second run completes it.
+ * batch is one transaction, so what was written before is whole and a second run completes it.
  */
 export function failureLine(error: unknown): string {
   if (!isDatabaseUnavailable(error)) return `Ingest failed: ${errorMessage(error)}`;

@@ -1,4 +1,4 @@
-import type { Db } from '../../common/db';
+import type { Db, Tx } from '../../common/db';
 import type { TemplateDocumentation } from '../documentation/documentation-provider';
 import type { PreparedTemplate } from './ingest-record';
 
@@ -11,10 +11,18 @@ export interface TemplateWrite {
 /** What the database did with each written content hash; hashes left out were unchanged. */
 export type WriteOutcome = Map<string, 'inserted' | 'updated'>;
 
+/** Whether each template of the signature groups a write touched is a copy of another. */
+export type CopyState = Map<string, boolean>;
+
+export interface WriteResult {
+  outcome: WriteOutcome;
+  copies: CopyState;
+}
+
 const LISTING_COLUMNS = `
   name text, author text, category text, description text, node_count integer,
   trigger_type text, complexity text, tags text[], integrations text[], node_types text[],
-  workflow jsonb, content_hash text, source jsonb, redacted_values integer,
+  workflow jsonb, content_hash text, signature text, source jsonb, redacted_values integer,
   search_keywords text, created_at timestamptz`;
 
 const DOCUMENTATION_COLUMNS = `,
@@ -34,6 +42,7 @@ const LISTING = [
   'integrations',
   'node_types',
   'workflow',
+  'signature',
   'source',
   'redacted_values',
   'search_keywords',
@@ -78,6 +87,32 @@ function upsertSql(withDocumentation: boolean): string {
     RETURNING content_hash, (xmax = 0) AS inserted`;
 }
 
+/**
+ * Which template of a signature group is listed: the richer one. A documentation block first,
+ * then the longer description, then more tags and integrations, then the older (lower
+ * numeric_id), which also makes the choice total, so a re-run chooses the same.
+ */
+const RICHEST_FIRST = `t.ai_documentation IS NULL, length(t.description) DESC,
+  cardinality(t.tags) + cardinality(t.integrations) DESC, t.numeric_id`;
+
+/**
+ * Regroups the templates of the given signatures: the richest of each group is its original
+ * (copy_of NULL), the others point at it. Only rows whose link changes are written; answers each
+ * member's content hash and whether it is now a copy.
+ */
+const REGROUP = `
+  WITH members AS (
+    SELECT t.id, t.content_hash, t.copy_of,
+           first_value(t.id) OVER (PARTITION BY t.signature ORDER BY ${RICHEST_FIRST}) AS original
+    FROM templates t
+    WHERE t.signature = ANY($1::text[])
+  ), relinked AS (
+    UPDATE templates t SET copy_of = NULLIF(m.original, m.id)
+    FROM members m
+    WHERE t.id = m.id AND t.copy_of IS DISTINCT FROM NULLIF(m.original, m.id)
+  )
+  SELECT content_hash, original <> id AS copy FROM members`;
+
 const UPSERT = upsertSql(false);
 const UPSERT_DOCUMENTED = upsertSql(true);
 
@@ -95,6 +130,7 @@ function rowJson({ template, documentation }: TemplateWrite): string {
     integrations: template.integrations,
     node_types: template.nodeTypes,
     content_hash: template.contentHash,
+    signature: template.signature,
     source: template.origin,
     redacted_values: template.redactedValues,
     search_keywords: template.searchKeywords,
@@ -117,22 +153,40 @@ function rowJson({ template, documentation }: TemplateWrite): string {
 }
 
 /**
- * The SQL of the ingest: batch upserts. The search projection, the typo lexicon and the catalogue
- * version follow from the triggers on `templates`.
+ * The SQL of the ingest: batch upserts and the regrouping of near-copies. The search projection,
+ * the typo lexicon and the catalogue version follow from the triggers on `templates`.
  */
 export class IngestRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Upserts the rows in one statement, so the batch is one transaction: all rows are written or
-   * none. Rows must have distinct content hashes, and all or none carry documentation.
+   * Upserts the rows in one statement and regroups their signatures, in one transaction: the
+   * rows and the links between copies are all written or none. Rows must have distinct content
+   * hashes, and all or none carry documentation.
    */
-  async upsert(rows: readonly TemplateWrite[]): Promise<WriteOutcome> {
-    if (!rows.length) return new Map();
+  async write(rows: readonly TemplateWrite[]): Promise<WriteResult> {
+    if (!rows.length) return { outcome: new Map(), copies: new Map() };
+    return this.db.transaction(async (tx) => ({
+      outcome: await this.upsert(tx, rows),
+      copies: await this.regroup(
+        tx,
+        rows.map((row) => row.template.signature),
+      ),
+    }));
+  }
+
+  private async upsert(tx: Tx, rows: readonly TemplateWrite[]): Promise<WriteOutcome> {
     const sql = rows[0].documentation ? UPSERT_DOCUMENTED : UPSERT;
-    const result = await this.db.query<{ content_hash: string; inserted: boolean }>(sql, [
+    const result = await tx.query<{ content_hash: string; inserted: boolean }>(sql, [
       `[${rows.map(rowJson).join(',')}]`,
     ]);
     return new Map(result.map((row) => [row.content_hash, row.inserted ? 'inserted' : 'updated']));
+  }
+
+  private async regroup(tx: Tx, signatures: readonly string[]): Promise<CopyState> {
+    const members = await tx.query<{ content_hash: string; copy: boolean }>(REGROUP, [
+      [...new Set(signatures)],
+    ]);
+    return new Map(members.map((row) => [row.content_hash, row.copy]));
   }
 }

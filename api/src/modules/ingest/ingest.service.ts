@@ -7,7 +7,12 @@ import type {
 } from '../documentation/documentation-provider';
 import { errorMessage } from './error-message';
 import { prepareRecord, type IngestRecord, type PreparedTemplate } from './ingest-record';
-import { IngestRepository, type TemplateWrite } from './ingest.repository';
+import {
+  IngestRepository,
+  type CopyState,
+  type TemplateWrite,
+  type WriteResult,
+} from './ingest.repository';
 
 export interface SkippedRecord {
   source: string;
@@ -18,6 +23,11 @@ export interface IngestSummary {
   imported: number;
   updated: number;
   unchanged: number;
+  /**
+   * Templates of the run that are near-copies of another (same structural signature, a richer
+   * one listed instead): still stored and counted above, no longer listed.
+   */
+  collapsed: number;
   skipped: SkippedRecord[];
 }
 
@@ -72,9 +82,11 @@ function documentationInput(template: PreparedTemplate): DocumentationInput {
 
 /**
  * Imports n8n workflows into the catalogue: validates and derives each record (ingest-record.ts
- * and rules/) and writes them in batches of upserts keyed by content hash; the triggers on
- * `templates` keep the search projection, the typo lexicon and the catalogue version in step. A
- * run never stops on one bad record: it is skipped with its reason.
+ * and rules/) and writes them in batches of upserts keyed by content hash, each with the
+ * regrouping of its near-copies (structural signature: the richest of a group is listed, the
+ * others link to it); the triggers on `templates` keep the search projection, the typo lexicon
+ * and the catalogue version in step. A run never stops on one bad record: it is skipped with its
+ * reason.
  * Running the same input twice reports everything unchanged and writes nothing.
  */
 export class IngestService {
@@ -94,8 +106,17 @@ export class IngestService {
   ): Promise<IngestSummary> {
     const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
     const now = options.now ?? new Date();
-    const summary: IngestSummary = { imported: 0, updated: 0, unchanged: 0, skipped: [] };
+    const summary: IngestSummary = {
+      imported: 0,
+      updated: 0,
+      unchanged: 0,
+      collapsed: 0,
+      skipped: [],
+    };
     const firstSource = new Map<string, string>();
+    // Whether each template of a regrouped signature is a copy, as the latest regroup left it: a
+    // later batch can make an earlier original a copy.
+    const copies: CopyState = new Map();
     let processed = 0;
     let batch: PreparedTemplate[] = [];
     let writing: Promise<void> = Promise.resolve();
@@ -121,7 +142,7 @@ export class IngestService {
       const documented = rows.filter((row) => row.documentation);
       const plain = rows.filter((row) => !row.documentation);
       for (const group of [documented, plain]) {
-        for (const [source, reason] of await this.writeBatch(group, summary)) {
+        for (const [source, reason] of await this.writeBatch(group, summary, copies)) {
           summary.skipped.push({ source, reason });
         }
       }
@@ -161,6 +182,7 @@ export class IngestService {
     }
     await writing;
     if (batch.length) await write(batch);
+    for (const [hash, copy] of copies) if (copy && firstSource.has(hash)) summary.collapsed += 1;
     report();
     return summary;
   }
@@ -192,16 +214,18 @@ export class IngestService {
   private async writeBatch(
     rows: TemplateWrite[],
     summary: IngestSummary,
+    copies: CopyState,
   ): Promise<Array<[string, string]>> {
-    const count = (outcome: Map<string, 'inserted' | 'updated'>, written: number) => {
+    const count = ({ outcome, copies: regrouped }: WriteResult, written: number) => {
       for (const what of outcome.values()) {
         if (what === 'inserted') summary.imported += 1;
         else summary.updated += 1;
       }
       summary.unchanged += written - outcome.size;
+      for (const [hash, copy] of regrouped) copies.set(hash, copy);
     };
     try {
-      count(await this.repository.upsert(rows), rows.length);
+      count(await this.repository.write(rows), rows.length);
       return [];
     } catch (error) {
       if (isDatabaseUnavailable(error)) throw error;
@@ -212,7 +236,7 @@ export class IngestService {
     const refused: Array<[string, string]> = [];
     for (const row of rows) {
       try {
-        count(await this.repository.upsert([row]), 1);
+        count(await this.repository.write([row]), 1);
       } catch (error) {
         if (!isRowError(error)) throw error;
         refused.push([row.template.source, `database refused it: ${errorMessage(error)}`]);

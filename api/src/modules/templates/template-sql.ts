@@ -18,8 +18,18 @@ export const LIST_COLUMNS = `
   to_json(t.how_to_use) AS "howToUse", t.ai_documentation AS "aiDocumentation", t.views,
   t.downloads, t.saves, t.created_at AS "createdAt", t.updated_at AS "updatedAt"`;
 
-/** List columns plus the workflow: a template's detail. */
-export const DETAIL_COLUMNS = `${LIST_COLUMNS}, t.workflow`;
+/**
+ * The other templates of a template's signature group (near-copies published elsewhere), the
+ * listed one first, then the oldest: a JSON array of `OtherSource`, empty without a group.
+ */
+export const OTHER_SOURCES = `COALESCE((
+    SELECT json_agg(json_build_object('id', o.id, 'name', o.name, 'author', o.author,
+                                      'repo', o.source->>'repo', 'path', o.source->>'path')
+                    ORDER BY o.copy_of IS NOT NULL, o.numeric_id)
+    FROM templates o WHERE o.signature = t.signature AND o.id <> t.id), '[]'::json)`;
+
+/** List columns plus the workflow and the other sources: a template's detail. */
+export const DETAIL_COLUMNS = `${LIST_COLUMNS}, t.workflow, ${OTHER_SOURCES} AS "otherSources"`;
 
 export function toTemplate(row: Record<string, unknown>): Template {
   return Object.assign(new Template(), row);

@@ -50,6 +50,16 @@ export interface TemplateSource {
   license?: string | null;
 }
 
+/** Another template of the same signature group: the same workflow, published elsewhere. */
+export interface OtherSource {
+  id: string;
+  name: string;
+  author: string;
+  /** `owner/name` on GitHub, when the ingest record said. */
+  repo: string | null;
+  path: string | null;
+}
+
 @Entity({ name: 'templates' })
 export class Template {
   @PrimaryGeneratedColumn('uuid')
@@ -140,6 +150,20 @@ export class Template {
   @Column({ type: 'jsonb', nullable: true })
   source: TemplateSource | null;
 
+  /**
+   * The structural signature (ingest rules/signature.ts): near-copies of one template share it.
+   * NULL for rows ingested before it existed, which are never grouped.
+   */
+  @Column({ type: 'text', nullable: true })
+  signature: string | null;
+
+  /**
+   * The template of the same signature that lists show instead of this one (the richer one);
+   * NULL for an original. A copy still has its own detail, saves and downloads.
+   */
+  @Column({ name: 'copy_of', type: 'uuid', nullable: true })
+  copyOf: string | null;
+
   /** How many secret-looking values the ingest blanked. */
   @Column({ name: 'redacted_values', type: 'integer', default: 0 })
   redactedValues: number;
@@ -147,6 +171,9 @@ export class Template {
   /** Words searched besides name and description: tags, integrations, node type names. */
   @Column({ name: 'search_keywords', type: 'text', default: '' })
   searchKeywords: string;
+
+  /** Read with a detail only (not a column): the other templates of its signature group. */
+  otherSources?: OtherSource[];
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { AppError } from '../../common/app-error';
 import type { Services } from '../../services';
-import type { Template, WorkflowJson } from './template.entity';
+import type { OtherSource, Template, WorkflowJson } from './template.entity';
 import type { NameCount } from './template.repository';
 
 /** A category's most popular templates, `limit` of them. */
@@ -15,6 +15,7 @@ export interface TemplateLoaders {
   /** List items by id (no workflow); null when unknown. For relations of other modules. */
   templateById: DataLoader<string, Template | null>;
   workflow: DataLoader<string, WorkflowJson>;
+  otherSources: DataLoader<string, OtherSource[]>;
   categoryInfo: DataLoader<string, NameCount>;
   relatedTemplates: DataLoader<RelatedKey, Template[], string>;
 }
@@ -50,6 +51,15 @@ export function createTemplateLoaders({ templates }: Services): TemplateLoaders 
         (row) => row.id,
         (row) => row.workflow,
         () => AppError.notFound('Template not found'),
+      ),
+    ),
+    otherSources: new DataLoader(async (ids) =>
+      inKeyOrder(
+        ids,
+        await templates.findOtherSources(ids),
+        (row) => row.id,
+        (row) => row.otherSources,
+        () => [],
       ),
     ),
     categoryInfo: new DataLoader(async (names) =>

@@ -1,4 +1,4 @@
-import type { AiDocumentation, Template, WorkflowJson } from './template.entity';
+import type { AiDocumentation, OtherSource, Template, WorkflowJson } from './template.entity';
 import type { TemplatePage } from './template.service';
 import type { NameCount } from './template.repository';
 
@@ -26,6 +26,8 @@ export interface TemplateJson {
   updatedAt: string;
   downloadUrl: string;
   workflow?: WorkflowJson;
+  /** With a detail: the same workflow published by other sources (near-copies), listed first. */
+  otherSources?: OtherSource[];
   detailedDescription: string | null;
   difficulty: string | null;
   estimatedSetupTime: string | null;
@@ -109,7 +111,10 @@ export function presentTemplate(
     createdAt: template.createdAt.toISOString(),
     updatedAt: template.updatedAt.toISOString(),
     downloadUrl: templateDownloadUrl(publicUrl, template.id),
-    ...(options.withWorkflow && { workflow: template.workflow }),
+    ...(options.withWorkflow && {
+      workflow: template.workflow,
+      otherSources: (template.otherSources ?? []).map(presentOtherSource),
+    }),
     detailedDescription: template.detailedDescription,
     difficulty: template.difficulty,
     estimatedSetupTime: template.estimatedSetupTime,
@@ -123,6 +128,10 @@ export function presentTemplate(
     downloads: template.downloads,
     saves: template.saves,
   };
+}
+
+function presentOtherSource({ id, name, author, repo, path }: OtherSource): OtherSource {
+  return { id, name, author, repo, path };
 }
 
 export function presentTemplatePage(page: TemplatePage, publicUrl: string) {

@@ -1,6 +1,6 @@
 import type { Db } from '../../common/db';
-import type { Template, WorkflowJson } from './template.entity';
-import { DETAIL_COLUMNS, LIST_COLUMNS, toTemplate } from './template-sql';
+import type { OtherSource, Template, WorkflowJson } from './template.entity';
+import { DETAIL_COLUMNS, LIST_COLUMNS, OTHER_SOURCES, toTemplate } from './template-sql';
 import type { Visit } from './visit-counter';
 
 /** A name and how many templates carry it (categories, integrations). */
@@ -52,6 +52,16 @@ export class TemplateRepository {
     return rows.map(toTemplate);
   }
 
+  /** The other sources of these templates (see OTHER_SOURCES); unknown ids are absent. */
+  async findOtherSources(
+    ids: readonly string[],
+  ): Promise<{ id: string; otherSources: OtherSource[] }[]> {
+    return this.db.query(
+      `SELECT t.id, ${OTHER_SOURCES} AS "otherSources" FROM templates t WHERE t.id = ANY($1::uuid[])`,
+      [ids],
+    );
+  }
+
   /** `db` is a caller's transaction when it holds one (a second connection could deadlock). */
   async findWorkflowsByIds(
     ids: readonly string[],
@@ -95,12 +105,13 @@ export class TemplateRepository {
     await this.db.execute(`DELETE FROM template_visits WHERE window_start < $1`, [before]);
   }
 
-  /** The `limit` most popular templates of each category, in one statement. */
+  /** The `limit` most popular listed templates (no copies) of each category, in one statement. */
   async topByCategories(categories: readonly string[], limit: number): Promise<Template[]> {
     const rows = await this.db.query(
       `SELECT top.* FROM unnest($1::text[]) AS wanted(category)
        CROSS JOIN LATERAL (
-         SELECT ${LIST_COLUMNS} FROM templates t WHERE t.category = wanted.category
+         SELECT ${LIST_COLUMNS} FROM templates t
+         WHERE t.category = wanted.category AND t.copy_of IS NULL
          ORDER BY t.downloads DESC, t.views DESC, t.id DESC LIMIT $2
        ) top`,
       [categories, limit],

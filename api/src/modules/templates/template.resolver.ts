@@ -21,8 +21,9 @@ import {
 } from './dtos/record-template-download';
 import { RelatedTemplatesArgs, TemplatesArgs } from './dtos/templates.args';
 import { NodeTypeObject } from './dtos/node-type.type';
+import { OtherSourceObject } from './dtos/other-source.type';
 import { AiDocumentationObject, TemplateObject } from './dtos/template.type';
-import type { Template, WorkflowJson } from './template.entity';
+import type { OtherSource, Template, WorkflowJson } from './template.entity';
 import { aiDocumentationOf, templateDownloadUrl, toPagination } from './template.presenter';
 import type { NameCount } from './template.repository';
 
@@ -94,6 +95,20 @@ export class TemplateResolver {
     @Ctx() context: GraphQLContext,
   ): Promise<NodeTypeInfo[]> {
     return describeWorkflowNodeTypes(await this.workflow(template, context));
+  }
+
+  @FieldResolver(() => [OtherSourceObject], {
+    description:
+      'The same workflow published by other sources (near-copies), the listed one first. Lists ' +
+      'show one template of such a group; each keeps its own detail, saves and downloads.',
+  })
+  otherSources(
+    @Root() template: Template,
+    @Ctx() { loaders }: GraphQLContext,
+  ): Promise<OtherSource[]> {
+    return template.otherSources
+      ? Promise.resolve(template.otherSources)
+      : loaders.templates.otherSources.load(template.id);
   }
 
   @FieldResolver(() => AiDocumentationObject, { nullable: true })

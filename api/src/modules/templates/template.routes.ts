@@ -35,7 +35,8 @@ export function templateRoutes({ templates, env }: Services): RouteDefinition[] 
       path: '/templates/:id',
       summary: 'A template with its workflow; counts a view (once per visitor an hour)',
       notFound: TEMPLATE_NOT_FOUND,
-      response: '`{template}`, with `workflow`.',
+      response:
+        '`{template}`, with `workflow` and `otherSources` (the same workflow from other sources).',
       handler: async ({ params, actor, ip }) => ({
         template: presentTemplate(await templates.recordView({ actor, ip }, params.id), url, {
           withWorkflow: true,

@@ -11,7 +11,7 @@ import type { Visitor } from '../../common/visitor';
 import type { Realtime, Unsubscribe } from '../../realtime/realtime';
 import { TemplateListInput, toListQuery } from './dtos/template-list.input';
 import { IntegrationsArgs } from './dtos/templates.args';
-import type { Template, WorkflowJson } from './template.entity';
+import type { OtherSource, Template, WorkflowJson } from './template.entity';
 import { DEFAULT_INTEGRATIONS, type TemplateListQuery } from './template-list-query';
 import { TemplateRepository, type NameCount } from './template.repository';
 import type { CatalogueIndex } from './search-index/catalogue-index';
@@ -215,6 +215,15 @@ export class TemplateService {
   ): Promise<{ id: string; workflow: WorkflowJson }[]> {
     const valid = ids.filter(isUuid);
     return valid.length > 0 ? this.repository.findWorkflowsByIds(valid, db) : Promise.resolve([]);
+  }
+
+  /**
+   * The other templates of each one's signature group (near-copies from other sources), for a
+   * DataLoader; a detail read carries them already. Unknown and malformed ids are absent.
+   */
+  findOtherSources(ids: readonly string[]): Promise<{ id: string; otherSources: OtherSource[] }[]> {
+    const valid = ids.filter(isUuid);
+    return valid.length > 0 ? this.repository.findOtherSources(valid) : Promise.resolve([]);
   }
 
   /** Categories that have templates, most populated first, then by name. */

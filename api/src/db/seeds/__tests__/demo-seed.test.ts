@@ -223,6 +223,7 @@ describe('the demo seed', () => {
       imported: 0,
       updated: 0,
       unchanged: records.length,
+      collapsed: 0,
       skipped: [],
     });
     expect(describeCalls).not.toHaveBeenCalled();

@@ -86,8 +86,13 @@ describe('npm run ingest', () => {
       source: `f${i}.json`,
       reason: i % 2 ? 'workflow has no nodes' : `invalid JSON: Unexpected token ${i}`,
     }));
-    const text = formatSummary('x', { imported: 1, updated: 2, unchanged: 3, skipped }, 2);
+    const text = formatSummary(
+      'x',
+      { imported: 1, updated: 2, unchanged: 3, collapsed: 1, skipped },
+      2,
+    );
     expect(text).toContain('31 records in 2.0 s (16 workflows/s)');
+    expect(text).toContain('\n  collapsed  1 (near-copies');
     expect(text).toContain('     13  invalid JSON\n     12  workflow has no nodes');
     expect(text).toContain('First 20 skipped:');
     expect(text).toContain('f19.json');

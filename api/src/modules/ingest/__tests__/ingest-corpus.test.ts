@@ -66,10 +66,29 @@ describe('ingesting the whole n8n corpus', () => {
     );
   });
 
+  it('collapses the 12 near-copies: workflows whose steps, parameters and connections another one has', async () => {
+    // Measured: 12 pairs share a signature with parameters; 210 groups (432 workflows) share
+    // node types and connections alone (DECISIONS, "One template, shown once").
+    expect(first.collapsed).toBe(12);
+    expect(await count('SELECT count(*) FROM templates WHERE copy_of IS NOT NULL')).toBe(12);
+    expect(
+      await count(
+        `SELECT count(*) FROM templates c JOIN templates o ON o.id = c.copy_of
+         WHERE o.copy_of IS NOT NULL OR o.signature IS DISTINCT FROM c.signature`,
+      ),
+    ).toBe(0);
+  });
+
   it('recognises every workflow on a second run and writes nothing', async () => {
     const before = await dataSource.query('SELECT max(updated_at) AS at, count(*) FROM templates');
     const second = await service.importRecords(readIngestSources(CORPUS));
-    expect(second).toEqual({ imported: 0, updated: 0, unchanged: first.imported, skipped: [] });
+    expect(second).toEqual({
+      imported: 0,
+      updated: 0,
+      unchanged: first.imported,
+      collapsed: first.collapsed,
+      skipped: [],
+    });
     expect(await dataSource.query('SELECT max(updated_at) AS at, count(*) FROM templates')).toEqual(
       before,
     );

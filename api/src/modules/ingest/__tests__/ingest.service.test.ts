@@ -126,7 +126,7 @@ describe('IngestService', () => {
     await service.importRecords([original]);
     const [before] = await rows();
     const summary = await service.importRecords([{ ...original, name: 'New name' }]);
-    expect(summary).toEqual({ imported: 0, updated: 1, unchanged: 0, skipped: [] });
+    expect(summary).toEqual({ imported: 0, updated: 1, unchanged: 0, collapsed: 0, skipped: [] });
     const [after] = await rows();
     expect(after).toMatchObject({ id: before.id, name: 'New name', created_at: before.created_at });
   });
@@ -140,6 +140,7 @@ describe('IngestService', () => {
       imported: 1,
       updated: 0,
       unchanged: 0,
+      collapsed: 0,
       skipped: [{ source: 'two.json', reason: 'same workflow as one.json' }],
     });
   });
@@ -180,10 +181,42 @@ describe('IngestService', () => {
     expect((stored.how_to_use as string[]).length).toBeGreaterThan(3);
 
     const second = await service.importRecords([documented], { document: true });
-    expect(second).toEqual({ imported: 0, updated: 0, unchanged: 1, skipped: [] });
+    expect(second).toEqual({ imported: 0, updated: 0, unchanged: 1, collapsed: 0, skipped: [] });
     // A bulk run without documentation leaves the block in place.
     await service.importRecords([documented]);
     expect((await rows())[0].difficulty).toBe('beginner');
+  });
+
+  it('writes a batch and the links between its near-copies together, or neither', async () => {
+    // Same steps, other node names: near-copies, so the batch's regroup links one to the other.
+    const twin = (name: string): IngestRecord => ({
+      source: `${name}.json`,
+      name,
+      workflow: workflow([
+        node('scheduleTrigger', { name: `${name} start` }),
+        node('slack', { name: `${name} post` }),
+      ]),
+    });
+    const twins = [twin('Twin A'), twin('Twin B')];
+    await dataSource.query(`
+      CREATE FUNCTION refuse_copy_links() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'no links today'; END $$;
+      CREATE TRIGGER refuse_copy_links BEFORE UPDATE OF copy_of ON templates
+      FOR EACH ROW EXECUTE FUNCTION refuse_copy_links()`);
+    try {
+      // The batch fails, then its rows are written one by one: Twin A alone links nothing and
+      // is written; Twin B fails with its link, so it is not there without one either.
+      await expect(service.importRecords(twins)).rejects.toThrow('no links today');
+      expect((await rows()).map((row) => [row.name, row.copy_of])).toEqual([['Twin A', null]]);
+    } finally {
+      await dataSource.query(`
+        DROP TRIGGER refuse_copy_links ON templates;
+        DROP FUNCTION refuse_copy_links()`);
+    }
+    const summary = await service.importRecords(twins);
+    expect(summary).toMatchObject({ imported: 1, unchanged: 1, collapsed: 1 });
+    const [a, b] = await rows();
+    expect([a.copy_of, b.copy_of]).toEqual([null, a.id]);
   });
 
   it('documents the records that ask for it in a run that does not document all', async () => {
@@ -192,7 +225,8 @@ describe('IngestService', () => {
       record('Plain'),
       record('Declines', { document: false }),
     ]);
-    expect(summary).toEqual({ imported: 3, updated: 0, unchanged: 0, skipped: [] });
+    // The three differ only in a node's name: near-copies, the documented one listed.
+    expect(summary).toEqual({ imported: 3, updated: 0, unchanged: 0, collapsed: 2, skipped: [] });
     expect((await rows()).map((row) => [row.name, row.difficulty])).toEqual([
       ['Asks', 'beginner'],
       ['Plain', null],

@@ -7,6 +7,8 @@
  *                     under secret-like keys blanked, known key formats cut out, all counted
  * - content-hash.ts   sha256 identity over nodes (name, type, typeVersion, parameters) +
  *                     connections, so a re-ingested workflow is recognised
+ * - signature.ts      sha256 of the structure alone (no names, ids, positions or notes), so
+ *                     near-copies of one template published twice are grouped
  * - shape.ts          nodeCount (sticky notes left out), triggerType (Webhook > Scheduled >
  *                     Triggered > Manual), complexity (Simple ≤5, Medium 6-15, Complex 16+)
  * - category.ts       one of CATEGORIES, by a per-service vote table with a trigger bonus
@@ -23,6 +25,7 @@ import { contentHash } from './content-hash';
 import { descriptionOf } from './description';
 import { integrationsOf } from './integrations';
 import { scrubWorkflow } from './secrets';
+import { structuralSignature } from './signature';
 import { complexityOf, countNodes, triggerTypeOf } from './shape';
 import { nodeTypesOf, searchKeywordsOf, tagsOf } from './tags';
 
@@ -31,6 +34,8 @@ export interface DerivedTemplate {
   workflow: WorkflowJson;
   redactedValues: number;
   contentHash: string;
+  /** Shared by near-copies: what the workflow does, without how it is named or laid out. */
+  signature: string;
   nodeCount: number;
   triggerType: TriggerType;
   complexity: Complexity;
@@ -61,6 +66,7 @@ export function deriveTemplate(
     workflow,
     redactedValues,
     contentHash: contentHash(workflow, { keysSorted: true }),
+    signature: structuralSignature(workflow),
     nodeCount,
     triggerType,
     complexity: complexityOf(nodeCount),
@@ -97,4 +103,5 @@ export {
   scrubWorkflow,
 } from './secrets';
 export { complexityOf, countNodes, triggerTypeOf } from './shape';
+export { structuralSignature } from './signature';
 export { nodeTypesOf, searchKeywordsOf, tagsOf } from './tags';

@@ -99,6 +99,23 @@ describe('catalogue version across API processes', () => {
     });
   });
 
+  it('hides a template that becomes a copy, and shows it again when its original is deleted', async () => {
+    const original = await buildTemplate(app.services.dataSource, { name: 'Quillfeather twin 1' });
+    const copy = await buildTemplate(app.services.dataSource, { name: 'Quillfeather twin 2' });
+    await app.services.dataSource.query(`UPDATE templates SET copy_of = $1 WHERE id = $2`, [
+      original.id,
+      copy.id,
+    ]);
+    const twins = async () =>
+      (await deployed.list({ search: 'quillfeather twin' })).items
+        .map((t) => t.name)
+        .filter((name) => name.includes('twin'));
+    await eventually(async () => expect(await twins()).toEqual(['Quillfeather twin 1']));
+    await app.services.dataSource.query(`DELETE FROM templates WHERE id = $1`, [original.id]);
+    await eventually(async () => expect(await twins()).toEqual(['Quillfeather twin 2']));
+    await app.services.dataSource.query(`DELETE FROM templates WHERE id = $1`, [copy.id]);
+  });
+
   it('moves the version once per writing statement, and not for a statement that changes nothing', async () => {
     const before = await version();
     const [template] = await app.services.dataSource.query(`SELECT * FROM templates LIMIT 1`);

@@ -23,9 +23,11 @@ export class CatalogueIndexRepository {
   }
 
   /**
-   * Every template as the index needs it, and the version it was read at: one statement, so one
-   * snapshot. The newest and name orders are PostgreSQL's (the name by its ICU collation), so the
-   * index sorts exactly as SQL would. Of the node types, only those searches name are read.
+   * Every listed template as the index needs it, and the version it was read at: one statement,
+   * so one snapshot. Copies (`copy_of` set) are left out: their original stands for them in
+   * lists, search, counts and the n8n library. The newest and name orders are PostgreSQL's (the
+   * name by its ICU collation), so the index sorts exactly as SQL would. Of the node types, only
+   * those searches name are read.
    */
   async snapshot(): Promise<{ version: string; rows: IndexedTemplate[] }> {
     const rows: Array<IndexedTemplate & { version: string }> = await this.db.query(
@@ -33,7 +35,8 @@ export class CatalogueIndexRepository {
          SELECT id,
                 row_number() OVER (ORDER BY created_at DESC, id DESC)::int AS newest,
                 row_number() OVER (ORDER BY name COLLATE "und-x-icu", id)::int AS name
-         FROM template_search)
+         FROM template_search
+         WHERE id NOT IN (SELECT c.id FROM templates c WHERE c.copy_of IS NOT NULL))
        SELECT ${VERSION} AS version, s.id, s.category, s.complexity,
               s.trigger_type AS "triggerType", s.integrations, s.search_vector::text AS vector,
               o.newest, o.name, s.downloads, s.views,

@@ -132,6 +132,32 @@ describe('template detail page', () => {
     );
   });
 
+  it('names the other sources of the same workflow, each linking to its own page', async () => {
+    await renderLoaded(
+      buildTemplate({
+        otherSources: [
+          {
+            id: 'c4d2e3f5-2222-4a4b-9a51-0c6c3c1f9e12',
+            name: 'Daily weather to chat',
+            author: 'enescingoz',
+            repo: 'enescingoz/awesome-n8n-templates',
+            path: 'Other/Daily weather.json',
+          },
+        ],
+      }),
+    );
+    const sources = screen.getByRole('region', { name: 'Also published by' });
+    const link = within(sources).getByRole('link', { name: /enescingoz/ });
+    expect(link).toHaveAttribute('href', '/template/c4d2e3f5-2222-4a4b-9a51-0c6c3c1f9e12');
+    expect(link).toHaveTextContent('Daily weather to chat');
+    expect(link).toHaveTextContent('enescingoz/awesome-n8n-templates: Other/Daily weather.json');
+  });
+
+  it('says nothing of other sources when there are none', async () => {
+    await renderLoaded();
+    expect(screen.queryByRole('region', { name: 'Also published by' })).toBeNull();
+  });
+
   it('renders user content as text, never as markup', async () => {
     const name = '<img src=x onerror="alert(1)"> Evil';
     await renderLoaded(buildTemplate({ name, description: '<script>alert(2)</script>' }));

@@ -76,6 +76,7 @@ export function buildTemplate(overrides: Partial<TemplateDetail> = {}): Template
       generatedAt: '2026-03-05T08:00:00.000Z',
       estimatedCost: 0.00042,
     },
+    otherSources: [],
     relatedTemplates: [
       {
         __typename: 'Template',

@@ -6,6 +6,7 @@ import { Icon } from '../../../ui/icon';
 import { Panel } from '../../../ui/panel';
 import { WorkflowGraph } from '../../workflow/components/workflow-graph';
 import { DetailFooter } from '../components/detail-footer';
+import { OtherSources } from '../components/other-sources';
 import { RelatedTemplates } from '../components/related-templates';
 import { SupportPanel } from '../components/support-panel';
 import { TemplateDetailError } from '../components/template-detail-error';
@@ -63,6 +64,7 @@ export default function TemplateDetailPage() {
           <TemplateTags tags={template.tags} />
         </div>
         <aside className="template-detail__side" aria-label="Support and related templates">
+          <OtherSources sources={template.otherSources} />
           <SupportPanel />
           <RelatedTemplates templates={template.relatedTemplates} />
         </aside>
