@@ -6,7 +6,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * `search_vector` is derived from name, keywords and description. A new content column is added
  * here by the migration that adds it.
  */
-const CONTENT_COLUMNS = [
+export const CONTENT_COLUMNS = [
   'numeric_id',
   'name',
   'author',
@@ -37,7 +37,29 @@ const CONTENT_COLUMNS = [
   'updated_at',
 ];
 
-const row = (alias: string) => `(${CONTENT_COLUMNS.map((c) => `${alias}.${c}`).join(', ')})`;
+/**
+ * The statement that (re)defines the update trigger's function over `columns`: a migration that
+ * adds a content column redefines it with that column added.
+ */
+export function contentChangeFunction(columns: readonly string[]): string {
+  const row = (alias: string) => `(${columns.map((c) => `${alias}.${c}`).join(', ')})`;
+  return `
+      CREATE OR REPLACE FUNCTION catalogue_version_rows_updated() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF EXISTS (
+          SELECT 1 FROM before_update o JOIN after_update n ON n.id = o.id
+          WHERE ${row('n')} IS DISTINCT FROM ${row('o')}
+        ) THEN
+          PERFORM catalogue_version_bump(true);
+        ELSIF EXISTS (
+          SELECT 1 FROM before_update o JOIN after_update n ON n.id = o.id
+          WHERE (n.views, n.downloads, n.saves) IS DISTINCT FROM (o.views, o.downloads, o.saves)
+        ) THEN
+          PERFORM catalogue_version_bump(false);
+        END IF;
+        RETURN NULL;
+      END $$`;
+}
 
 /**
  * The catalogue version: one number that moves whenever the catalogue's content changes, a second
@@ -80,22 +102,7 @@ export class CatalogueVersion1763900400000 implements MigrationInterface {
         IF EXISTS (SELECT 1 FROM written) THEN PERFORM catalogue_version_bump(true); END IF;
         RETURN NULL;
       END $$`);
-    await q.query(`
-      CREATE FUNCTION catalogue_version_rows_updated() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF EXISTS (
-          SELECT 1 FROM before_update o JOIN after_update n ON n.id = o.id
-          WHERE ${row('n')} IS DISTINCT FROM ${row('o')}
-        ) THEN
-          PERFORM catalogue_version_bump(true);
-        ELSIF EXISTS (
-          SELECT 1 FROM before_update o JOIN after_update n ON n.id = o.id
-          WHERE (n.views, n.downloads, n.saves) IS DISTINCT FROM (o.views, o.downloads, o.saves)
-        ) THEN
-          PERFORM catalogue_version_bump(false);
-        END IF;
-        RETURN NULL;
-      END $$`);
+    await q.query(contentChangeFunction(CONTENT_COLUMNS));
     await q.query(`
       CREATE FUNCTION catalogue_version_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN

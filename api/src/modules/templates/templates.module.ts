@@ -6,6 +6,7 @@ import { CatalogueVersion1763900400000 } from '../../db/migrations/1763900400000
 import { TemplateNameOrder1763900500000 } from '../../db/migrations/1763900500000-template-name-order';
 import { SearchLexiconTrigger1763900600000 } from '../../db/migrations/1763900600000-search-lexicon-trigger';
 import { TemplateVisits1763900800000 } from '../../db/migrations/1763900800000-template-visits';
+import { TemplateN8nCompatibility1764500100000 } from '../../db/migrations/1764500100000-template-n8n-compatibility';
 import type { FeatureModule } from '../feature-module';
 import { CategoryResolver } from './category.resolver';
 import { Template } from './template.entity';
@@ -30,6 +31,7 @@ export const templatesModule: FeatureModule<
     TemplateNameOrder1763900500000,
     SearchLexiconTrigger1763900600000,
     TemplateVisits1763900800000,
+    TemplateN8nCompatibility1764500100000,
   ],
   resolvers: [TemplateResolver, CategoryResolver],
   services: ({ db, env, realtime, logger }) => ({

@@ -35,6 +35,9 @@ export class CatalogueIndexRepository {
          FROM template_search)
        SELECT ${VERSION} AS version, s.id, s.category, s.complexity,
               s.trigger_type AS "triggerType", s.integrations, s.search_vector::text AS vector,
+              CASE WHEN s.n8n_obstacles IS NULL THEN NULL
+                   WHEN cardinality(s.n8n_obstacles) = 0 THEN 'Clean' ELSE 'Blocked'
+              END AS "n8nCompatibility",
               o.newest, o.name, s.downloads, s.views
        FROM catalogue_version v, template_search s JOIN ordered o ON o.id = s.id`,
     );

@@ -18,6 +18,8 @@ export function cardTemplate(overrides: Partial<TemplateCard_TemplateFragment> =
     triggerType: 'Triggered' as const,
     category: 'AI',
     tags: ['telegram', 'openai', 'agent', 'memory'],
+    n8nCompatibility: 'Clean' as const,
+    n8nObstacles: [] as string[],
     ...overrides,
   };
 }

@@ -6,7 +6,13 @@ import { Button, buttonClassName } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import { HireExpertButton } from '../../hiring/components/hire-expert-button';
 import { stripHexTokens } from '../../workflow/text';
-import { cardTags, COMPLEXITY_TONE, formatNodeCount, formatUpdatedDate } from '../card-format';
+import {
+  cardTags,
+  COMPLEXITY_TONE,
+  formatNodeCount,
+  formatUpdatedDate,
+  n8nCompatibilityLine,
+} from '../card-format';
 import './template-card.css';
 
 export interface TemplateCardProps {
@@ -45,6 +51,7 @@ export function TemplateCard({
   const tags = cardTags(template.tags, template.category);
   const updated = formatUpdatedDate(template.updatedAt);
   const titleId = `template-card-${template.id}`;
+  const n8n = n8nCompatibilityLine(template.n8nCompatibility, template.n8nObstacles);
 
   return (
     <article
@@ -88,6 +95,16 @@ export function TemplateCard({
           {template.author}
         </li>
       </ul>
+
+      {n8n && (
+        <p className={`template-card__n8n is-${template.n8nCompatibility!.toLowerCase()}`}>
+          <Icon
+            name={template.n8nCompatibility === 'Clean' ? 'check' : 'alertTriangle'}
+            size={14}
+          />
+          {n8n}
+        </p>
+      )}
 
       <ul className="template-card__tags" aria-label="Category and tags">
         <li>
