@@ -4,7 +4,7 @@ import { BASE_PACKAGE, LANGCHAIN_PACKAGE, parseNodeType } from './node-type';
 /** The n8n release whose built-in node types FlowVault checks templates against. */
 export const N8N_1X_VERSION = N8N_TABLE_VERSION;
 
-/** Newest typeVersion by node name, per built-in package (Maps: a node named `constructor` is not). */
+/** Newest typeVersion by node name, per built-in package; Maps, so `constructor` is no node type. */
 const BUILT_IN = new Map<string, ReadonlyMap<string, number>>([
   [BASE_PACKAGE, new Map(Object.entries(BASE_NODE_TYPES))],
   [LANGCHAIN_PACKAGE, new Map(Object.entries(LANGCHAIN_NODE_TYPES))],

@@ -40,6 +40,11 @@ describe('the n8n compatibility check', () => {
     ]);
   });
 
+  it('takes no property of a plain object for a node type', () => {
+    expect(n8n1xNodeType('n8n-nodes-base.constructor')).toEqual({ status: 'unknown' });
+    expect(n8n1xNodeType('noPackage')).toEqual({ status: 'unknown' });
+  });
+
   it('names a node at a typeVersion newer than n8n 1.123 has', () => {
     expect(n8nObstaclesOf(workflow([node('httpRequest', { typeVersion: 99 })]))).toEqual([
       'Uses n8n-nodes-base.httpRequest version 99; n8n 1.123.81 has up to 4.3',
