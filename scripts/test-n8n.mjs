@@ -2,15 +2,18 @@
 // once into a cache directory outside the repository), a throwaway PostgreSQL and FlowVault, then
 // imports every workflow of the corpus through FlowVault's POST /api/import-workflow, then drives
 // n8n's own editor in Chromium through FlowVault's template library (N8N_TEMPLATES_HOST) up to a
-// template on the canvas, and writes a summary: imported, refused by n8n (grouped by n8n's
-// reason), failed otherwise, and the editor's figures.
+// template on the canvas, then ingests the corpus into FlowVault and imports every template that
+// carries the "Imports cleanly into n8n 1.x" badge (scripts/test-n8n/badge.mjs), and writes a
+// summary: imported, refused by n8n (grouped by n8n's reason), failed otherwise, the editor's
+// figures and the badge's.
 //
 // Environment: N8N_CACHE_DIR (default ~/.cache/flowvault/n8n-<version>), N8N_TEST_CORPUS (default
 // /work/shared/data/n8n-workflows.jsonl.gz), N8N_TEST_CONCURRENCY (default 4), N8N_TEST_LIMIT (only
 // the first N workflows), N8N_TEST_SEARCH (what the editor searches, default "slack"),
-// CHROMIUM_PATH (default /usr/bin/chromium). `--no-import` skips the imports, `--no-editor` the
-// editor. Exit code: 0 when every workflow was imported or refused by n8n and the editor placed
-// the template on its canvas; 1 when anything else failed.
+// CHROMIUM_PATH (default /usr/bin/chromium). `--no-import` skips the imports (and the badge),
+// `--no-editor` the editor, `--no-badge` the badge. Exit code: 0 when every workflow was imported
+// or refused by n8n, the editor placed the template on its canvas and every badged template
+// imported with nodes n8n knows; 1 when anything else failed.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -19,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { cleanup, installSignalHandlers, isInterrupted, onCleanup } from './test-n8n/lifecycle.mjs';
 import * as n8n from './test-n8n/n8n.mjs';
 import { startPostgres } from './test-n8n/postgres.mjs';
+import { checkBadge } from './test-n8n/badge.mjs';
 import { driveEditor } from './test-n8n/editor.mjs';
 import { importWorkflow, registerUser, startFlowVault } from './test-n8n/flowvault.mjs';
 import {
@@ -45,10 +49,12 @@ const LIMIT = Number(process.env.N8N_TEST_LIMIT) || Infinity;
 const SEARCH = process.env.N8N_TEST_SEARCH || 'slack';
 const IMPORT = !process.argv.includes('--no-import');
 const EDITOR = !process.argv.includes('--no-editor');
+const BADGE = !process.argv.includes('--no-badge');
 const LOG_DIR = path.join(CACHE_DIR, 'logs');
 const LOGS = {
   n8n: path.join(LOG_DIR, 'n8n.log'),
   flowvault: path.join(LOG_DIR, 'flowvault.log'),
+  ingest: path.join(LOG_DIR, 'flowvault-ingest.log'),
   postgres: path.join(LOG_DIR, 'postgres.log'),
 };
 const RESULT_FILE = path.join(CACHE_DIR, 'test-n8n-result.json');
@@ -182,6 +188,27 @@ async function main() {
     problems.push(`only ${tally.done} of ${corpus.length} workflows were tried`);
   const editorFigures = EDITOR && !isInterrupted() ? await editor() : undefined;
   if (editorFigures?.problem) problems.push(`n8n's editor: ${editorFigures.problem}`);
+  // After the editor, whose search reads FlowVault's catalogue: the ingest changes it.
+  const badge =
+    BADGE && !problems.length && !isInterrupted()
+      ? await checkBadge({
+          repoRoot: REPO_ROOT,
+          fv,
+          token,
+          n8nUrl,
+          session,
+          n8nSettings,
+          corpus: {
+            file: CORPUS,
+            size: Math.min(LIMIT, corpus.length),
+            logFile: LOGS.ingest,
+            concurrency: CONCURRENCY,
+            log,
+          },
+        })
+      : undefined;
+  if (isInterrupted()) return 130;
+  problems.push(...(badge?.problems ?? []));
   const summary = tally.summary({
     n8nVersion: n8n.N8N_VERSION,
     corpus: CORPUS,
@@ -193,6 +220,7 @@ async function main() {
     n8nWorkflowCount,
     nodeCountDiffers,
     editor: editorFigures,
+    badge,
     problems,
     logs: LOGS,
   });

@@ -34,6 +34,10 @@ export default defineConfig(({ command }) => {
       // Maps for debugging a build, not referenced from the bundles; the server refuses *.map in
       // production.
       sourcemap: 'hidden',
+      // Every browser the app supports knows <link rel="modulepreload"> (Chrome 66, Firefox 115,
+      // Safari 17); one that does not just loads the chunks without preloading them. Vite's
+      // polyfill for it cost the home route about 0.4 KB of its budget.
+      modulePreload: { polyfill: false },
     },
   };
 });

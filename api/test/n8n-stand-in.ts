@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { n8nApiViolations } from './n8n-public-api-rules';
+import { n8nApiViolations } from '../src/modules/n8n-connection/n8n-public-api-rules';
 
 /** A workflow as the stand-in stored it and answers it. */
 export interface StandInWorkflow {

@@ -38,14 +38,15 @@ const OWN_VARIABLES = [
   'LOG_LEVEL',
 ];
 
-/** FlowVault from api/dist; `seedDemo` fills the catalogue with the demo templates n8n browses. */
-export async function startFlowVault({ repoRoot, tempDir, logFile, port, databaseUrl, seedDemo }) {
-  const dataDir = path.join(tempDir, 'flowvault-data');
-  mkdirSync(dataDir, { recursive: true });
+/**
+ * The environment FlowVault runs with here: the caller's, less FlowVault's own variables, plus
+ * these. The ingest CLI runs with it too, so it writes to the same database.
+ */
+export function flowVaultEnv({ port, databaseUrl, dataDir, seedDemo }) {
   const base = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !OWN_VARIABLES.includes(key)),
   );
-  const env = {
+  return {
     ...base,
     NODE_ENV: 'development',
     PORT: String(port),
@@ -64,6 +65,13 @@ export async function startFlowVault({ repoRoot, tempDir, logFile, port, databas
     IMPORTS_PER_USER: '0',
     LOG_LEVEL: 'info',
   };
+}
+
+/** FlowVault from api/dist; `seedDemo` fills the catalogue with the demo templates n8n browses. */
+export async function startFlowVault({ repoRoot, tempDir, logFile, port, databaseUrl, seedDemo }) {
+  const dataDir = path.join(tempDir, 'flowvault-data');
+  mkdirSync(dataDir, { recursive: true });
+  const env = flowVaultEnv({ port, databaseUrl, dataDir, seedDemo });
   const main = path.join(repoRoot, 'api', 'dist', 'main.js');
   const service = startService('FlowVault', process.execPath, [main], {
     env,
@@ -77,7 +85,7 @@ export async function startFlowVault({ repoRoot, tempDir, logFile, port, databas
     async () => (await fetch(`${url}/healthz`, { signal: timeout(5000) })).ok,
     { service, ms: 120_000 },
   );
-  return { service, url };
+  return { service, url, env };
 }
 
 /** Registers a fresh account; resolves its bearer token. */

@@ -194,6 +194,7 @@ export function printSummary(summary, log) {
     }
   }
   if (summary.editor) printEditor(summary.editor, log);
+  if (summary.badge) printBadge(summary.badge, log);
   for (const problem of summary.problems ?? []) log(`PROBLEM: ${problem}`);
 }
 
@@ -222,4 +223,16 @@ export function printEditor(editor, log) {
   const times = Object.entries(seconds).map(([step, s]) => `${step} ${s} s`);
   log(`  timing:            ${times.join(', ')}`);
   if (editor.screenshot) log(`  screenshot:        ${editor.screenshot}`);
+}
+
+/** The badge's figures: what FlowVault marked, what n8n took and what it confirmed. */
+export function printBadge(badge, log) {
+  log('');
+  log(`The "Imports cleanly into n8n 1.x" badge, on ${badge.templates} templates ingested:`);
+  log(
+    `  badged:            ${badge.badged}; ${badge.badgedImported} imported (${badge.importSeconds} s)`,
+  );
+  log(
+    `  blocked:           ${badge.blocked}; for ${badge.blockedConfirmed} n8n indeed lacks a node they use`,
+  );
 }

@@ -34,3 +34,4 @@ export { hasTrait } from './node-type-table';
 export { serviceKey, serviceName } from './service';
 export { describeNodeType, describeWorkflowNodeTypes, type NodeTypeInfo } from './node-type-info';
 export { N8N_DOCS_BASE, nodeDocumentationUrl } from './documentation-url';
+export { N8N_1X_VERSION, n8n1xNodeType, type N8n1xNodeType } from './n8n-1x';

@@ -1,5 +1,6 @@
 import { useTestDataSource } from '../../../test/test-data-source';
 import { TemplateCopies1764500000000 } from '../migrations/1764500000000-template-copies';
+import { TemplateN8nCompatibility1764500100000 } from '../migrations/1764500100000-template-n8n-compatibility';
 
 /**
  * `signature` and `copy_of` arrive with a migration whose `down()` leaves the catalogue as it was:
@@ -28,6 +29,8 @@ describe('the template copies migration', () => {
     expect(fresh.trigger).toContain('n.copy_of');
     const runner = test.dataSource.createQueryRunner();
     try {
+      // Undone in order: the later migration first.
+      await new TemplateN8nCompatibility1764500100000().down(runner);
       await new TemplateCopies1764500000000().down(runner);
       const before = await schema();
       expect(before.columns.map((c: { column_name: string }) => c.column_name)).not.toContain(
@@ -36,6 +39,7 @@ describe('the template copies migration', () => {
       expect(before.trigger).not.toContain('copy_of');
       expect(before.trigger).toContain('n.search_keywords');
       await new TemplateCopies1764500000000().up(runner);
+      await new TemplateN8nCompatibility1764500100000().up(runner);
     } finally {
       await runner.release();
     }

@@ -1,8 +1,40 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** The projected columns, in table order: what search filters, ranks, orders and counts on. */
-const COLUMNS =
-  'id, downloads, views, created_at, name, category, complexity, trigger_type, integrations, search_vector';
+export const PROJECTED_COLUMNS = [
+  'id',
+  'downloads',
+  'views',
+  'created_at',
+  'name',
+  'category',
+  'complexity',
+  'trigger_type',
+  'integrations',
+  'search_vector',
+];
+const COLUMNS = PROJECTED_COLUMNS.join(', ');
+
+/**
+ * The statement that (re)defines the projection's upsert for `columns`, `id` first: a migration
+ * that projects one more column redefines it with that column added.
+ */
+export function searchUpsertFunction(columns: readonly string[]): string {
+  const list = columns.join(', ');
+  const updates = columns
+    .filter((column) => column !== 'id')
+    .map((column) => `${column} = EXCLUDED.${column}`)
+    .join(', ');
+  return `
+      CREATE OR REPLACE FUNCTION template_search_upsert() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        INSERT INTO template_search (${list})
+        SELECT ${list} FROM changed
+        ON CONFLICT (id) DO UPDATE SET ${updates}
+        WHERE (template_search.*) IS DISTINCT FROM (EXCLUDED.*);
+        RETURN NULL;
+      END $$`;
+}
 
 /**
  * A narrow copy of each template for search: `template_search` holds only what a search filters,
@@ -35,19 +67,7 @@ export class TemplateSearchProjection1763900300000 implements MigrationInterface
         integrations text[] NOT NULL,
         search_vector tsvector NOT NULL
       )`);
-    await q.query(`
-      CREATE FUNCTION template_search_upsert() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        INSERT INTO template_search (${COLUMNS})
-        SELECT ${COLUMNS} FROM changed
-        ON CONFLICT (id) DO UPDATE SET
-          downloads = EXCLUDED.downloads, views = EXCLUDED.views,
-          created_at = EXCLUDED.created_at, name = EXCLUDED.name, category = EXCLUDED.category,
-          complexity = EXCLUDED.complexity, trigger_type = EXCLUDED.trigger_type,
-          integrations = EXCLUDED.integrations, search_vector = EXCLUDED.search_vector
-        WHERE (template_search.*) IS DISTINCT FROM (EXCLUDED.*);
-        RETURN NULL;
-      END $$`);
+    await q.query(searchUpsertFunction(PROJECTED_COLUMNS));
     await q.query(`
       CREATE FUNCTION template_search_delete() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN

@@ -12,6 +12,9 @@ import { CONTENT_COLUMNS, rowsUpdatedFunctionSql } from './1763900400000-catalog
  * Both columns are catalogue content: a change of either bumps the catalogue version, so every
  * process rebuilds its index.
  */
+/** The catalogue's content columns from this migration on. */
+export const CONTENT_COLUMNS_WITH_COPIES = [...CONTENT_COLUMNS, 'signature', 'copy_of'];
+
 export class TemplateCopies1764500000000 implements MigrationInterface {
   name = 'TemplateCopies1764500000000';
 
@@ -27,7 +30,7 @@ export class TemplateCopies1764500000000 implements MigrationInterface {
     await q.query(
       `CREATE INDEX templates_copy_of_idx ON templates (copy_of) WHERE copy_of IS NOT NULL`,
     );
-    await q.query(rowsUpdatedFunctionSql([...CONTENT_COLUMNS, 'signature', 'copy_of']));
+    await q.query(rowsUpdatedFunctionSql(CONTENT_COLUMNS_WITH_COPIES));
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -23,7 +23,7 @@ const LISTING_COLUMNS = `
   name text, author text, category text, description text, node_count integer,
   trigger_type text, complexity text, tags text[], integrations text[], node_types text[],
   workflow jsonb, content_hash text, signature text, source jsonb, redacted_values integer,
-  search_keywords text, created_at timestamptz`;
+  search_keywords text, n8n_obstacles text[], created_at timestamptz`;
 
 const DOCUMENTATION_COLUMNS = `,
   detailed_description text, difficulty text, estimated_setup_time text, prerequisites text[],
@@ -46,6 +46,7 @@ const LISTING = [
   'source',
   'redacted_values',
   'search_keywords',
+  'n8n_obstacles',
 ];
 
 const DOCUMENTATION = [
@@ -134,6 +135,7 @@ function rowJson({ template, documentation }: TemplateWrite): string {
     source: template.origin,
     redacted_values: template.redactedValues,
     search_keywords: template.searchKeywords,
+    n8n_obstacles: template.n8nObstacles,
     created_at: template.createdAt,
   };
   if (documentation) {

@@ -1,4 +1,4 @@
-import type { Complexity, TriggerType } from './template.entity';
+import type { Complexity, N8nCompatibility, TriggerType } from './template.entity';
 
 export const TEMPLATE_SORTS = ['relevance', 'newest', 'popular', 'name'] as const;
 export type TemplateSort = (typeof TEMPLATE_SORTS)[number];
@@ -25,6 +25,8 @@ export interface TemplateListQuery {
   category?: string | readonly string[];
   complexity?: Complexity;
   triggerType?: TriggerType;
+  /** Imports cleanly into n8n 1.x, or not; templates never checked match neither. */
+  n8nCompatibility?: N8nCompatibility;
   /** Template must list this integration (exact name, as `integrations()` reports it). */
   integration?: string;
   search?: string;

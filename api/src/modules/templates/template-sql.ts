@@ -15,7 +15,8 @@ export const LIST_COLUMNS = `
   t.difficulty, t.estimated_setup_time AS "estimatedSetupTime",
   to_json(t.prerequisites) AS prerequisites, to_json(t.use_cases) AS "useCases",
   to_json(t.features) AS features, to_json(t.required_nodes) AS "requiredNodes",
-  to_json(t.how_to_use) AS "howToUse", t.ai_documentation AS "aiDocumentation", t.views,
+  to_json(t.how_to_use) AS "howToUse", t.ai_documentation AS "aiDocumentation",
+  to_json(t.n8n_obstacles) AS "n8nObstacles", t.views,
   t.downloads, t.saves, t.created_at AS "createdAt", t.updated_at AS "updatedAt"`;
 
 /**

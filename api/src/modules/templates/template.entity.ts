@@ -13,6 +13,20 @@ export type TriggerType = (typeof TRIGGER_TYPES)[number];
 export const COMPLEXITIES = ['Simple', 'Medium', 'Complex'] as const;
 export type Complexity = (typeof COMPLEXITIES)[number];
 
+/**
+ * Whether a template imports into n8n 1.x as it is (`Clean`) or something stands in the way
+ * (`Blocked`: a community or unknown node, a refusal of n8n's public API). A template the ingest
+ * has not checked yet has neither.
+ */
+export const N8N_COMPATIBILITIES = ['Clean', 'Blocked'] as const;
+export type N8nCompatibility = (typeof N8N_COMPATIBILITIES)[number];
+
+/** A template's compatibility from its stored obstacles: null when it was never checked. */
+export function n8nCompatibilityOf(obstacles: readonly string[] | null): N8nCompatibility | null {
+  if (obstacles === null) return null;
+  return obstacles.length === 0 ? 'Clean' : 'Blocked';
+}
+
 export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
@@ -174,6 +188,13 @@ export class Template {
 
   /** Read with a detail only (not a column): the other templates of its signature group. */
   otherSources?: OtherSource[];
+
+  /**
+   * What stands in the way of importing the workflow into n8n 1.x, in words ("Uses a community
+   * node: n8n-nodes-foo.bar"); empty when it imports cleanly, null when not checked yet.
+   */
+  @Column({ name: 'n8n_obstacles', type: 'text', array: true, nullable: true })
+  n8nObstacles: string[] | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

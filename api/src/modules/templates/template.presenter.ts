@@ -1,4 +1,11 @@
-import type { AiDocumentation, OtherSource, Template, WorkflowJson } from './template.entity';
+import {
+  n8nCompatibilityOf,
+  type AiDocumentation,
+  type N8nCompatibility,
+  type OtherSource,
+  type Template,
+  type WorkflowJson,
+} from './template.entity';
 import type { TemplatePage } from './template.service';
 import type { NameCount } from './template.repository';
 
@@ -37,6 +44,9 @@ export interface TemplateJson {
   requiredNodes: string[];
   howToUse: string[];
   aiDocumentation: AiDocumentationJson | null;
+  /** Imports into n8n 1.x as it is (`Clean`) or not (`Blocked`); null when not checked yet. */
+  n8nCompatibility: N8nCompatibility | null;
+  n8nObstacles: string[];
   views: number;
   downloads: number;
   saves: number;
@@ -124,6 +134,8 @@ export function presentTemplate(
     requiredNodes: template.requiredNodes,
     howToUse: template.howToUse,
     aiDocumentation: doc && { ...doc, generatedAt: doc.generatedAt.toISOString() },
+    n8nCompatibility: n8nCompatibilityOf(template.n8nObstacles),
+    n8nObstacles: template.n8nObstacles ?? [],
     views: template.views,
     downloads: template.downloads,
     saves: template.saves,

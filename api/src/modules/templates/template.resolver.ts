@@ -22,8 +22,15 @@ import {
 import { RelatedTemplatesArgs, TemplatesArgs } from './dtos/templates.args';
 import { NodeTypeObject } from './dtos/node-type.type';
 import { OtherSourceObject } from './dtos/other-source.type';
+import { N8nCompatibilityEnum } from './dtos/template.enums';
 import { AiDocumentationObject, TemplateObject } from './dtos/template.type';
-import type { OtherSource, Template, WorkflowJson } from './template.entity';
+import {
+  n8nCompatibilityOf,
+  type N8nCompatibility,
+  type OtherSource,
+  type Template,
+  type WorkflowJson,
+} from './template.entity';
 import { aiDocumentationOf, templateDownloadUrl, toPagination } from './template.presenter';
 import type { NameCount } from './template.repository';
 
@@ -114,6 +121,16 @@ export class TemplateResolver {
   @FieldResolver(() => AiDocumentationObject, { nullable: true })
   aiDocumentation(@Root() template: Template): AiDocumentationObject | null {
     return aiDocumentationOf(template);
+  }
+
+  @FieldResolver(() => N8nCompatibilityEnum, { nullable: true })
+  n8nCompatibility(@Root() template: Template): N8nCompatibility | null {
+    return n8nCompatibilityOf(template.n8nObstacles);
+  }
+
+  @FieldResolver(() => [String])
+  n8nObstacles(@Root() template: Template): string[] {
+    return template.n8nObstacles ?? [];
   }
 
   @FieldResolver(() => CategoryObject, { description: 'The category with its template count.' })

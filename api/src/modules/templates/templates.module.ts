@@ -7,6 +7,7 @@ import { TemplateNameOrder1763900500000 } from '../../db/migrations/176390050000
 import { SearchLexiconTrigger1763900600000 } from '../../db/migrations/1763900600000-search-lexicon-trigger';
 import { TemplateVisits1763900800000 } from '../../db/migrations/1763900800000-template-visits';
 import { TemplateCopies1764500000000 } from '../../db/migrations/1764500000000-template-copies';
+import { TemplateN8nCompatibility1764500100000 } from '../../db/migrations/1764500100000-template-n8n-compatibility';
 import type { FeatureModule } from '../feature-module';
 import { CategoryResolver } from './category.resolver';
 import { Template } from './template.entity';
@@ -32,6 +33,7 @@ export const templatesModule: FeatureModule<
     SearchLexiconTrigger1763900600000,
     TemplateVisits1763900800000,
     TemplateCopies1764500000000,
+    TemplateN8nCompatibility1764500100000,
   ],
   resolvers: [TemplateResolver, CategoryResolver],
   services: ({ db, env, realtime, logger }) => ({

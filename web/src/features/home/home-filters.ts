@@ -1,4 +1,9 @@
-import type { Complexity, TemplateFilterInput, TriggerType } from '../../gql/graphql';
+import type {
+  Complexity,
+  N8nCompatibility,
+  TemplateFilterInput,
+  TriggerType,
+} from '../../gql/graphql';
 
 /** Complexity levels in the order the filter panel lists them. */
 export const COMPLEXITIES: readonly Complexity[] = ['Simple', 'Medium', 'Complex'];
@@ -11,12 +16,16 @@ export const TRIGGER_TYPES: readonly TriggerType[] = [
   'Webhook',
 ];
 
+/** n8n compatibility values in the order the filter panel lists them. */
+export const N8N_COMPATIBILITIES: readonly N8nCompatibility[] = ['Clean', 'Blocked'];
+
 /** The home page's filters; an empty string means "any". */
 export interface HomeFilters {
   category: string;
   complexity: Complexity | '';
   triggerType: TriggerType | '';
   integration: string;
+  n8nCompatibility: N8nCompatibility | '';
   search: string;
 }
 
@@ -25,18 +34,26 @@ export const EMPTY_FILTERS: HomeFilters = {
   complexity: '',
   triggerType: '',
   integration: '',
+  n8nCompatibility: '',
   search: '',
 };
 
 /** URL query parameter order, so equal filters always give the same URL. */
-const PARAM_ORDER = ['category', 'complexity', 'triggerType', 'integration', 'search'] as const;
+const PARAM_ORDER = [
+  'category',
+  'complexity',
+  'triggerType',
+  'integration',
+  'n8nCompatibility',
+  'search',
+] as const;
 
 function oneOf<T extends string>(value: string, allowed: readonly T[]): T | '' {
   return (allowed as readonly string[]).includes(value) ? (value as T) : '';
 }
 
 /**
- * Reads the filters from the URL query. Unknown complexity or trigger values are dropped rather
+ * Reads the filters from the URL query. Unknown complexity, trigger or compatibility values are dropped rather
  * than sent to the API, so a hand-edited URL still shows templates instead of an error.
  */
 export function parseFilters(params: URLSearchParams): HomeFilters {
@@ -46,6 +63,7 @@ export function parseFilters(params: URLSearchParams): HomeFilters {
     complexity: oneOf(text('complexity'), COMPLEXITIES),
     triggerType: oneOf(text('triggerType'), TRIGGER_TYPES),
     integration: text('integration'),
+    n8nCompatibility: oneOf(text('n8nCompatibility'), N8N_COMPATIBILITIES),
     search: text('search'),
   };
 }
@@ -62,9 +80,8 @@ export function serializeFilters(filters: HomeFilters): URLSearchParams {
 
 /** How many filter-panel choices are set (the search box is not part of the panel). */
 export function countActiveFilters(filters: HomeFilters): number {
-  return [filters.category, filters.complexity, filters.triggerType, filters.integration].filter(
-    Boolean,
-  ).length;
+  const { category, complexity, triggerType, integration, n8nCompatibility } = filters;
+  return [category, complexity, triggerType, integration, n8nCompatibility].filter(Boolean).length;
 }
 
 /** The filter panel's Clear all: resets every panel choice but keeps the search text. */
@@ -79,6 +96,7 @@ export function toFilterInput(filters: HomeFilters): TemplateFilterInput | null 
   if (filters.complexity) input.complexity = filters.complexity;
   if (filters.triggerType) input.triggerType = filters.triggerType;
   if (filters.integration) input.integration = filters.integration;
+  if (filters.n8nCompatibility) input.n8nCompatibility = filters.n8nCompatibility;
   if (filters.search.trim()) input.search = filters.search.trim();
   return Object.keys(input).length > 0 ? input : null;
 }

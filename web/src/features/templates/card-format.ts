@@ -1,4 +1,4 @@
-import type { Complexity } from '../../gql/graphql';
+import type { Complexity, N8nCompatibility } from '../../gql/graphql';
 import type { BadgeTone } from '../../ui/badge';
 
 /** Tags a card shows before folding the rest into "+N more". */
@@ -40,6 +40,22 @@ export function formatUpdatedDate(iso: string, now: Date = new Date()): string {
 /** "1 node" / "12 nodes". */
 export function formatNodeCount(count: number): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? 'node' : 'nodes'}`;
+}
+
+/** The badge of a template that imports into n8n 1.x as it is. */
+export const IMPORTS_CLEANLY = 'Imports cleanly into n8n 1.x';
+
+/**
+ * What a card says about importing into n8n: the badge text, or the first obstacle ("Uses a
+ * community node: n8n-nodes-foo.bar", "+N more" when there are others); null when not checked.
+ */
+export function n8nCompatibilityLine(
+  compatibility: N8nCompatibility | null | undefined,
+  obstacles: readonly string[],
+): string | null {
+  if (compatibility === 'Clean') return IMPORTS_CLEANLY;
+  if (compatibility !== 'Blocked' || !obstacles[0]) return null;
+  return obstacles[1] ? `${obstacles[0]} (+${obstacles.length - 1} more)` : obstacles[0];
 }
 
 /** Complexity badge colours: green for Simple, amber for Medium, red for Complex. */

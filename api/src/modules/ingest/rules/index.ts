@@ -15,6 +15,8 @@
  * - integrations.ts   the distinct services of a workflow (names from api/src/n8n-nodes)
  * - tags.ts           tags (capabilities, trigger, integrations; max 8), search keywords
  * - description.ts    given description, else first meaningful sticky note, else a sentence
+ * - n8n-compatibility.ts  what stands in the way of importing into n8n 1.x: the public API's
+ *                     refusals of the body FlowVault sends, community, unknown and too-new nodes
  *
  * Everything is derived from the scrubbed workflow, so no secret reaches a description either.
  */
@@ -24,6 +26,7 @@ import { categoryOf } from './category';
 import { contentHash } from './content-hash';
 import { descriptionOf } from './description';
 import { integrationsOf } from './integrations';
+import { n8nObstaclesOf } from './n8n-compatibility';
 import { scrubWorkflow } from './secrets';
 import { structuralSignature } from './signature';
 import { complexityOf, countNodes, triggerTypeOf } from './shape';
@@ -45,6 +48,8 @@ export interface DerivedTemplate {
   nodeTypes: string[];
   description: string;
   searchKeywords: string;
+  /** What stands in the way of importing it into n8n 1.x; empty when it imports cleanly. */
+  n8nObstacles: string[];
 }
 
 /**
@@ -82,6 +87,7 @@ export function deriveTemplate(
       nodeCount,
     }),
     searchKeywords: searchKeywordsOf(tags, integrations, nodeTypes),
+    n8nObstacles: n8nObstaclesOf(workflow),
   };
 }
 
@@ -95,6 +101,7 @@ export {
   truncateAtWord,
 } from './description';
 export { integrationsOf } from './integrations';
+export { n8nObstaclesOf } from './n8n-compatibility';
 export {
   credentialNames,
   cutKnownTokens,

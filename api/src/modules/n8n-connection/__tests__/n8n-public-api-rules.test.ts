@@ -1,4 +1,4 @@
-import { n8nApiViolations } from '../../../../test/n8n-public-api-rules';
+import { n8nApiViolations } from '../n8n-public-api-rules';
 
 const valid = {
   name: 'Minimal',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { CORPUS_PATH, SAMPLE_PATH } from '../../../../test/corpus';
-import { n8nApiViolations } from '../../../../test/n8n-public-api-rules';
+import { n8nApiViolations } from '../n8n-public-api-rules';
 import { workflowForN8nApi, type N8nWorkflowBody } from '../n8n-workflow-body';
 
 interface CorpusRecord {

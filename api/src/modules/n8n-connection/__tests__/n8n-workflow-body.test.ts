@@ -1,4 +1,4 @@
-import { n8nApiViolations } from '../../../../test/n8n-public-api-rules';
+import { n8nApiViolations } from '../n8n-public-api-rules';
 import { workflowForN8nApi } from '../n8n-workflow-body';
 
 /** Freezes every object inside `value`, so any write to the input throws. */

@@ -53,6 +53,8 @@ describe('GET /api/templates', () => {
       requiredNodes: ['cron', 'openWeatherMap', 'gotify'],
       howToUse: [],
       aiDocumentation: null,
+      n8nCompatibility: null,
+      n8nObstacles: [],
       views: 5,
       downloads: 5,
       saves: 0,

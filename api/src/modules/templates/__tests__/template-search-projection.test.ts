@@ -37,6 +37,7 @@ describe('search projection', () => {
       integrations: ['Dropbox'],
       downloads: 7,
       views: 11,
+      n8nObstacles: ['Uses a community node: n8n-nodes-zephyr.invoice'],
     });
     const body = await search('zephyrine');
     expect(body.templates.map((t) => t.id)).toEqual([template.id]);
@@ -55,6 +56,7 @@ describe('search projection', () => {
       integrations: ['Dropbox'],
       downloads: 7,
       views: 11,
+      n8n_obstacles: ['Uses a community node: n8n-nodes-zephyr.invoice'],
       created_at: source.created_at,
       search_vector: source.vector,
     });

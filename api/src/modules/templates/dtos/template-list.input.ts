@@ -1,7 +1,14 @@
 import { JSONSchema } from 'class-validator-jsonschema';
 import { OneOf, Text, WholeNumber } from '../../../common/input-rules';
 import { CATEGORIES } from '../categories';
-import { COMPLEXITIES, TRIGGER_TYPES, type Complexity, type TriggerType } from '../template.entity';
+import {
+  COMPLEXITIES,
+  N8N_COMPATIBILITIES,
+  TRIGGER_TYPES,
+  type Complexity,
+  type N8nCompatibility,
+  type TriggerType,
+} from '../template.entity';
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE,
@@ -36,6 +43,13 @@ export class TemplateListInput {
 
   @OneOf(TRIGGER_TYPES)
   triggerType?: TriggerType;
+
+  @JSONSchema({
+    description:
+      '`Clean`: imports into n8n 1.x as it is; `Blocked`: something stands in the way (`n8nObstacles`).',
+  })
+  @OneOf(N8N_COMPATIBILITIES)
+  n8nCompatibility?: N8nCompatibility;
 
   @JSONSchema({ description: 'An integration name, exactly as `/api/integrations` lists it.' })
   @Text(MAX_SEARCH_LENGTH)

@@ -1,5 +1,5 @@
 import { registerEnumType } from 'type-graphql';
-import { COMPLEXITIES, DIFFICULTIES, TRIGGER_TYPES } from '../template.entity';
+import { COMPLEXITIES, DIFFICULTIES, N8N_COMPATIBILITIES, TRIGGER_TYPES } from '../template.entity';
 import { TEMPLATE_SORTS } from '../template-list-query';
 
 /** GraphQL enums whose values are the stored strings themselves, so no mapping is needed. */
@@ -11,6 +11,7 @@ export const TriggerTypeEnum = enumOf(TRIGGER_TYPES);
 export const ComplexityEnum = enumOf(COMPLEXITIES);
 export const DifficultyEnum = enumOf(DIFFICULTIES);
 export const TemplateSortEnum = enumOf(TEMPLATE_SORTS);
+export const N8nCompatibilityEnum = enumOf(N8N_COMPATIBILITIES);
 
 registerEnumType(TriggerTypeEnum, {
   name: 'TriggerType',
@@ -21,6 +22,10 @@ registerEnumType(ComplexityEnum, {
   description: 'Simple up to 5 nodes, Medium 6-15, Complex 16 and more (sticky notes excluded).',
 });
 registerEnumType(DifficultyEnum, { name: 'Difficulty' });
+registerEnumType(N8nCompatibilityEnum, {
+  name: 'N8nCompatibility',
+  description: 'Clean: imports into n8n 1.x as it is. Blocked: something stands in the way.',
+});
 registerEnumType(TemplateSortEnum, {
   name: 'TemplateSort',
   description: 'List order; relevance is the default when searching, newest otherwise.',

@@ -1,6 +1,11 @@
 import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
-import type { Complexity, Difficulty, TriggerType } from '../template.entity';
-import { ComplexityEnum, DifficultyEnum, TriggerTypeEnum } from './template.enums';
+import type { Complexity, Difficulty, N8nCompatibility, TriggerType } from '../template.entity';
+import {
+  ComplexityEnum,
+  DifficultyEnum,
+  N8nCompatibilityEnum,
+  TriggerTypeEnum,
+} from './template.enums';
 
 @ObjectType('AiDocumentation', {
   description: 'Who wrote the documentation block: the rule-based provider or a language model.',
@@ -90,6 +95,17 @@ export class TemplateObject {
 
   @Field(() => AiDocumentationObject, { nullable: true })
   aiDocumentation: AiDocumentationObject | null;
+
+  @Field(() => N8nCompatibilityEnum, {
+    nullable: true,
+    description: 'Whether it imports into n8n 1.x as it is; null when not checked yet.',
+  })
+  n8nCompatibility: N8nCompatibility | null;
+
+  @Field(() => [String], {
+    description: 'What stands in the way of importing it into n8n 1.x, in words; empty if nothing.',
+  })
+  n8nObstacles: string[];
 
   @Field(() => Int)
   views: number;

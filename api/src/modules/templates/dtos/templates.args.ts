@@ -1,7 +1,7 @@
 import { IsOptional, ValidateNested } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { Text, WholeNumber } from '../../../common/input-rules';
-import type { Complexity, TriggerType } from '../template.entity';
+import type { Complexity, N8nCompatibility, TriggerType } from '../template.entity';
 import {
   DEFAULT_INTEGRATIONS,
   DEFAULT_PAGE_SIZE,
@@ -11,7 +11,12 @@ import {
   MAX_SEARCH_LENGTH,
   type TemplateSort,
 } from '../template-list-query';
-import { ComplexityEnum, TemplateSortEnum, TriggerTypeEnum } from './template.enums';
+import {
+  ComplexityEnum,
+  N8nCompatibilityEnum,
+  TemplateSortEnum,
+  TriggerTypeEnum,
+} from './template.enums';
 
 /**
  * The filters of GraphQL's `templates`. The field rules are those of `TemplateListInput`; which
@@ -28,6 +33,12 @@ export class TemplateFilterInput {
 
   @Field(() => TriggerTypeEnum, { nullable: true })
   triggerType?: TriggerType | null;
+
+  @Field(() => N8nCompatibilityEnum, {
+    nullable: true,
+    description: 'Imports into n8n 1.x as it is, or not; templates not checked yet match neither.',
+  })
+  n8nCompatibility?: N8nCompatibility | null;
 
   @Field(() => String, {
     nullable: true,

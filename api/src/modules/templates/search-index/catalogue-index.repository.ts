@@ -39,6 +39,9 @@ export class CatalogueIndexRepository {
          WHERE id NOT IN (SELECT c.id FROM templates c WHERE c.copy_of IS NOT NULL))
        SELECT ${VERSION} AS version, s.id, s.category, s.complexity,
               s.trigger_type AS "triggerType", s.integrations, s.search_vector::text AS vector,
+              CASE WHEN s.n8n_obstacles IS NULL THEN NULL
+                   WHEN cardinality(s.n8n_obstacles) = 0 THEN 'Clean' ELSE 'Blocked'
+              END AS "n8nCompatibility",
               o.newest, o.name, s.downloads, s.views,
               ARRAY(SELECT type FROM unnest(t.node_types) type WHERE type = ANY($1::text[]))
                 AS "nodeTypes"

@@ -1,5 +1,5 @@
 import { CATEGORIES } from '../categories';
-import { COMPLEXITIES, TRIGGER_TYPES } from '../template.entity';
+import { COMPLEXITIES, N8N_COMPATIBILITIES, TRIGGER_TYPES } from '../template.entity';
 import type { TemplateListQuery } from '../template-list-query';
 import { textWords } from '../template-search';
 import { FacetLists } from './facet-lists';
@@ -15,6 +15,8 @@ export interface IndexedTemplate {
   category: string;
   complexity: string;
   triggerType: string;
+  /** `Clean` or `Blocked`; null or absent when the ingest has not checked it. */
+  n8nCompatibility?: string | null;
   integrations: string[];
   /** Those of its workflow's node types that searches name (`INTENT_NODE_TYPES`). */
   nodeTypes?: string[];
@@ -60,10 +62,11 @@ export interface IndexPage {
   total: number;
 }
 
-/** Facet codes are 1-based positions in these lists (0: unknown); a combination is all three. */
+/** Facet codes are 1-based positions in these lists (0: unknown); a combination is all four. */
 const COMPLEXITY_CODES = COMPLEXITIES.length + 1;
 const TRIGGER_CODES = TRIGGER_TYPES.length + 1;
-const COMBINATIONS = (CATEGORIES.length + 1) * COMPLEXITY_CODES * TRIGGER_CODES;
+const N8N_CODES = N8N_COMPATIBILITIES.length + 1;
+const COMBINATIONS = (CATEGORIES.length + 1) * COMPLEXITY_CODES * TRIGGER_CODES * N8N_CODES;
 
 /**
  * A relevance key packs a score's float32 bits (31 bits: scores are positive) and a tie position
@@ -94,7 +97,11 @@ export class CatalogueIndex {
   private readonly category: Uint8Array;
   private readonly complexity: Uint8Array;
   private readonly triggerType: Uint8Array;
-  /** Each template's facet combination (category, complexity, trigger type) as one number. */
+  private readonly n8nCompatibility: Uint8Array;
+  /**
+   * Each template's facet combination (category, complexity, trigger type, n8n compatibility)
+   * as one number.
+   */
   private readonly combination: Uint16Array;
   private readonly integrations = new Map<string, Int32Array>();
   /** Templates by the node types searches name (`IndexedTemplate.nodeTypes`). */
@@ -137,11 +144,12 @@ export class CatalogueIndex {
     this.category = codes(rows, (row) => row.category, CATEGORIES);
     this.complexity = codes(rows, (row) => row.complexity, COMPLEXITIES);
     this.triggerType = codes(rows, (row) => row.triggerType, TRIGGER_TYPES);
+    this.n8nCompatibility = codes(rows, (row) => row.n8nCompatibility ?? '', N8N_COMPATIBILITIES);
     this.combination = new Uint16Array(n);
     for (let doc = 0; doc < n; doc++) {
+      const facets = this.category[doc] * COMPLEXITY_CODES + this.complexity[doc];
       this.combination[doc] =
-        (this.category[doc] * COMPLEXITY_CODES + this.complexity[doc]) * TRIGGER_CODES +
-        this.triggerType[doc];
+        (facets * TRIGGER_CODES + this.triggerType[doc]) * N8N_CODES + this.n8nCompatibility[doc];
     }
     this.scratch = {
       sums: new Float64Array(n),
@@ -413,24 +421,28 @@ export class CatalogueIndex {
    * combination); undefined when there are none.
    */
   private facetFilter(query: TemplateListQuery): Uint8Array | undefined {
-    if (query.category === undefined && !query.complexity && !query.triggerType) return undefined;
+    const { complexity: x0, triggerType: t0, n8nCompatibility: n0 } = query;
+    if (query.category === undefined && !x0 && !t0 && !n0) return undefined;
     const categories = new Uint8Array(CATEGORIES.length + 1);
     if (query.category === undefined) categories.fill(1);
     else {
       const names = typeof query.category === 'string' ? [query.category] : query.category;
       for (const name of names) categories[(CATEGORIES as readonly string[]).indexOf(name) + 1] = 1;
     }
-    const complexity = query.complexity ? COMPLEXITIES.indexOf(query.complexity) + 1 : -1;
-    const trigger = query.triggerType ? TRIGGER_TYPES.indexOf(query.triggerType) + 1 : -1;
+    const complexity = x0 ? COMPLEXITIES.indexOf(x0) + 1 : -1;
+    const trigger = t0 ? TRIGGER_TYPES.indexOf(t0) + 1 : -1;
+    const n8n = n0 ? N8N_COMPATIBILITIES.indexOf(n0) + 1 : -1;
     const allowed = new Uint8Array(COMBINATIONS);
     for (let c = 0; c < COMBINATIONS; c++) {
-      const t = c % TRIGGER_CODES;
-      const x = Math.floor(c / TRIGGER_CODES) % COMPLEXITY_CODES;
-      const k = Math.floor(c / (TRIGGER_CODES * COMPLEXITY_CODES));
+      const m = c % N8N_CODES;
+      const t = Math.floor(c / N8N_CODES) % TRIGGER_CODES;
+      const x = Math.floor(c / (N8N_CODES * TRIGGER_CODES)) % COMPLEXITY_CODES;
+      const k = Math.floor(c / (N8N_CODES * TRIGGER_CODES * COMPLEXITY_CODES));
       allowed[c] = Number(
         categories[k] === 1 &&
           (complexity < 0 || x === complexity) &&
-          (trigger < 0 || t === trigger),
+          (trigger < 0 || t === trigger) &&
+          (n8n < 0 || m === n8n),
       );
     }
     return allowed;

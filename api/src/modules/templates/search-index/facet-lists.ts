@@ -1,6 +1,6 @@
 /**
  * For one order of the catalogue, the templates of each facet combination (category, complexity,
- * trigger type), as their positions in that order, ascending. Lists stored back to back: the
+ * trigger type, n8n compatibility), as their positions in that order, ascending. Lists stored back to back: the
  * combination `c` holds `positions[start[c]]` to `positions[start[c + 1] - 1]`.
  *
  * Why: a filtered list without a search used to test every template of the catalogue. Here its

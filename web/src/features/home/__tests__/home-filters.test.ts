@@ -13,6 +13,7 @@ const ALL_SET: HomeFilters = {
   complexity: 'Complex',
   triggerType: 'Webhook',
   integration: 'Google Sheets',
+  n8nCompatibility: 'Clean',
   search: 'lead scoring',
 };
 
@@ -41,10 +42,13 @@ describe('home filters in the URL', () => {
     });
   });
 
-  it('drop complexity and trigger values the catalogue does not know', () => {
-    const filters = parseFilters(new URLSearchParams('complexity=Extreme&triggerType=webhook'));
+  it('drop complexity, trigger and compatibility values the catalogue does not know', () => {
+    const filters = parseFilters(
+      new URLSearchParams('complexity=Extreme&triggerType=webhook&n8nCompatibility=maybe'),
+    );
     expect(filters.complexity).toBe('');
     expect(filters.triggerType).toBe('');
+    expect(filters.n8nCompatibility).toBe('');
   });
 
   it('give the same URL for the same filters', () => {
@@ -57,7 +61,7 @@ describe('the filter panel', () => {
   it('counts the panel choices that are set, not the search', () => {
     expect(countActiveFilters(EMPTY_FILTERS)).toBe(0);
     expect(countActiveFilters({ ...EMPTY_FILTERS, search: 'slack' })).toBe(0);
-    expect(countActiveFilters(ALL_SET)).toBe(4);
+    expect(countActiveFilters(ALL_SET)).toBe(5);
   });
 
   it('clears every choice but keeps the search text', () => {
@@ -75,6 +79,9 @@ describe('the GraphQL filter', () => {
     expect(toFilterInput({ ...EMPTY_FILTERS, category: 'AI', search: ' bot ' })).toEqual({
       category: 'AI',
       search: 'bot',
+    });
+    expect(toFilterInput({ ...EMPTY_FILTERS, n8nCompatibility: 'Blocked' })).toEqual({
+      n8nCompatibility: 'Blocked',
     });
   });
 });

@@ -7,10 +7,14 @@ import {
   clearPanelFilters,
   COMPLEXITIES,
   countActiveFilters,
+  N8N_COMPATIBILITIES,
   TRIGGER_TYPES,
   type HomeFilters,
 } from '../home-filters';
+import { IMPORTS_CLEANLY } from '../../templates/card-format';
 import './filter-panel.css';
+
+type FixedFilter = 'complexity' | 'triggerType' | 'n8nCompatibility';
 
 export interface FilterPanelProps {
   filters: HomeFilters;
@@ -35,19 +39,29 @@ function countedOptions(
   return [{ value: '', label: anyLabel }, ...options];
 }
 
-const COMPLEXITY_OPTIONS: SelectOption[] = [
-  { value: '', label: 'All Complexities' },
-  ...COMPLEXITIES.map((value) => ({ value, label: value })),
-];
+/** An "any" choice, then each value under its own name or the label given for it. */
+function choices(anyLabel: string, values: readonly string[], labels: string[] = []) {
+  return [
+    { value: '', label: anyLabel },
+    ...values.map((value, i) => ({ value, label: labels[i] ?? value })),
+  ];
+}
 
-const TRIGGER_OPTIONS: SelectOption[] = [
-  { value: '', label: 'All Trigger Types' },
-  ...TRIGGER_TYPES.map((value) => ({ value, label: value })),
+/** The panel's choices among fixed values: its label, the filter it sets, the options. */
+const FIXED_CHOICES: Array<[label: string, key: FixedFilter, options: SelectOption[]]> = [
+  ['Complexity', 'complexity', choices('All Complexities', COMPLEXITIES)],
+  ['Trigger Type', 'triggerType', choices('All Trigger Types', TRIGGER_TYPES)],
+  [
+    'n8n Import',
+    'n8nCompatibility',
+    choices('Any', N8N_COMPATIBILITIES, [IMPORTS_CLEANLY, 'Does not import cleanly']),
+  ],
 ];
 
 /**
- * The filter sidebar: category, complexity, trigger type and integration, how many are active,
- * and Clear all (which keeps the search text). On small screens it folds behind a button.
+ * The filter sidebar: category, complexity, trigger type, n8n compatibility and integration, how
+ * many are active, and Clear all (which keeps the search text). On small screens it folds behind
+ * a button.
  */
 export function FilterPanel({ filters, categories, integrations, onChange }: FilterPanelProps) {
   const [expanded, setExpanded] = useState(false);
@@ -102,20 +116,15 @@ export function FilterPanel({ filters, categories, integrations, onChange }: Fil
             options={countedOptions('All Categories', categories, filters.category)}
             onChange={(category) => set({ category })}
           />
-          <Select
-            label="Complexity"
-            value={filters.complexity}
-            options={COMPLEXITY_OPTIONS}
-            onChange={(complexity) => set({ complexity: complexity as HomeFilters['complexity'] })}
-          />
-          <Select
-            label="Trigger Type"
-            value={filters.triggerType}
-            options={TRIGGER_OPTIONS}
-            onChange={(triggerType) =>
-              set({ triggerType: triggerType as HomeFilters['triggerType'] })
-            }
-          />
+          {FIXED_CHOICES.map(([label, key, options]) => (
+            <Select
+              key={key}
+              label={label}
+              value={filters[key]}
+              options={options}
+              onChange={(value) => set({ [key]: value })}
+            />
+          ))}
           <Select
             label="Integration"
             value={filters.integration}

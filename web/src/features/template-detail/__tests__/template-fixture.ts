@@ -77,6 +77,8 @@ export function buildTemplate(overrides: Partial<TemplateDetail> = {}): Template
       estimatedCost: 0.00042,
     },
     otherSources: [],
+    n8nCompatibility: 'Clean' as const,
+    n8nObstacles: [] as string[],
     relatedTemplates: [
       {
         __typename: 'Template',

@@ -4,6 +4,7 @@ import { Panel } from '../../../ui/panel';
 import { stripHexTokens } from '../../workflow/text';
 import { displayNodeCount } from '../../../ui/format';
 import type { TemplateDetail } from '../template-detail.types';
+import { N8nCompatibilityNote } from './n8n-compatibility-note';
 import { TemplateActions } from './template-actions';
 
 export interface TemplateHeaderProps {
@@ -28,6 +29,7 @@ export function TemplateHeader({ template }: TemplateHeaderProps) {
         by {template.author}
       </p>
       <p className="template-detail__description">{stripHexTokens(template.description)}</p>
+      <N8nCompatibilityNote template={template} />
       <TemplateActions template={template} />
     </Panel>
   );

@@ -49,6 +49,30 @@ describe('the template card', () => {
     expect(within(card).getByText('ai')).toBeInTheDocument();
   });
 
+  it('shows "Imports cleanly into n8n 1.x" on a template that does', () => {
+    const { card } = renderCard();
+    expect(within(card).getByText('Imports cleanly into n8n 1.x')).toBeInTheDocument();
+  });
+
+  it('names what stands in the way of importing instead, and how much more there is', () => {
+    renderCard({
+      template: cardTemplateRef({
+        n8nCompatibility: 'Blocked',
+        n8nObstacles: [
+          'Uses a community node: n8n-nodes-foo.bar',
+          'Uses a node type n8n 1.x does not have: n8n-nodes-base.nope',
+        ],
+      }),
+    });
+    expect(screen.getByText('Uses a community node: n8n-nodes-foo.bar (+1 more)')).toBeVisible();
+    expect(screen.queryByText(/Imports cleanly/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing about n8n for a template not checked yet', () => {
+    renderCard({ template: cardTemplateRef({ n8nCompatibility: null }) });
+    expect(screen.queryByText(/Imports cleanly|Uses a/)).not.toBeInTheDocument();
+  });
+
   it('strips long hex tokens from the description', () => {
     render(
       <MemoryRouter>

@@ -19,6 +19,8 @@ export function cardTemplate(overrides: Partial<TemplateCard_TemplateFragment> =
     category: 'AI',
     tags: ['telegram', 'openai', 'agent', 'memory'],
     integrations: ['Telegram', 'OpenAI'],
+    n8nCompatibility: 'Clean' as const,
+    n8nObstacles: [] as string[],
     ...overrides,
   };
 }

@@ -6,7 +6,13 @@ import { Button, buttonClassName } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import { HireExpertButton } from '../../hiring/components/hire-expert-button';
 import { stripHexTokens } from '../../workflow/text';
-import { cardTags, COMPLEXITY_TONE, formatNodeCount, formatUpdatedDate } from '../card-format';
+import {
+  cardTags,
+  COMPLEXITY_TONE,
+  formatNodeCount,
+  formatUpdatedDate,
+  n8nCompatibilityLine,
+} from '../card-format';
 import './template-card.css';
 
 export interface TemplateCardProps {
@@ -49,6 +55,7 @@ export function TemplateCard({
   const updated = formatUpdatedDate(template.updatedAt);
   const titleId = `template-card-${template.id}`;
   const matched = template.integrations.filter((name) => namedServices.includes(name));
+  const n8n = n8nCompatibilityLine(template.n8nCompatibility, template.n8nObstacles);
 
   return (
     <article
@@ -99,6 +106,16 @@ export function TemplateCard({
           {template.author}
         </li>
       </ul>
+
+      {n8n && (
+        <p className={`template-card__n8n is-${template.n8nCompatibility!.toLowerCase()}`}>
+          <Icon
+            name={template.n8nCompatibility === 'Clean' ? 'check' : 'alertTriangle'}
+            size={14}
+          />
+          {n8n}
+        </p>
+      )}
 
       <ul className="template-card__tags" aria-label="Category and tags">
         <li>

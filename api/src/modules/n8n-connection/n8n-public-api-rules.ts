@@ -4,9 +4,10 @@
  * workflows/spec/schemas/: workflow.yml, node.yml, workflowSettings.yml) and applied the way
  * express-openapi-validator applies them (validateRequests: true, no removeAdditional, no type
  * coercion of bodies, its own `readOnly` keyword). Messages are the validator's, which n8n sends
- * back as `{"message": ...}` with status 400. Used by the tests of the reduction and by the n8n
- * stand-in, so both hold FlowVault to the same rules.
+ * back as `{"message": ...}` with status 400. Used by the ingest's compatibility check, by the
+ * tests of the reduction and by the n8n stand-in, so all three hold FlowVault to the same rules.
  */
+import { N8N_NAME_MAX_LENGTH } from './n8n-workflow-body';
 
 type Schema =
   | { anyOf: Schema[] }
@@ -114,12 +115,6 @@ const WORKFLOW: Schema = {
   },
 };
 
-/**
- * Not in the OpenAPI schema: n8n keeps the name in a varchar(128) column, so on PostgreSQL a
- * longer name fails the insert.
- */
-const NAME_MAX_LENGTH = 128;
-
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -204,8 +199,9 @@ function violations(value: unknown, schema: Schema, path: string, found: string[
 export function n8nApiViolations(body: unknown): string[] {
   const found: string[] = [];
   violations(body, WORKFLOW, 'request/body', found);
-  if (isObject(body) && typeof body.name === 'string' && body.name.length > NAME_MAX_LENGTH) {
-    found.push(`request/body/name must NOT have more than ${NAME_MAX_LENGTH} characters`);
+  // Not in the OpenAPI schema: on PostgreSQL a longer name fails n8n's insert.
+  if (isObject(body) && typeof body.name === 'string' && body.name.length > N8N_NAME_MAX_LENGTH) {
+    found.push(`request/body/name must NOT have more than ${N8N_NAME_MAX_LENGTH} characters`);
   }
   return found;
 }
