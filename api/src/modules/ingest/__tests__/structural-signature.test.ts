@@ -105,6 +105,18 @@ describe('the structural signature', () => {
     expect(structuralSignature(looped)).not.toBe(structuralSignature(chained));
   });
 
+  it("ignores how a parameter's text is spaced, as aggregators re-indent code", () => {
+    const code = (jsCode: string) => ({
+      nodes: [node('code', { parameters: { jsCode, options: { note: ['a  b'] } } })],
+      connections: {},
+    });
+    const tabs = code('if (rows.length === 0) {\n\treturn [];\n}');
+    const spaces = code('  if (rows.length === 0) {\n    return [];\n}\n');
+    expect(structuralSignature(spaces)).toBe(structuralSignature(tabs));
+    // Words are still words: spacing between them is read, not dropped.
+    expect(structuralSignature(code('returnx'))).not.toBe(structuralSignature(code('return x')));
+  });
+
   it('differs when a parameter changes', () => {
     const workflow = original();
     const changed = reExported(workflow);

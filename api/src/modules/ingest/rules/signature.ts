@@ -25,14 +25,28 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * What a step does, without what names or places it: type, version, parameters and the types of
- * the credentials it needs (not their names or ids, which are each owner's own labels).
+ * A parameter value with every run of whitespace in its texts read as one space, ends trimmed:
+ * aggregators re-indent code and prompts (`  return` for ` return`), which changes no step.
+ */
+function withoutSpacing(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(/\s+/g, ' ').trim();
+  if (Array.isArray(value)) return value.map(withoutSpacing);
+  if (isObject(value)) {
+    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, withoutSpacing(v)]));
+  }
+  return value;
+}
+
+/**
+ * What a step does, without what names or places it: type, version, parameters (their texts'
+ * spacing aside) and the types of the credentials it needs (not their names or ids, which are
+ * each owner's own labels).
  */
 function stepContent(node: SignedNode): string {
   return canonicalJson({
     type: node.type ?? null,
     typeVersion: node.typeVersion ?? null,
-    parameters: node.parameters ?? {},
+    parameters: withoutSpacing(node.parameters ?? {}),
     credentials: isObject(node.credentials) ? Object.keys(node.credentials).sort() : [],
   });
 }
