@@ -104,6 +104,10 @@ export class CatalogueIndex {
    */
   private readonly combination: Uint16Array;
   private readonly integrations = new Map<string, Int32Array>();
+  /** Every integration with its templates' count, most used first: made on first use. */
+  private integrationsByUse: NameCount[] | undefined;
+  /** Each template's integrations, as positions in `integrationNames`: made on first use. */
+  private usedIntegrations: { start: Int32Array; codes: Int32Array; names: string[] } | undefined;
   /** Templates by the node types searches name (`IndexedTemplate.nodeTypes`). */
   private readonly byNodeType = new Map<string, Int32Array>();
   /** Each integration by its name's words, lower case, single-spaced: `google sheets`. */
@@ -224,10 +228,10 @@ export class CatalogueIndex {
 
   /** The `limit` most used integrations, most used first, then by name. */
   integrationCounts(limit: number): NameCount[] {
-    return [...this.integrations]
+    this.integrationsByUse ??= [...this.integrations]
       .map(([name, docs]) => ({ name, count: docs.length }))
-      .sort(mostFirst)
-      .slice(0, limit);
+      .sort(mostFirst);
+    return this.integrationsByUse.slice(0, limit).map((entry) => ({ ...entry }));
   }
 
   /**
@@ -370,23 +374,22 @@ export class CatalogueIndex {
   /**
    * What the templates a search matches, before any filter, hold: their categories and
    * integrations, each with how many of them, most first, then by name. Empty when the search
-   * matches nothing. Costs a pass over every integration's templates: for empty results only.
+   * matches nothing. Costs a pass over the matches' integrations: for empty results only.
    */
   matchedCounts(search: ParsedSearch): { categories: NameCount[]; integrations: NameCount[] } {
     const { docs } = this.searchMatches(search);
     if (docs.length === 0) return { categories: [], integrations: [] };
     const byCategory = new Array<number>(CATEGORIES.length + 1).fill(0);
-    const matched = new Uint8Array(this.size);
+    const { start, codes, names } = this.integrationsOfTemplates();
+    const byIntegration = new Int32Array(names.length);
     for (const doc of docs) {
-      matched[doc] = 1;
       byCategory[this.category[doc]] += 1;
+      for (let at = start[doc]; at < start[doc + 1]; at++) byIntegration[codes[at]] += 1;
     }
     const integrations: NameCount[] = [];
-    for (const [name, users] of this.integrations) {
-      let count = 0;
-      for (const doc of users) count += matched[doc];
-      if (count > 0) integrations.push({ name, count });
-    }
+    byIntegration.forEach((count, code) => {
+      if (count > 0) integrations.push({ name: names[code], count });
+    });
     const categories = CATEGORIES.map((name, i) => ({
       name: name as string,
       count: byCategory[i + 1],
@@ -395,6 +398,22 @@ export class CatalogueIndex {
       categories: categories.filter((entry) => entry.count > 0).sort(mostFirst),
       integrations: integrations.sort(mostFirst),
     };
+  }
+
+  /** Each template's integrations (the inverse of `integrations`), made on first use. */
+  private integrationsOfTemplates(): { start: Int32Array; codes: Int32Array; names: string[] } {
+    if (this.usedIntegrations) return this.usedIntegrations;
+    const names = [...this.integrations.keys()];
+    const start = new Int32Array(this.size + 1);
+    for (const docs of this.integrations.values()) for (const doc of docs) start[doc + 1] += 1;
+    for (let doc = 0; doc < this.size; doc++) start[doc + 1] += start[doc];
+    const codes = new Int32Array(start[this.size]);
+    const next = start.slice(0, this.size);
+    names.forEach((name, code) => {
+      for (const doc of this.integrations.get(name) as Int32Array) codes[next[doc]++] = code;
+    });
+    this.usedIntegrations = { start, codes, names };
+    return this.usedIntegrations;
   }
 
   /** A list without search: a slice of the order, or of the lists its facet filters allow. */
