@@ -76,6 +76,18 @@ describe('what a search named, and what an empty page suggests', () => {
     expect(page.suggestions.categoriesOfSearch).toBe(false);
   });
 
+  it('reads only the words a search reads: a service named ninth is not the closest', async () => {
+    const eight = 'zzqa zzqb zzqc zzqd zzqe zzqf zzqg zzqh';
+    // Filtered down to nothing, so both pages suggest.
+    const empty = '&category=HR&complexity=Complex';
+    const page = await list(`search=${encodeURIComponent(`${eight} slak`)}${empty}`);
+    expect(page.pagination.totalItems).toBe(0);
+    expect(page.suggestions.services[0].name).toBe('OpenAI');
+    const named = await list(`search=${encodeURIComponent('zzqa slak')}${empty}`);
+    expect(named.pagination.totalItems).toBe(0);
+    expect(named.suggestions.services[0].name).toBe('Slack');
+  });
+
   it('leaves out the category filtered by when the search finds nothing anywhere', async () => {
     const page = await list('search=zzqxv&category=AI');
     expect(names(page.suggestions.categories)).not.toContain('AI');

@@ -1,4 +1,4 @@
-import { textWords } from '../template-search';
+import { searchWords } from '../template-search';
 import type { CatalogueIndex, NameCount, ParsedSearch } from './catalogue-index';
 import { closestNames } from './closest-names';
 
@@ -43,7 +43,9 @@ export function suggestionsFor(
   search: ParsedSearch | undefined,
   filteredCategory: string | readonly string[] | undefined,
 ): SearchSuggestions {
-  const words = textWords(text ?? '').filter((word) => word.length >= MIN_SUGGESTION_WORD);
+  // The words a search reads (at most MAX_SEARCH_WORDS), not every word typed: each is compared
+  // with every integration's name.
+  const words = searchWords(text ?? '').filter((word) => word.length >= MIN_SUGGESTION_WORD);
   const matched =
     search && !search.stopWordsOnly
       ? index.matchedCounts(search)
