@@ -53,6 +53,11 @@ describe('one read of each kind per announced message, however many tabs follow 
 
     app.resetQueries();
     await say(app, cast.expert, requestId, 'one');
+    // The second POST waits until every tab has the first message: otherwise its sender's token
+    // check may share a turn, and so a statement, with the tabs' checks the first message woke.
+    await eventually(() => {
+      for (const follower of followers) expect(follower.texts()).toEqual(['live', 'one']);
+    });
     await say(app, cast.client, requestId, 'two', applicationId);
     await eventually(() => {
       for (const follower of followers) expect(follower.texts()).toEqual(['live', 'one', 'two']);
