@@ -154,6 +154,38 @@ describe('CatalogueIndex pages (only the first page * limit matches put in order
       }
     },
   );
+
+  it('answers a search asked again as it did the first time, whatever was asked between', () => {
+    // `index` above has answered every search already; each is asked here of a fresh index too,
+    // in an order that mixes searches, filters and sorts, with one repeated across them.
+    const withIntent: ParsedSearch = {
+      words: [word(`'alpha'`)],
+      intents: [{ integrations: ['gamma'], triggerTypes: ['Webhook'], nodeTypes: [] }],
+    };
+    const all = [...Object.values(searches), withIntent];
+    for (const filter of filters) {
+      for (const search of all) {
+        const fresh = new CatalogueIndex('1:1', rows);
+        for (const sort of TEMPLATE_SORTS) {
+          const query = { ...filter, sort, page: 2, limit: 20 };
+          expect(index.page(query, search)).toEqual(fresh.page(query, search));
+          expect(index.page(query, withIntent)).toEqual(fresh.page(query, withIntent));
+        }
+      }
+    }
+  });
+
+  it('orders a copy with fresh counters by them, though it shares what searches found', () => {
+    const search = searches['two words'];
+    const query = { sort: 'relevance' as const, page: 1, limit: 40 };
+    index.page(query, search);
+    const counters = new Map(rows.map((row, doc) => [row.id, { downloads: doc % 13, views: 0 }]));
+    const copy = index.withCounters('1:2', counters);
+    const counted = rows.map((row, doc) => ({ ...row, downloads: doc % 13, views: 0 }));
+    const expected = new CatalogueIndex('1:2', counted).page(query, search);
+    expect(copy.page(query, search)).toEqual(expected);
+    expect(copy.page(query, search).ids).not.toEqual(index.page(query, search).ids);
+  });
 });
 
 describe('CatalogueIndex.build (without holding the event loop)', () => {

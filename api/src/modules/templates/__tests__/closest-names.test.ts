@@ -1,6 +1,8 @@
 import {
+  closestFirst,
   closestNames,
   MIN_NAME_SIMILARITY,
+  NameMatcher,
   trigramSimilarity,
 } from '../search-index/closest-names';
 
@@ -51,5 +53,65 @@ describe('closestNames', () => {
       { name: 'Mail', count: 9 },
     ];
     expect(closestNames(['mail'], twins, 5).map((entry) => entry.count)).toEqual([9, 1]);
+  });
+});
+
+describe('NameMatcher', () => {
+  const names = [
+    'Slack',
+    'Google Sheets',
+    'Google Drive',
+    'Google Calendar',
+    'Microsoft Outlook',
+    'Microsoft Excel 365',
+    'HubSpot',
+    'Shopify',
+    'Telegram',
+    'Notion',
+    'OpenAI',
+    'Airtable',
+    'Gmail',
+    'Email Send',
+    'Stripe',
+  ];
+  const entries = names.map((name, at) => ({ name, count: (at * 7) % 5 }));
+  const typed = ['slak', 'sheet', 'gogle', 'calender', 'excel', 'shopfy', 'mail', 'teleg', 'xq'];
+
+  /** The definition, name by name: the best similarity of any word to any word of the name. */
+  function bruteForce(words: string[], limit: number): string[] {
+    const closeness = (name: string) => {
+      const parts = name.toLowerCase().split(' ');
+      const candidates = parts.length > 1 ? [...parts, parts.join('')] : parts;
+      return Math.max(
+        ...words.flatMap((word) => candidates.map((part) => trigramSimilarity(word, part))),
+      );
+    };
+    return entries
+      .map((entry) => ({ entry, score: closeness(entry.name) }))
+      .filter(({ score }) => score >= MIN_NAME_SIMILARITY)
+      .sort(closestFirst)
+      .slice(0, limit)
+      .map(({ entry }) => entry.name);
+  }
+
+  it('finds what comparing every name with every word finds, for single words and pairs', () => {
+    const matcher = new NameMatcher(entries);
+    for (const word of typed) {
+      expect(matcher.closest([word], 5).map((entry) => entry.name)).toEqual(bruteForce([word], 5));
+      for (const other of typed) {
+        expect(matcher.closest([word, other], 3).map((entry) => entry.name)).toEqual(
+          bruteForce([word, other], 3),
+        );
+      }
+    }
+    expect(matcher.closest(['gogle'], 5).length).toBeGreaterThan(1);
+  });
+
+  it('leaves out the names it is told to skip', () => {
+    const matcher = new NameMatcher(entries);
+    expect(matcher.closest(['gogle'], 5).map((entry) => entry.name)).toContain('Google Drive');
+    expect(
+      matcher.closest(['gogle'], 5, new Set(['Google Drive'])).map((entry) => entry.name),
+    ).not.toContain('Google Drive');
   });
 });

@@ -1,7 +1,9 @@
+import { LRUCache } from 'lru-cache';
 import { CATEGORIES } from '../categories';
 import { COMPLEXITIES, N8N_COMPATIBILITIES, TRIGGER_TYPES } from '../template.entity';
 import type { TemplateListQuery } from '../template-list-query';
 import { textWords } from '../template-search';
+import { NameMatcher } from './closest-names';
 import { FacetLists } from './facet-lists';
 import { EMPTY, intersect, keepListed, mergeDocs, union, type Matches } from './matches';
 import { PostingsBuilder, type Postings } from './postings';
@@ -75,6 +77,11 @@ const COMBINATIONS = (CATEGORIES.length + 1) * COMPLEXITY_CODES * TRIGGER_CODES 
 const MAX_TEMPLATES = 2 ** 22;
 /** Templates whose tsvectors `build` reads between two pauses (a few milliseconds' work). */
 const BUILD_SLICE = 500;
+/**
+ * Bytes of match lists a process keeps for searches asked again (`remembered`): the same words
+ * come back with other filters, sorts and pages, and a sentence's words one by one in others.
+ */
+const REMEMBERED_BYTES = 32 * 1024 * 1024;
 /** Scratch for reading a float32's bits. */
 const FLOAT = new Float32Array(1);
 const FLOAT_BITS = new Uint32Array(FLOAT.buffer);
@@ -132,6 +139,20 @@ export class CatalogueIndex {
     found: Int32Array;
     keys: Float64Array;
   };
+  /**
+   * Match lists already computed, by what was evaluated (a whole search, one word, one intent):
+   * they depend only on the content, so the copies `withCounters` makes share them. Read only.
+   */
+  private readonly remembered = new LRUCache<string, Matches>({
+    maxSize: REMEMBERED_BYTES,
+    sizeCalculation: (matches, key) =>
+      matches.docs.byteLength + matches.scores.byteLength + key.length * 2,
+  });
+  /** Templates per category, most first (`categoryCounts`), made on first use. */
+  private categoriesBySize: NameCount[] | undefined;
+  /** The names of integrations and of categories, indexed by trigram on first use. */
+  private matchers:
+    { integrations: NameMatcher<NameCount>; categories: NameMatcher<NameCount> } | undefined;
   /** The inverted index (`Postings`). */
   private readonly lexemes: string[];
   private readonly postingStart: Int32Array;
@@ -219,19 +240,53 @@ export class CatalogueIndex {
 
   /** Templates per category, most populated first, then by name; empty categories left out. */
   categoryCounts(): NameCount[] {
-    const counts = new Array<number>(CATEGORIES.length + 1).fill(0);
-    for (const code of this.category) counts[code] += 1;
-    return CATEGORIES.map((name, i) => ({ name: name as string, count: counts[i + 1] }))
-      .filter((entry) => entry.count > 0)
-      .sort(mostFirst);
+    if (!this.categoriesBySize) {
+      const counts = new Array<number>(CATEGORIES.length + 1).fill(0);
+      for (let doc = 0; doc < this.size; doc++) counts[this.category[doc]] += 1;
+      this.categoriesBySize = CATEGORIES.map((name, i) => ({
+        name: name as string,
+        count: counts[i + 1],
+      }))
+        .filter((entry) => entry.count > 0)
+        .sort(mostFirst);
+    }
+    return this.categoriesBySize.map((entry) => ({ ...entry }));
   }
 
   /** The `limit` most used integrations, most used first, then by name. */
   integrationCounts(limit: number): NameCount[] {
+    return this.integrationsInUse()
+      .slice(0, limit)
+      .map((entry) => ({ ...entry }));
+  }
+
+  /** How many templates use the integration named so (0 for none). */
+  integrationCount(name: string): number {
+    return this.integrations.get(name)?.length ?? 0;
+  }
+
+  /**
+   * The at most `limit` integrations, or categories, whose names are closest to `words`
+   * (`NameMatcher`), each with how many templates it has; `skip` leaves names out.
+   */
+  closestNames(
+    of: 'integrations' | 'categories',
+    words: readonly string[],
+    limit: number,
+    skip?: ReadonlySet<string>,
+  ): NameCount[] {
+    this.matchers ??= {
+      integrations: new NameMatcher(this.integrationsInUse()),
+      categories: new NameMatcher(this.categoryCounts()),
+    };
+    return this.matchers[of].closest(words, limit, skip).map((entry) => ({ ...entry }));
+  }
+
+  private integrationsInUse(): readonly NameCount[] {
     this.integrationsByUse ??= [...this.integrations]
       .map(([name, docs]) => ({ name, count: docs.length }))
       .sort(mostFirst);
-    return this.integrationsByUse.slice(0, limit).map((entry) => ({ ...entry }));
+    return this.integrationsByUse;
   }
 
   /**
@@ -332,7 +387,7 @@ export class CatalogueIndex {
     const keys = this.scratch.keys.subarray(0, total);
     let order: Int32Array;
     if (sort === 'relevance') {
-      const exact = search?.exact ? this.evaluate(search.exact).docs : EMPTY.docs;
+      const exact = search?.exact ? this.evaluated(search.exact).docs : EMPTY.docs;
       const { scores } = matches;
       const tie = this.positions.tie;
       for (let i = 0, j = 0; i < total; i++) {
@@ -359,11 +414,32 @@ export class CatalogueIndex {
 
   /** The templates a search matches, before any filter, scored (`anyWord`). */
   private searchMatches(search: ParsedSearch): Matches {
-    const units = [
-      ...(search.words ?? []).map((word) => this.evaluate(word)),
-      ...(search.intents ?? []).map((intent) => this.usersOf(intent)),
-    ];
-    return units.length > 0 ? this.anyWord(units) : EMPTY;
+    const words = search.words ?? [];
+    const intents = search.intents ?? [];
+    if (words.length + intents.length === 0) return EMPTY;
+    return this.recall(`s${JSON.stringify([words, intents])}`, () =>
+      this.anyWord([
+        ...words.map((word) => this.evaluated(word)),
+        ...intents.map((intent) =>
+          this.recall(`i${JSON.stringify(intent)}`, () => this.usersOf(intent)),
+        ),
+      ]),
+    );
+  }
+
+  /** `evaluate(node)`, remembered. */
+  private evaluated(node: QueryNode): Matches {
+    return this.recall(`n${JSON.stringify(node)}`, () => this.evaluate(node));
+  }
+
+  /** The matches remembered under `key`, else `compute()`'s, remembered. */
+  private recall(key: string, compute: () => Matches): Matches {
+    let matches = this.remembered.get(key);
+    if (!matches) {
+      matches = compute();
+      this.remembered.set(key, matches);
+    }
+    return matches;
   }
 
   /** Whether some template uses the integration named so. */

@@ -1,6 +1,5 @@
 import { searchWords } from '../template-search';
 import type { CatalogueIndex, NameCount, ParsedSearch } from './catalogue-index';
-import { closestNames } from './closest-names';
 
 /** What a page with no templates offers instead: services and categories to try. */
 export interface SearchSuggestions {
@@ -43,20 +42,20 @@ export function suggestionsFor(
   search: ParsedSearch | undefined,
   filteredCategory: string | readonly string[] | undefined,
 ): SearchSuggestions {
-  // The words a search reads (at most MAX_SEARCH_WORDS), not every word typed: each is compared
-  // with every integration's name.
+  // The words a search reads (at most MAX_SEARCH_WORDS), not every word typed.
   const words = searchWords(text ?? '').filter((word) => word.length >= MIN_SUGGESTION_WORD);
   const matched =
     search && !search.stopWordsOnly
       ? index.matchedCounts(search)
       : { categories: [], integrations: [] };
-  const everyService = index.integrationCounts(Number.MAX_SAFE_INTEGER);
-  const serviceCounts = new Map(everyService.map((entry) => [entry.name, entry]));
   const services = firstDistinct([
-    closestNames(words, everyService, MAX_SUGGESTIONS),
-    // Most used among the search's templates first, each counted over the whole catalogue.
-    matched.integrations.flatMap((entry) => serviceCounts.get(entry.name) ?? []),
-    everyService,
+    index.closestNames('integrations', words, MAX_SUGGESTIONS),
+    // Most used among the search's templates first, each counted over the whole catalogue. The
+    // closest names take at most MAX_SUGGESTIONS places, so twice as many are enough.
+    matched.integrations
+      .slice(0, 2 * MAX_SUGGESTIONS)
+      .map((entry) => ({ name: entry.name, count: index.integrationCount(entry.name) })),
+    index.integrationCounts(MAX_SUGGESTIONS * 2),
   ]);
   if (matched.categories.length > 0) {
     return {
@@ -71,7 +70,10 @@ export function suggestionsFor(
   const everyCategory = index.categoryCounts().filter((entry) => !excluded.has(entry.name));
   return {
     services,
-    categories: firstDistinct([closestNames(words, everyCategory, MAX_SUGGESTIONS), everyCategory]),
+    categories: firstDistinct([
+      index.closestNames('categories', words, MAX_SUGGESTIONS, excluded),
+      everyCategory,
+    ]),
     categoriesOfSearch: false,
   };
 }
