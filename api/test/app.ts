@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { Env } from '../src/config/env';
 import { createLogger } from '../src/common/logger';
 import { createDataSource } from '../src/db/data-source';
@@ -39,6 +41,9 @@ export interface TestResponse {
   text: string;
 }
 
+/** Where test apps write mail without SMTP_URL: a directory of the machine's, never the repository's. */
+export const TEST_MAIL_OUTBOX_DIR = path.join(os.tmpdir(), 'flowvault-test-mail');
+
 /** Test settings: fixed secrets, no demo seed unless a test asks for it. */
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return new Env({
@@ -56,6 +61,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     CHECKOUTS_PER_IP: '0',
     IMPORTS_PER_USER: '0',
     CONCURRENT_REQUESTS_PER_CLIENT: '0',
+    // Mail a test app sends (outside the mail tests, which choose their own) stays out of .data/.
+    MAIL_OUTBOX_DIR: TEST_MAIL_OUTBOX_DIR,
     ...overrides,
   });
 }

@@ -142,9 +142,9 @@ describe('the modules a feature needs', () => {
 
   it('refuses a list where a needed module comes later, naming both', () => {
     const hiring: FeatureModule = { name: 'hiring-fixture', needs: ['payments'] };
-    const [accounts, payments, ...rest] = FEATURES;
-    expect([accounts.name, payments.name]).toEqual(['accounts', 'payments']);
-    expect(() => build([accounts, hiring, payments, ...rest])).toThrow(
+    const [mail, accounts, payments, ...rest] = FEATURES;
+    expect([mail.name, accounts.name, payments.name]).toEqual(['mail', 'accounts', 'payments']);
+    expect(() => build([mail, accounts, hiring, payments, ...rest])).toThrow(
       'The feature "hiring-fixture" needs "payments", which is listed after it: list "payments" first',
     );
     const diagrams = FEATURES.find((feature) => feature.name === 'diagrams')!;

@@ -15,6 +15,7 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   upstream_error: 502,
   service_unavailable: 503,
+  mail_unavailable: 503,
   internal_error: 500,
 } as const;
 

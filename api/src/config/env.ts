@@ -129,6 +129,16 @@ export class Env {
    * (one process, tests of fixture features, the chat benchmark's baseline).
    */
   readonly realtimeTransport: RealtimeTransport;
+  /**
+   * SMTP_URL: where mail is sent, a nodemailer `smtp://` or `smtps://` URL (credentials in it,
+   * e.g. `smtps://user:pass@smtp.example.com:465`). Empty: outside production each message is
+   * written to MAIL_OUTBOX_DIR instead; in production mail is off (`mail.enabled` is false).
+   */
+  readonly smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender of every message. Default `FlowVault <no-reply@localhost>`. */
+  readonly mailFrom: string;
+  /** MAIL_OUTBOX_DIR: where mail is written as `.eml` files without SMTP_URL. Default DATA_DIR/mail. */
+  readonly mailOutboxDir: string;
   /** LOG_LEVEL: pino level. Default info (warn under test). */
   readonly logLevel: LogLevel;
   /** DATA_DIR: where generated secrets and the embedded database live. Default `.data/`. */
@@ -248,6 +258,18 @@ export class Env {
     if (this.stripeApiUrl && !/^https?:\/\/[^/]+/.test(this.stripeApiUrl)) {
       throw new ConfigError('STRIPE_API_URL must be an http:// or https:// URL');
     }
+    this.smtpUrl = get('SMTP_URL');
+    if (this.smtpUrl && !/^smtps?:\/\/[^/\s]+/.test(this.smtpUrl)) {
+      throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+    }
+    this.mailFrom = get('MAIL_FROM') ?? 'FlowVault <no-reply@localhost>';
+    if (!/^[^\r\n]*@[^\r\n]*$/.test(this.mailFrom)) {
+      throw new ConfigError('MAIL_FROM must be an address, e.g. FlowVault <no-reply@example.com>');
+    }
+    this.mailOutboxDir = path.resolve(
+      REPO_ROOT,
+      get('MAIL_OUTBOX_DIR') ?? path.join(dataDir, 'mail'),
+    );
     const level = get('LOG_LEVEL') ?? (this.nodeEnv === 'test' ? 'warn' : 'info');
     if (!(LOG_LEVELS as readonly string[]).includes(level)) {
       throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);

@@ -7,6 +7,7 @@ import { expertsModule } from './experts/experts.module';
 import type { FeatureModule } from './feature-module';
 import { hiringModule } from './hiring/hiring.module';
 import { ingestModule } from './ingest/ingest.module';
+import { mailModule } from './mail/mail.module';
 import { n8nConnectionModule } from './n8n-connection/n8n-connection.module';
 import { n8nLibraryModule } from './n8n-library/n8n-library.module';
 import { paymentsModule } from './payments/payments.module';
@@ -19,6 +20,7 @@ import { workspaceModule } from './workspace/workspace.module';
  * are built).
  */
 export const FEATURES = [
+  mailModule,
   accountsModule,
   paymentsModule,
   templatesModule,

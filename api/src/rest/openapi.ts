@@ -58,6 +58,7 @@ const ERROR_MEANING: Record<ErrorCode, string> = {
   upstream_error: 'a service we depend on failed',
   service_unavailable:
     'the database cannot be reached for now; `Retry-After` says when to try again',
+  mail_unavailable: 'this server cannot send email (no SMTP server is set up), so it was not tried',
   internal_error: 'something went wrong on our side; never a stack trace',
 };
 

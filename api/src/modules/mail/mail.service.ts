@@ -1,0 +1,91 @@
+import { AppError } from '../../common/app-error';
+import { Tx, type Db } from '../../common/db';
+import type { Logger } from '../../common/logger';
+import { mailOutboxRepository } from './mail-outbox.repository';
+import { renderMail, type MailData } from './mail-templates';
+import type { MailTransport } from './mail-transport';
+import { MAIL_QUEUE_DEFAULTS, MailWorker, type MailQueueOptions } from './mail-worker';
+
+export type { MailData } from './mail-templates';
+
+/** A kind of message, named by its entry in `MailData`. */
+export type MailKind = keyof MailData;
+
+/** One address, without a display name or a second recipient: what an account's email is. */
+const ADDRESS = /^[^\s@<>(),;:"\\]+@[^\s@<>(),;:"\\]+$/;
+
+export interface MailSettings {
+  /** PUBLIC_URL: what links in mail are absolute on. */
+  publicUrl: string;
+  /** MAIL_FROM. */
+  from: string;
+}
+
+/**
+ * Email for the other features (issue 22): a message is queued in the transaction of what
+ * causes it and sent by this process's worker once that commits (`MailWorker`), so mail goes out
+ * only for committed work, survives restarts and SMTP outages, and never holds a request open.
+ * Without a transport (production without SMTP_URL) mail is off: `enabled` says so, and
+ * `enqueue` refuses with `mail_unavailable` rather than queue what nothing will send.
+ */
+export class MailService {
+  readonly enabled: boolean;
+  private readonly worker: MailWorker | undefined;
+  private warned = false;
+
+  constructor(
+    db: Db,
+    private readonly settings: MailSettings,
+    transport: MailTransport | undefined,
+    private readonly logger: Logger,
+    options: Partial<MailQueueOptions> = {},
+  ) {
+    this.enabled = transport !== undefined;
+    this.worker =
+      transport &&
+      new MailWorker(db, transport, settings.from, logger, { ...MAIL_QUEUE_DEFAULTS, ...options });
+  }
+
+  /** Queues a message in the caller's transaction (or on the pool): it is sent only if that commits. */
+  async enqueue<K extends MailKind>(
+    tx: Db,
+    message: { to: string; kind: K; data: MailData[K] },
+  ): Promise<void> {
+    const worker = this.worker;
+    if (!worker) {
+      throw new AppError(
+        'mail_unavailable',
+        'This server cannot send email: no mail server is set up (SMTP_URL)',
+      );
+    }
+    if (!ADDRESS.test(message.to)) {
+      throw AppError.validation('A message needs one email address to go to', {
+        to: 'not an email address',
+      });
+    }
+    const rendered = renderMail(message.kind, message.data, this.settings.publicUrl);
+    await mailOutboxRepository.insert(tx, {
+      ...rendered,
+      recipient: message.to,
+      kind: message.kind,
+    });
+    if (tx instanceof Tx) tx.afterCommit(() => worker.wake());
+    else worker.wake();
+  }
+
+  /**
+   * Starts this process's worker (the module's warm-up), which first sends what an earlier run
+   * left queued. With mail off, says so once instead.
+   */
+  start(): void {
+    if (this.worker) return this.worker.start();
+    if (this.warned) return;
+    this.warned = true;
+    this.logger.warn('mail is off: SMTP_URL is not set in production, so no email will be sent');
+  }
+
+  /** At shutdown: stops claiming and lets the sends under way finish (bounded). */
+  async close(): Promise<void> {
+    await this.worker?.stop();
+  }
+}
