@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
+import { TEST_MAIL_OUTBOX_DIR } from './test-state';
 
 const API_ROOT = path.resolve(__dirname, '..');
 
@@ -61,6 +62,7 @@ export function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
     SECRETS_KEY: 'c'.repeat(64),
     SEED_DEMO: 'false',
     LOG_LEVEL: 'info',
+    MAIL_OUTBOX_DIR: TEST_MAIL_OUTBOX_DIR,
     ...extra,
   };
   if (!extra.DATABASE_URL) delete env.DATABASE_URL;

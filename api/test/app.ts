@@ -1,7 +1,5 @@
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { Env } from '../src/config/env';
 import { createLogger } from '../src/common/logger';
 import { createDataSource } from '../src/db/data-source';
@@ -11,6 +9,7 @@ import type { Authenticator } from '../src/auth/authenticate';
 import { FEATURES, type FeatureList } from '../src/modules/index';
 import { closeServices, createServices, type Services } from '../src/services';
 import { createTestDatabase, type TestDatabase } from './database';
+import { TEST_MAIL_OUTBOX_DIR } from './test-state';
 
 export interface TestApp {
   baseUrl: string;
@@ -40,9 +39,6 @@ export interface TestResponse {
   body: any;
   text: string;
 }
-
-/** Where test apps write mail without SMTP_URL: a directory of the machine's, never the repository's. */
-export const TEST_MAIL_OUTBOX_DIR = path.join(os.tmpdir(), 'flowvault-test-mail');
 
 /** Test settings: fixed secrets, no demo seed unless a test asks for it. */
 export function testEnv(overrides: Record<string, string> = {}): Env {

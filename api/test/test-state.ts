@@ -1,3 +1,6 @@
+import os from 'node:os';
+import path from 'node:path';
+
 /** The migrated database every test file clones. */
 export const TEMPLATE_DATABASE = 'flowvault_template';
 
@@ -7,3 +10,9 @@ export function testServerUrl(): string {
   if (!url) throw new Error('FLOWVAULT_TEST_SERVER_URL is not set: run the tests through jest');
   return url;
 }
+
+/**
+ * Where test servers (in-process test apps and spawned API processes) write mail without
+ * SMTP_URL: a directory of the machine's, never the repository's `.data/mail`.
+ */
+export const TEST_MAIL_OUTBOX_DIR = path.join(os.tmpdir(), 'flowvault-test-mail');

@@ -139,6 +139,19 @@ describe('the environment', () => {
     ).toBe(true);
   });
 
+  it('sends mail to the outbox directory under the data directory unless SMTP_URL is set', () => {
+    const env = new Env({}, dataDir);
+    expect(env.smtpUrl).toBeUndefined();
+    expect(env.mailFrom).toBe('FlowVault <no-reply@localhost>');
+    expect(env.mailOutboxDir).toBe(path.join(dataDir, 'mail'));
+    const smtp = new Env(
+      { SMTP_URL: 'smtps://user:pass@smtp.example.com:465', MAIL_FROM: 'FV <fv@example.com>' },
+      dataDir,
+    );
+    expect(smtp.smtpUrl).toBe('smtps://user:pass@smtp.example.com:465');
+    expect(smtp.mailFrom).toBe('FV <fv@example.com>');
+  });
+
   it('stops production start-up with the test payment gateway on, naming it', () => {
     for (const on of ['true', '1', 'yes']) {
       const source = { NODE_ENV: 'production', PAYMENTS_TEST_GATEWAY: on, ...secrets };
@@ -158,6 +171,8 @@ describe('the environment', () => {
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false, got "maybe"'],
     [{ SECRETS_KEY: 'short' }, 'SECRETS_KEY must be 64 hex characters (32 bytes)'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
+    [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
+    [{ MAIL_FROM: 'FlowVault' }, 'MAIL_FROM must be an address'],
   ])('refuses %j with one clear line', (source, message) => {
     expect(() => new Env(source, dataDir)).toThrow(message);
   });

@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { eventually } from '../../../../test/eventually';
 import { freePort } from '../../../common/free-port';
+import { createLogger } from '../../../common/logger';
 import { smtpTransport } from '../mail-transport';
 import { mailModule } from '../mail.module';
 import {
@@ -164,6 +165,26 @@ describe('mail when the SMTP server fails', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.attempts).toHaveLength(3);
     expect(smtp.received).toHaveLength(0);
+  });
+
+  it('a stored or logged failure never carries the SMTP credentials', async () => {
+    const logs: string[] = [];
+    const leaky = {
+      send: () => Promise.reject(new Error(`cannot reach ${smtpUrl(1)}: ECONNREFUSED`)),
+      close: () => undefined,
+    };
+    process = await startMailProcess(app.databaseUrl, leaky, {
+      logger: createLogger('trace', { write: (line: string) => void logs.push(line) }),
+    });
+    process.mail.start();
+    await process.mail.enqueue(process.db, resetMessage('ada@example.com'));
+
+    await eventually(async () => {
+      const [row] = await outboxRows(process!.db);
+      expect(row.last_error).toBe('cannot reach smtp://127.0.0.1:1: ECONNREFUSED');
+    });
+    expect(logs.join('\n')).toContain('cannot reach smtp://127.0.0.1:1');
+    expect(logs.join('\n')).not.toContain(SMTP_PASSWORD);
   });
 
   it('after a restart, mail the last process queued but did not send is sent by the next', async () => {
