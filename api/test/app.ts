@@ -54,6 +54,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     N8N_RATE_LIMIT_PER_MINUTE: '0',
     SIGN_IN_ATTEMPTS_PER_IP: '0',
     SIGN_IN_ATTEMPTS_PER_EMAIL: '0',
+    PASSWORD_RESETS_PER_IP: '0',
+    PASSWORD_RESETS_PER_EMAIL: '0',
     CHECKOUTS_PER_IP: '0',
     IMPORTS_PER_USER: '0',
     CONCURRENT_REQUESTS_PER_CLIENT: '0',

@@ -16,13 +16,24 @@ export interface Journey {
  * own database (without the corpus or the demo seed unless asked) and one Chromium, closed with
  * every context.
  */
-export function journey(options: { corpus?: boolean; demo?: boolean } = {}): Journey {
+export function journey(
+  options: {
+    corpus?: boolean;
+    demo?: boolean;
+    /** More settings of the server, read when it starts (after every `beforeAll` before this). */
+    env?: () => Record<string, string>;
+  } = {},
+): Journey {
   let server: E2EServer | undefined;
   let browser: Browser | undefined;
   const pages: TrackedPage[] = [];
 
   beforeAll(async () => {
-    server = await startE2EServer({ corpus: options.corpus ?? false, demo: options.demo });
+    server = await startE2EServer({
+      corpus: options.corpus ?? false,
+      demo: options.demo,
+      env: options.env?.(),
+    });
     browser = await launchBrowser();
   }, 240_000);
 

@@ -19,7 +19,7 @@ export interface E2EServer {
  * journey needs no templates; `demo` seeds the demo catalogue and accounts as `npm start` does.
  */
 export async function startE2EServer(
-  options: { corpus?: boolean; demo?: boolean } = {},
+  options: { corpus?: boolean; demo?: boolean; env?: Record<string, string> } = {},
 ): Promise<E2EServer> {
   ensureBuilt();
   const database = await createTestDatabase();
@@ -34,6 +34,7 @@ export async function startE2EServer(
     // Two API processes behind one port, as `npm start` on this two-core machine: every journey
     // crosses processes (its requests land on either), whatever the machine running it.
     WEB_CONCURRENCY: '2',
+    ...options.env,
   };
   if (options.corpus ?? true) {
     execFileSync(

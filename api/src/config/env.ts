@@ -109,6 +109,13 @@ export class Env {
   /** SIGN_IN_ATTEMPTS_PER_EMAIL: sign-ins per email address per 15 minutes; 0 is off. Default 10. */
   readonly signInAttemptsPerEmail: number;
   /**
+   * PASSWORD_RESETS_PER_IP: reset links one client address may ask for or use per 15 minutes,
+   * across all API processes; 0 is off. Default 10.
+   */
+  readonly passwordResetsPerIp: number;
+  /** PASSWORD_RESETS_PER_EMAIL: reset links asked for one address per 15 minutes. Default 3. */
+  readonly passwordResetsPerEmail: number;
+  /**
    * CHECKOUTS_PER_IP: checkouts (plan payments and donations) one client address may open per
    * 15 minutes, across all API processes; 0 is off. Default 20.
    */
@@ -251,6 +258,16 @@ export class Env {
       'SIGN_IN_ATTEMPTS_PER_EMAIL',
       get('SIGN_IN_ATTEMPTS_PER_EMAIL'),
       10,
+    );
+    this.passwordResetsPerIp = parseCount(
+      'PASSWORD_RESETS_PER_IP',
+      get('PASSWORD_RESETS_PER_IP'),
+      10,
+    );
+    this.passwordResetsPerEmail = parseCount(
+      'PASSWORD_RESETS_PER_EMAIL',
+      get('PASSWORD_RESETS_PER_EMAIL'),
+      3,
     );
     this.checkoutsPerIp = parseCount('CHECKOUTS_PER_IP', get('CHECKOUTS_PER_IP'), 20);
     this.importsPerUser = parseCount('IMPORTS_PER_USER', get('IMPORTS_PER_USER'), 60);

@@ -10,6 +10,7 @@ import { ingestModule } from './ingest/ingest.module';
 import { mailModule } from './mail/mail.module';
 import { n8nConnectionModule } from './n8n-connection/n8n-connection.module';
 import { n8nLibraryModule } from './n8n-library/n8n-library.module';
+import { passwordResetModule } from './password-reset/password-reset.module';
 import { paymentsModule } from './payments/payments.module';
 import { savedTemplatesModule } from './saved-templates/saved-templates.module';
 import { templatesModule } from './templates/templates.module';
@@ -22,6 +23,7 @@ import { workspaceModule } from './workspace/workspace.module';
 export const FEATURES = [
   mailModule,
   accountsModule,
+  passwordResetModule,
   paymentsModule,
   templatesModule,
   savedTemplatesModule,

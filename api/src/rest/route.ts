@@ -64,7 +64,7 @@ export interface RouteDefinition<
    */
   notFound?: string;
   /** The success status, 200 by default; 204 sends no body. */
-  status?: 200 | 201 | 204;
+  status?: 200 | 201 | 202 | 204;
   /** What a success answers, for the document. */
   response: string;
   /** Error codes the route may answer besides those its inputs, roles and `notFound` imply. */

@@ -17,6 +17,7 @@ const ExpertBoardPage = lazy(() => import('../features/experts/pages/expert-boar
 const ExpertApplicationsAdminPage = lazy(
   () => import('../features/experts/pages/expert-applications-admin-page'),
 );
+const ResetPasswordPage = lazy(() => import('../features/accounts/pages/reset-password-page'));
 const PrivacyPage = lazy(() => import('../features/static-pages/pages/privacy-page'));
 const TermsPage = lazy(() => import('../features/static-pages/pages/terms-page'));
 const NotFoundPage = lazy(() => import('../features/static-pages/pages/not-found-page'));
@@ -38,6 +39,7 @@ export function AppRoutes() {
         <Route path="checkout/test/:sessionId" element={<TestCheckoutPage />} />
         <Route path="experts/projects" element={<ExpertBoardPage />} />
         <Route path="admin/expert-applications" element={<ExpertApplicationsAdminPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -14,7 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation ForgotPasswordFormRequest($input: ForgotPasswordInput!) {\n  forgotPassword(input: $input) {\n    message\n  }\n}": typeof types.ForgotPasswordFormRequestDocument,
     "mutation SignInDialogLogin($input: LoginInput!) {\n  login(input: $input) {\n    token\n  }\n}\n\nmutation SignInDialogRegister($input: RegisterInput!) {\n  register(input: $input) {\n    token\n  }\n}": typeof types.SignInDialogLoginDocument,
+    "mutation ResetPasswordPageReset($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    token\n  }\n}": typeof types.ResetPasswordPageResetDocument,
     "query SessionUser {\n  me {\n    id\n    name\n    email\n    role\n    createdAt\n    subscription {\n      plan\n      planId\n      isActive\n      templateSaves\n      templateSavesUsed\n      hiring\n      currentPeriodEnd\n    }\n  }\n}": typeof types.SessionUserDocument,
     "query PaymentConfirmation($sessionId: String!) {\n  paymentSession(id: $sessionId) {\n    id\n    status\n  }\n  me {\n    id\n    subscription {\n      plan\n      planId\n      isActive\n      templateSaves\n      templateSavesUsed\n      hiring\n      currentPeriodEnd\n    }\n  }\n}": typeof types.PaymentConfirmationDocument,
     "fragment PaymentMethods_gateway on PaymentGateway {\n  id\n  displayName\n  testMode\n}": typeof types.PaymentMethods_GatewayFragmentDoc,
@@ -43,7 +45,9 @@ type Documents = {
     "fragment NodeTypeLookup_nodeType on NodeType {\n  type\n  displayName\n  kind\n  apiCall\n  icon\n}": typeof types.NodeTypeLookup_NodeTypeFragmentDoc,
 };
 const documents: Documents = {
+    "mutation ForgotPasswordFormRequest($input: ForgotPasswordInput!) {\n  forgotPassword(input: $input) {\n    message\n  }\n}": types.ForgotPasswordFormRequestDocument,
     "mutation SignInDialogLogin($input: LoginInput!) {\n  login(input: $input) {\n    token\n  }\n}\n\nmutation SignInDialogRegister($input: RegisterInput!) {\n  register(input: $input) {\n    token\n  }\n}": types.SignInDialogLoginDocument,
+    "mutation ResetPasswordPageReset($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    token\n  }\n}": types.ResetPasswordPageResetDocument,
     "query SessionUser {\n  me {\n    id\n    name\n    email\n    role\n    createdAt\n    subscription {\n      plan\n      planId\n      isActive\n      templateSaves\n      templateSavesUsed\n      hiring\n      currentPeriodEnd\n    }\n  }\n}": types.SessionUserDocument,
     "query PaymentConfirmation($sessionId: String!) {\n  paymentSession(id: $sessionId) {\n    id\n    status\n  }\n  me {\n    id\n    subscription {\n      plan\n      planId\n      isActive\n      templateSaves\n      templateSavesUsed\n      hiring\n      currentPeriodEnd\n    }\n  }\n}": types.PaymentConfirmationDocument,
     "fragment PaymentMethods_gateway on PaymentGateway {\n  id\n  displayName\n  testMode\n}": types.PaymentMethods_GatewayFragmentDoc,
@@ -89,7 +93,15 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ForgotPasswordFormRequest($input: ForgotPasswordInput!) {\n  forgotPassword(input: $input) {\n    message\n  }\n}"): (typeof documents)["mutation ForgotPasswordFormRequest($input: ForgotPasswordInput!) {\n  forgotPassword(input: $input) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation SignInDialogLogin($input: LoginInput!) {\n  login(input: $input) {\n    token\n  }\n}\n\nmutation SignInDialogRegister($input: RegisterInput!) {\n  register(input: $input) {\n    token\n  }\n}"): (typeof documents)["mutation SignInDialogLogin($input: LoginInput!) {\n  login(input: $input) {\n    token\n  }\n}\n\nmutation SignInDialogRegister($input: RegisterInput!) {\n  register(input: $input) {\n    token\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResetPasswordPageReset($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    token\n  }\n}"): (typeof documents)["mutation ResetPasswordPageReset($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    token\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -178,6 +178,46 @@ export class AccountService {
     if (!(await users.raiseRole(tx, userId, role))) throw AppError.notFound('Account not found');
   }
 
+  /**
+   * The key an address finds its account by, as PostgreSQL computes it, without reading any
+   * account: what a per-email limit counts, known address or not.
+   */
+  emailKey(email: string): Promise<string> {
+    return users.emailKey(this.db, email);
+  }
+
+  /** The account an email key finds, unless it is disabled: who a reset link is for. */
+  async activeAccount(
+    emailKey: string,
+  ): Promise<Pick<UserRecord, 'id' | 'name' | 'email'> | undefined> {
+    const user = await users.findByEmail(this.db, emailKey);
+    return user && !user.disabledAt
+      ? { id: user.id, name: user.name, email: user.email }
+      : undefined;
+  }
+
+  /**
+   * Sets `newPassword` on the account `claim` names, in one transaction with the claim (a reset
+   * link used up): the password changes only if the claim holds, and the claim is spent only if
+   * the password changes. The token version rises, so every earlier session ends; the caller
+   * gets a new one. The hash is computed before the transaction, which holds no lock that long.
+   * `claim` resolving undefined, or a disabled account, is `refused`.
+   */
+  async setPasswordByClaim(
+    newPassword: string,
+    claim: (tx: Tx) => Promise<string | undefined>,
+    refused: () => AppError,
+  ): Promise<Session> {
+    const passwordHash = await this.deps.hasher.hash(newPassword);
+    const user = await this.db.transaction(async (tx) => {
+      const userId = await claim(tx);
+      const updated = userId ? await users.setPassword(tx, userId, passwordHash) : undefined;
+      if (!updated) throw refused();
+      return updated;
+    });
+    return this.session(user);
+  }
+
   /** The token a new session of `user` carries. */
   issueToken(user: UserRecord): string {
     return this.deps.tokens.issue(user.id, user.tokenVersion);

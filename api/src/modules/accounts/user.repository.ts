@@ -61,6 +61,26 @@ export const userRepository = {
     return { emailKey: lookupKey, user: user.id ? user : undefined };
   },
 
+  /** The key `email` finds an account by (`lower` as PostgreSQL computes it); reads no account. */
+  async emailKey(db: Db, email: string): Promise<string> {
+    const [row] = await db.query<{ key: string }>(`SELECT lower($1::text) AS key`, [email]);
+    return row.key;
+  },
+
+  /**
+   * Sets a new password hash and raises the token version (every earlier session ends) of an
+   * account that is not disabled; undefined when there is none.
+   */
+  async setPassword(db: Db, id: string, passwordHash: string): Promise<UserRecord | undefined> {
+    const [updated] = await db.query<UserRecord>(
+      `UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now()
+        WHERE id = $1 AND disabled_at IS NULL
+       RETURNING ${COLUMNS}`,
+      [id, passwordHash],
+    );
+    return updated;
+  },
+
   /** The sessions of the accounts `ids` name (valid UUIDs), by id; a missing account is absent. */
   async sessions(db: Db, ids: readonly string[]): Promise<Map<string, UserSession>> {
     const rows = await db.prepared<UserSession & { id: string }>(

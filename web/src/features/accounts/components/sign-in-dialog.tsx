@@ -16,6 +16,7 @@ import {
   type SignInValues,
 } from '../account-rules';
 import { useSession } from '../hooks/use-session';
+import { ForgotPasswordForm } from './forgot-password-form';
 import './sign-in-dialog.css';
 
 const LABELS: Record<SignInField, string> = { name: 'Name', email: 'Email', password: 'Password' };
@@ -53,6 +54,8 @@ export default function SignInDialog({ initialMode, reason, onClose }: SignInDia
   const [values, setValues] = useState<SignInValues>({ name: '', email: '', password: '' });
   const [problems, setProblems] = useState<SignInProblems>({});
   const [message, setMessage] = useState<string>();
+  /** Whether the dialog shows the request for a reset link instead of the sign-in form. */
+  const [forgot, setForgot] = useState(false);
   const [login, loginState] = useMutation(SignInDialogLoginDocument);
   const [register, registerState] = useMutation(SignInDialogRegisterDocument);
   const submitting = loginState.loading || registerState.loading;
@@ -111,6 +114,28 @@ export default function SignInDialog({ initialMode, reason, onClose }: SignInDia
     }
   }
 
+  if (forgot) {
+    return (
+      <Modal open title="Reset your password" onClose={onClose}>
+        <p className="sign-in-dialog__lead">
+          Enter the email address of your account and we will send you a link to choose a new
+          password.
+        </p>
+        <ForgotPasswordForm initialEmail={values.email.trim()} />
+        <p className="sign-in-dialog__switch">
+          Remembered it?{' '}
+          <button
+            type="button"
+            className="sign-in-dialog__switch-button"
+            onClick={() => setForgot(false)}
+          >
+            Back to sign in
+          </button>
+        </p>
+      </Modal>
+    );
+  }
+
   return (
     <Modal open title={texts.title} onClose={onClose}>
       <p className="sign-in-dialog__lead">
@@ -131,6 +156,19 @@ export default function SignInDialog({ initialMode, reason, onClose }: SignInDia
           minLength={mode === 'register' ? PASSWORD_MIN_LENGTH : undefined}
           maxLength={mode === 'register' ? PASSWORD_MAX_LENGTH : undefined}
         />
+        {mode === 'login' && (
+          <button
+            type="button"
+            className="sign-in-dialog__switch-button sign-in-dialog__forgot"
+            onClick={() => {
+              setForgot(true);
+              setMessage(undefined);
+              setProblems({});
+            }}
+          >
+            Forgot password?
+          </button>
+        )}
         <Button type="submit" block loading={submitting}>
           {texts.title}
         </Button>
