@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { startSmtpInbox, type SmtpInbox } from '../api/test/smtp-inbox';
+import { startSmtpServer, type TestSmtpServer } from '../api/test/smtp-server';
 import { AccessibilityAudit } from './support/accessibility';
 import { screenshot } from './support/browser';
 import { journey } from './support/journey';
@@ -10,9 +10,9 @@ import { journey } from './support/journey';
  * there and signed out everywhere else; the used link then offers to send a new one.
  */
 describe('password reset in a real browser', () => {
-  let inbox: SmtpInbox;
+  let inbox: TestSmtpServer;
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
+    inbox = await startSmtpServer();
   });
   afterAll(() => inbox.close());
   const app = journey({ env: () => ({ SMTP_URL: inbox.url }) });
@@ -54,7 +54,7 @@ describe('password reset in a real browser', () => {
     // The address typed at sign-in is kept.
     expect(await dialog(page).getByLabel('Email').inputValue()).toBe(email);
     await check('forgot-password dialog', page, [1280, 390, 320]);
-    const since = inbox.messages.length;
+    const since = inbox.received.length;
     await dialog(page).getByRole('button', { name: 'Send reset link' }).click();
     await dialog(page)
       .getByText(/If an account uses this address/)
@@ -62,8 +62,8 @@ describe('password reset in a real browser', () => {
     await screenshot(page, 'reset-1-link-sent');
 
     const mail = await inbox.next(email, { since, timeoutMs: 20_000 });
-    expect(mail.subject).toBe('Reset your FlowVault password');
-    const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)?.[0];
+    expect(mail.parsed.subject).toBe('Reset your FlowVault password');
+    const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.parsed.text ?? '')?.[0];
     expect(link?.startsWith(app.baseUrl)).toBe(true);
 
     await page.goto(link!);
@@ -98,7 +98,7 @@ describe('password reset in a real browser', () => {
       .getByText(/invalid, has already been used or has expired/)
       .waitFor();
     await check('reset page: used link', later);
-    const again = inbox.messages.length;
+    const again = inbox.received.length;
     await main(later).getByLabel('Email').fill(email);
     await main(later).getByRole('button', { name: 'Send a new link' }).click();
     await main(later)

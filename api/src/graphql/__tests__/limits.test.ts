@@ -207,6 +207,14 @@ describe('GraphQL query limits', () => {
     const { client, expert, otherExpert, admin } = hiring.cast;
     const project = await workspaceRecords(app, hiring.cast);
     const policy = requestPolicy({ isProduction: true });
+    // A reset link of another account (using it ends that account's sessions, not the caller's).
+    const resetter = await createAccount(app.services);
+    const resetToken = 'limits-reset-token';
+    await app.services.db.query(
+      `INSERT INTO password_resets (user_id, token_hash, expires_at)
+       VALUES ($1, encode(sha256($2::bytea), 'hex'), now() + interval '30 minutes')`,
+      [resetter.id, resetToken],
+    );
     const variables: Record<string, Record<string, unknown>> = {
       TemplateDetailPage: { id: templateId },
       RecordTemplateDownload: { input: { id: templateId } },
@@ -220,6 +228,8 @@ describe('GraphQL query limits', () => {
       SignInDialogRegister: {
         input: { name: 'Limits', email: 'limits@example.com', password: 'secret-one' },
       },
+      ForgotPasswordFormRequest: { input: { email: resetter.email } },
+      ResetPasswordPageReset: { input: { token: resetToken, newPassword: 'limits new secret' } },
       ProfileFormUpdate: { input: { name: account.name, email: account.email } },
       SubscriptionSectionSubscribe: { input: { ...pro, paymentGateway: 'test' } },
       SubscriptionSectionStartPayment: {

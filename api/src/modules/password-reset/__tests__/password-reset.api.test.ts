@@ -1,25 +1,29 @@
 import { Client } from 'pg';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { createAccount, TEST_PASSWORD, type TestAccount } from '../../../../test/accounts';
-import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../../../../test/smtp-inbox';
+import {
+  startSmtpServer,
+  type ReceivedMail,
+  type TestSmtpServer,
+} from '../../../../test/smtp-server';
 import { RESET_LINK_INVALID, RESET_MAIL_OFF, RESET_REQUESTED } from '../password-reset.service';
 
 /** The reset link of a mail, as the recipient would click it. */
 function linkIn(mail: ReceivedMail): URL {
-  const found = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text);
-  if (!found) throw new Error(`no reset link in: ${mail.text}`);
+  const found = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.parsed.text ?? '');
+  if (!found) throw new Error(`no reset link in: ${mail.parsed.text}`);
   return new URL(found[0]);
 }
 
 const tokenIn = (mail: ReceivedMail) => linkIn(mail).searchParams.get('token')!;
 
 describe('password reset by email', () => {
-  let inbox: SmtpInbox;
+  let inbox: TestSmtpServer;
   let app: TestApp;
   let account: TestAccount;
 
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
+    inbox = await startSmtpServer();
     app = await createTestApp({
       env: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://flowvault.example' },
     });
@@ -36,7 +40,7 @@ describe('password reset by email', () => {
 
   /** Asks for a link for `email` and reads the mail it sends `account`. */
   async function requestLink(email = account.email): Promise<ReceivedMail> {
-    const since = inbox.messages.length;
+    const since = inbox.received.length;
     const asked = await app.post('/api/auth/forgot-password', { email });
     expect(asked.status).toBe(202);
     return inbox.next(account.email, { since });
@@ -45,14 +49,14 @@ describe('password reset by email', () => {
   it('mails a link on PUBLIC_URL, in text and HTML, to the address of the account', async () => {
     const mail = await requestLink(account.email.toUpperCase());
     expect(mail.to).toEqual([account.email]);
-    expect(mail.subject).toBe('Reset your FlowVault password');
+    expect(mail.parsed.subject).toBe('Reset your FlowVault password');
     expect(linkIn(mail).origin).toBe('https://flowvault.example');
     expect(tokenIn(mail)).toMatch(/^[\w-]{43}$/);
-    expect(mail.text).toContain('Ada <Lovelace>');
-    expect(mail.text).toMatch(/30 minutes/);
+    expect(mail.parsed.text).toContain('Ada <Lovelace>');
+    expect(mail.parsed.text).toMatch(/30 minutes/);
     // The HTML part escapes the name and carries the same link.
-    expect(mail.html).toContain('Ada &lt;Lovelace&gt;');
-    expect(mail.html).toContain(tokenIn(mail));
+    expect(mail.parsed.html).toContain('Ada &lt;Lovelace&gt;');
+    expect(mail.parsed.html).toContain(tokenIn(mail));
     // Only the token's hash is kept.
     const stored = await app.services.db.query<{ tokenHash: string }>(
       `SELECT token_hash AS "tokenHash" FROM password_resets WHERE user_id = $1`,
@@ -68,7 +72,7 @@ describe('password reset by email', () => {
     await app.services.db.query(`UPDATE users SET disabled_at = now() WHERE id = $1`, [
       disabled.id,
     ]);
-    const since = inbox.messages.length;
+    const since = inbox.received.length;
     const unknown = await app.post('/api/auth/forgot-password', { email: 'nobody@example.com' });
     const off = await app.post('/api/auth/forgot-password', { email: disabled.email });
     const known = await app.post('/api/auth/forgot-password', { email: account.email });
@@ -79,7 +83,7 @@ describe('password reset by email', () => {
     // Mail goes out in the order it was queued: had the others been sent, they came first.
     await inbox.next(account.email, { since });
     await app.services.passwordResets.settled();
-    expect(inbox.messages.slice(since).map((mail) => mail.to)).toEqual([[account.email]]);
+    expect(inbox.received.slice(since).map((mail) => mail.to)).toEqual([[account.email]]);
   });
 
   it('answers before the account is even looked up, so its work cannot be timed', async () => {
@@ -89,7 +93,7 @@ describe('password reset by email', () => {
     try {
       await blocker.query('BEGIN');
       await blocker.query('LOCK TABLE password_resets IN ACCESS EXCLUSIVE MODE');
-      const since = inbox.messages.length;
+      const since = inbox.received.length;
       const asked = await app.post('/api/auth/forgot-password', { email: account.email });
       expect(asked.status).toBe(202);
       await blocker.query('COMMIT');
@@ -203,7 +207,7 @@ describe('password reset by email', () => {
   });
 
   it('does the same over GraphQL', async () => {
-    const since = inbox.messages.length;
+    const since = inbox.received.length;
     const asked = await app.graphql(
       `mutation ($input: ForgotPasswordInput!) { forgotPassword(input: $input) { message } }`,
       { input: { email: account.email } },
@@ -223,13 +227,13 @@ describe('password reset by email', () => {
 });
 
 describe('password reset limits', () => {
-  let inbox: SmtpInbox;
+  let inbox: TestSmtpServer;
   let app: TestApp;
   let second: TestApp;
   let client = 0;
 
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
+    inbox = await startSmtpServer();
     const env = {
       SMTP_URL: inbox.url,
       PASSWORD_RESETS_PER_EMAIL: '2',
