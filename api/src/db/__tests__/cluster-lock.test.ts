@@ -31,18 +31,25 @@ describe('the lock of an embedded cluster', () => {
   it('makes a second holder wait until the first is done', async () => {
     const order: string[] = [];
     let finishFirst!: () => void;
+    let firstIn!: () => void;
+    const holding = new Promise<void>((resolve) => (firstIn = resolve));
     const first = withClusterLock(file, async () => {
       order.push('first in');
+      firstIn();
       await new Promise<void>((resolve) => (finishFirst = resolve));
       order.push('first out');
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The second caller starts once the first holds the lock (however slow a loaded machine is
+    // to get there), and then has several of its polls to try.
+    await holding;
     const second = withClusterLock(file, async () => void order.push('second'));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(order).toEqual(['first in']);
-
-    finishFirst();
-    await Promise.all([first, second]);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(order).toEqual(['first in']);
+    } finally {
+      finishFirst();
+      await Promise.all([first, second]);
+    }
     expect(order).toEqual(['first in', 'first out', 'second']);
   });
 
