@@ -192,19 +192,36 @@ describe('password reset by email', () => {
   });
 
   it('refuses malformed requests with a 400, never a 500', async () => {
-    for (const body of [{}, { email: 'not an address' }, { email: 42 }, '[]']) {
+    for (const body of [
+      {},
+      { email: 'not an address' },
+      { email: 42 },
+      '[]',
+      { email: `${account.email}\u0000` },
+      { email: 'x'.repeat(100_000) + '@example.com' },
+      '{"email":"a\\ud800@example.com"}',
+    ]) {
       const answer = await app.post('/api/auth/forgot-password', body);
       expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ error: 'validation_error' });
     }
+    const token = tokenIn(await requestLink());
     for (const body of [
       {},
       { token: 'x' },
       { newPassword: 'long enough' },
       { token: 'x'.repeat(500), newPassword: 'long enough' },
+      { token: `${token}\u0000`, newPassword: 'long enough' },
+      { token, newPassword: 'long enough\u0000' },
+      { token: [token], newPassword: 'long enough' },
     ]) {
       const answer = await app.post('/api/auth/reset-password', body);
       expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ error: 'validation_error' });
     }
+    // None of them spent the link.
+    const used = await app.post('/api/auth/reset-password', { token, newPassword: 'long enough' });
+    expect(used.status).toBe(200);
   });
 
   it('does the same over GraphQL', async () => {
