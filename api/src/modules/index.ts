@@ -8,6 +8,7 @@ import type { FeatureModule } from './feature-module';
 import { hiringModule } from './hiring/hiring.module';
 import { ingestModule } from './ingest/ingest.module';
 import { mailModule } from './mail/mail.module';
+import { notificationsModule } from './notifications/notifications.module';
 import { n8nConnectionModule } from './n8n-connection/n8n-connection.module';
 import { n8nLibraryModule } from './n8n-library/n8n-library.module';
 import { passwordResetModule } from './password-reset/password-reset.module';
@@ -22,6 +23,7 @@ import { workspaceModule } from './workspace/workspace.module';
  */
 export const FEATURES = [
   mailModule,
+  notificationsModule,
   accountsModule,
   passwordResetModule,
   paymentsModule,

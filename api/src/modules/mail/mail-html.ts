@@ -22,15 +22,21 @@ export function escapeHtml(value: string): string {
 
 /**
  * The tag every mail template writes its HTML with: each interpolated value is escaped unless it
- * is already `SafeHtml` (another `html` fragment), so a template cannot forget to escape a name.
+ * is already `SafeHtml` (another `html` fragment) or a list (each item so), so a template cannot forget to escape a name.
  */
 export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
   const parts = strings.map((string, index) => {
     if (index === values.length) return string;
-    const value = values[index];
-    return string + (value instanceof SafeHtml ? value.value : escapeHtml(String(value)));
+    return string + htmlOf(values[index]);
   });
   return new SafeHtml(parts.join(''));
+}
+
+/** A value as HTML: fragments as they are, a list item by item, anything else escaped. */
+function htmlOf(value: unknown): string {
+  if (value instanceof SafeHtml) return value.value;
+  if (Array.isArray(value)) return value.map(htmlOf).join('');
+  return escapeHtml(String(value));
 }
 
 /**

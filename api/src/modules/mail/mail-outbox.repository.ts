@@ -18,9 +18,52 @@ export const mailOutboxRepository = {
   /** Queues a rendered message; in `db`'s transaction when it is one. */
   async insert(db: Db, message: RenderedMail & { recipient: string; kind: string }) {
     await db.query(
-      `INSERT INTO mail_outbox (recipient, kind, subject, text, html) VALUES ($1, $2, $3, $4, $5)`,
-      [message.recipient, message.kind, message.subject, message.text, message.html],
+      `INSERT INTO mail_outbox (recipient, kind, subject, text, html, headers)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [
+        message.recipient,
+        message.kind,
+        message.subject,
+        message.text,
+        message.html,
+        JSON.stringify(message.headers ?? {}),
+      ],
     );
+  },
+
+  /**
+   * Queues a digest under `key`, or rewrites the one still queued and untried under it (its due
+   * time kept): one message however many events come before it goes. A new one is due
+   * `spacingMinutes` after the previous digest under the key was queued, or now. Returns
+   * whether a new message was queued.
+   */
+  async upsertDigest(
+    db: Db,
+    message: RenderedMail & { recipient: string; kind: string; key: string },
+    spacingMinutes: number,
+  ): Promise<boolean> {
+    const [row] = await db.query<{ inserted: boolean }>(
+      `INSERT INTO mail_outbox
+         (recipient, kind, subject, text, html, headers, digest_key, next_attempt_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, GREATEST(now(), (
+         SELECT max(created_at) + make_interval(mins => $8)
+           FROM mail_outbox WHERE digest_key = $7)))
+       ON CONFLICT (digest_key) WHERE status = 'queued' AND attempts = 0
+       DO UPDATE SET recipient = EXCLUDED.recipient, subject = EXCLUDED.subject,
+                     text = EXCLUDED.text, html = EXCLUDED.html, headers = EXCLUDED.headers
+       RETURNING (xmax = 0) AS inserted`,
+      [
+        message.recipient,
+        message.kind,
+        message.subject,
+        message.text,
+        message.html,
+        JSON.stringify(message.headers ?? {}),
+        message.key,
+        spacingMinutes,
+      ],
+    );
+    return row?.inserted ?? false;
   },
 
   /**
@@ -44,7 +87,7 @@ export const mailOutboxRepository = {
               next_attempt_at = now() + make_interval(secs => $2::float8 / 1000)
          FROM due
         WHERE m.id = due.id
-       RETURNING m.id, m.recipient, m.subject, m.text, m.html, m.attempts, m.claim`,
+       RETURNING m.id, m.recipient, m.subject, m.text, m.html, m.headers, m.attempts, m.claim`,
       [limit, claimMs],
     );
   },

@@ -7,6 +7,29 @@ import { absoluteUrl, html, mailLayout } from './mail-html';
 export interface MailData {
   /** A link to choose a new password; `resetPath` is the app's path with its token. */
   'password-reset': { name: string; resetPath: string };
+  /** One notification by email: what it says, its link, and how to stop this kind. */
+  notification: {
+    name: string;
+    title: string;
+    body: string;
+    linkPath: string;
+    kindLabel: string;
+    unsubscribe: UnsubscribePaths;
+  };
+  /** The chat messages that arrived since the last digest, one line per conversation. */
+  'chat-digest': {
+    name: string;
+    conversations: { title: string; body: string; linkPath: string }[];
+    unsubscribe: UnsubscribePaths;
+  };
+}
+
+/** The two ways out of a kind of email: a page to open, and RFC 8058's one-click POST. */
+export interface UnsubscribePaths {
+  /** The app's page, which asks the API and says what was turned off. */
+  pagePath: string;
+  /** The API's address a mail client POSTs `List-Unsubscribe=One-Click` to. */
+  oneClickPath: string;
 }
 
 /** What a message says, rendered once at enqueue: the outbox keeps exactly what is sent. */
@@ -14,6 +37,8 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe); none by default. */
+  headers?: Record<string, string>;
 }
 
 /** Makes an app path absolute on PUBLIC_URL. */
@@ -54,7 +79,69 @@ export const MAIL_TEMPLATES: MailTemplates = {
       `),
     };
   },
+
+  notification: ({ name, title, body, linkPath, kindLabel, unsubscribe }, linkTo) => {
+    const link = linkTo(linkPath);
+    const footer = unsubscribeParts(unsubscribe, kindLabel, linkTo);
+    return {
+      subject: title,
+      text: [greeting(name), '', body, '', `Open it on FlowVault: ${link}`, ...footer.text].join(
+        '\n',
+      ),
+      html: mailLayout(html`
+        <p>${greeting(name)}</p>
+        <p>${body}</p>
+        <p><a href="${link}">Open it on FlowVault</a></p>
+        ${footer.html}
+      `),
+      headers: footer.headers,
+    };
+  },
+
+  'chat-digest': ({ name, conversations, unsubscribe }, linkTo) => {
+    const footer = unsubscribeParts(unsubscribe, 'chat messages', linkTo);
+    const lines = conversations.map((item) => ({ ...item, link: linkTo(item.linkPath) }));
+    return {
+      subject:
+        lines.length === 1
+          ? 'New chat messages on FlowVault'
+          : `New chat messages in ${lines.length} conversations on FlowVault`,
+      text: [
+        greeting(name),
+        '',
+        'You have chat messages you have not read:',
+        '',
+        ...lines.flatMap((line) => [`- ${line.title}: ${line.body}`, `  ${line.link}`]),
+        ...footer.text,
+      ].join('\n'),
+      html: mailLayout(html`
+        <p>${greeting(name)}</p>
+        <p>You have chat messages you have not read:</p>
+        <ul>
+          ${lines.map((line) => html`<li><a href="${line.link}">${line.title}</a>: ${line.body}</li>`)}
+        </ul>
+        ${footer.html}
+      `),
+      headers: footer.headers,
+    };
+  },
 };
+
+/** The footer line and headers that let a reader stop a kind of email in one click. */
+function unsubscribeParts(paths: UnsubscribePaths, kindLabel: string, linkTo: LinkTo) {
+  const page = linkTo(paths.pagePath);
+  return {
+    text: ['', '--', `You get this email for: ${kindLabel}.`, `To stop these emails: ${page}`],
+    html: html`<p style="color: #616e7c; font-size: 13px">
+      You get this email for: ${kindLabel}.
+      <a href="${page}">Stop these emails</a>
+    </p>`,
+    headers: {
+      'List-Unsubscribe': `<${linkTo(paths.oneClickPath)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
 
 /** Renders a message of `kind` from its data, its links absolute on `publicUrl`. */
 export function renderMail<K extends keyof MailData>(

@@ -12,6 +12,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 /** Where messages go: an SMTP server, or files in the outbox directory. Throws when one fails. */
@@ -71,11 +73,11 @@ export function createMailTransport(env: Env, logger: Logger): MailTransport | u
   return outboxTransport(env.mailOutboxDir, logger);
 }
 
-function nodemailerMessage({ id, from, to, subject, text, html }: OutgoingMail) {
+function nodemailerMessage({ id, from, to, subject, text, html, headers }: OutgoingMail) {
   // The outbox id names the message for good, so a retry after a lost answer carries the same
   // Message-ID and a receiving server or client can tell it is the same message.
   const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
-  return { messageId: `<${id}@${domain}>`, from, to, subject, text, html };
+  return { messageId: `<${id}@${domain}>`, from, to, subject, text, html, headers };
 }
 
 function firstLink(text: string): string | undefined {

@@ -133,9 +133,17 @@ export class MailWorker {
   }
 
   private async deliver(message: ClaimedMail): Promise<void> {
-    const { id, recipient, subject, text, html } = message;
+    const { id, recipient, subject, text, html, headers } = message;
     try {
-      await this.transport.send({ id, from: this.from, to: recipient, subject, text, html });
+      await this.transport.send({
+        id,
+        from: this.from,
+        to: recipient,
+        subject,
+        text,
+        html,
+        headers,
+      });
     } catch (error) {
       await this.failed(message, error);
       return;

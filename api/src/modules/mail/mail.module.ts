@@ -1,4 +1,5 @@
 import { CreateMailOutbox1764600000000 } from '../../db/migrations/1764600000000-create-mail-outbox';
+import { MailOutboxHeadersAndDigests1764700000000 } from '../../db/migrations/1764700000000-mail-outbox-headers-and-digests';
 import type { FeatureModule } from '../feature-module';
 import { createMailTransport } from './mail-transport';
 import { MailService } from './mail.service';
@@ -10,7 +11,7 @@ import { MailService } from './mail.service';
  */
 export const mailModule: FeatureModule<{ mail: MailService }> = {
   name: 'mail',
-  migrations: [CreateMailOutbox1764600000000],
+  migrations: [CreateMailOutbox1764600000000, MailOutboxHeadersAndDigests1764700000000],
   services: ({ db, env, logger }) => {
     const mailLogger = logger.child({ feature: 'mail' });
     return {

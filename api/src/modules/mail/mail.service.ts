@@ -51,24 +51,35 @@ export class MailService {
     tx: Db,
     message: { to: string; kind: K; data: MailData[K] },
   ): Promise<void> {
-    const worker = this.worker;
-    if (!worker) {
-      throw new AppError(
-        'mail_unavailable',
-        'This server cannot send email: no mail server is set up (SMTP_URL)',
-      );
-    }
-    if (!ADDRESS.test(message.to)) {
-      throw AppError.validation('A message needs one email address to go to', {
-        to: 'not an email address',
-      });
-    }
+    const worker = this.requireWorker(message.to);
     const rendered = renderMail(message.kind, message.data, this.settings.publicUrl);
     await mailOutboxRepository.insert(tx, {
       ...rendered,
       recipient: message.to,
       kind: message.kind,
     });
+    if (tx instanceof Tx) tx.afterCommit(() => worker.wake());
+    else worker.wake();
+  }
+
+  /**
+   * Queues a digest in the caller's transaction: while the digest under `key` is still queued
+   * and untried, it is rewritten with `message` (everything it gathers so far) instead of a
+   * second one queued; a new one goes `spacingMinutes` after the previous one under the key was
+   * queued, or at once. So a burst of events makes one message, and at most one per spacing.
+   */
+  async enqueueDigest<K extends MailKind>(
+    tx: Db,
+    message: { to: string; kind: K; data: MailData[K]; key: string },
+    spacingMinutes: number,
+  ): Promise<void> {
+    const worker = this.requireWorker(message.to);
+    const rendered = renderMail(message.kind, message.data, this.settings.publicUrl);
+    await mailOutboxRepository.upsertDigest(
+      tx,
+      { ...rendered, recipient: message.to, kind: message.kind, key: message.key },
+      spacingMinutes,
+    );
     if (tx instanceof Tx) tx.afterCommit(() => worker.wake());
     else worker.wake();
   }
@@ -82,6 +93,23 @@ export class MailService {
     if (this.warned) return;
     this.warned = true;
     this.logger.warn('mail is off: SMTP_URL is not set in production, so no email will be sent');
+  }
+
+  /** The worker that will send a message to `to`; refuses when mail is off or `to` is no address. */
+  private requireWorker(to: string): MailWorker {
+    const worker = this.worker;
+    if (!worker) {
+      throw new AppError(
+        'mail_unavailable',
+        'This server cannot send email: no mail server is set up (SMTP_URL)',
+      );
+    }
+    if (!ADDRESS.test(to)) {
+      throw AppError.validation('A message needs one email address to go to', {
+        to: 'not an email address',
+      });
+    }
+    return worker;
   }
 
   /** At shutdown: stops claiming and lets the sends under way finish (bounded). */

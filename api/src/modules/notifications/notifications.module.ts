@@ -1,0 +1,37 @@
+import { CreateNotifications1764700100000 } from '../../db/migrations/1764700100000-create-notifications';
+import type { FeatureModule } from '../feature-module';
+import { NotificationSweep } from './notification-sweep';
+import { NotificationResolver } from './notification.resolver';
+import { notificationRoutes } from './notification.routes';
+import { NotificationService } from './notification.service';
+
+/**
+ * Notifications (issue 22): what features tell their users, written in the transaction of the
+ * event (`notifications.notify(tx, ...)`), announced live on the user's own channel, emailed
+ * through the mail queue as each user chooses per kind. Listed before the features that notify.
+ */
+export const notificationsModule: FeatureModule<{
+  notifications: NotificationService;
+  notificationSweep: NotificationSweep;
+}> = {
+  name: 'notifications',
+  needs: ['mail'],
+  migrations: [CreateNotifications1764700100000],
+  resolvers: [NotificationResolver],
+  services: ({ db, env, logger, realtime, mail }) => {
+    const notificationLogger = logger.child({ feature: 'notifications' });
+    const notifications = new NotificationService(db, {
+      realtime,
+      mail,
+      logger: notificationLogger,
+      secret: env.secretsKey,
+    });
+    return {
+      notifications,
+      notificationSweep: new NotificationSweep(notifications, notificationLogger),
+    };
+  },
+  routes: notificationRoutes,
+  warmUp: async ({ notificationSweep }) => notificationSweep.start(),
+  close: ({ notificationSweep }) => notificationSweep.stop(),
+};
