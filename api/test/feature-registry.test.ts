@@ -142,14 +142,17 @@ describe('the modules a feature needs', () => {
 
   it('refuses a list where a needed module comes later, naming both', () => {
     const hiring: FeatureModule = { name: 'hiring-fixture', needs: ['payments'] };
-    const [mail, accounts, passwordReset, payments, ...rest] = FEATURES;
-    expect([mail.name, accounts.name, passwordReset.name, payments.name]).toEqual([
+    const [mail, notifications, accounts, passwordReset, payments, ...rest] = FEATURES;
+    expect([mail, notifications, accounts, passwordReset, payments].map((f) => f.name)).toEqual([
       'mail',
+      'notifications',
       'accounts',
       'password-reset',
       'payments',
     ]);
-    expect(() => build([mail, accounts, passwordReset, hiring, payments, ...rest])).toThrow(
+    expect(() =>
+      build([mail, notifications, accounts, passwordReset, hiring, payments, ...rest]),
+    ).toThrow(
       'The feature "hiring-fixture" needs "payments", which is listed after it: list "payments" first',
     );
     const diagrams = FEATURES.find((feature) => feature.name === 'diagrams')!;

@@ -2,6 +2,19 @@ import { createClient, type Client, type SubscribePayload } from 'graphql-ws';
 import WebSocket from 'ws';
 
 /**
+ * A graphql-ws client of `httpUrl`'s /graphql that never retries, signed in with `authorization`
+ * (none: an anonymous socket). Its socket opens with its first subscription.
+ */
+export function socketClient(httpUrl: string, authorization: string | undefined): Client {
+  return createClient({
+    url: `${httpUrl.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: authorization ? { authorization } : {},
+    retryAttempts: 0,
+  });
+}
+
+/**
  * Runs one operation over a fresh graphql-ws connection to `baseUrl`'s /graphql and settles with
  * its last result, or rejects with the close event / error (a refused connection closes 4403).
  * `operation` is a query, or a payload with variables and an operation name.

@@ -14,17 +14,17 @@ import type { ChatMessageAddedArgs } from './dtos/chat.inputs';
  * the catch-up pages, and each announced message, which is refused once the subscriber is no
  * longer a side of the thread; a revoked token ends the socket (4403) at the next event. An
  * announced message's row is read once per process (`readNoticedMessage`), not once per tab.
+ * While the subscription lasts its subscriber counts as in the chat (`ChatPresence`), so the
+ * other side's messages do not notify them.
  */
 export async function chatMessageAdded(
   context: GraphQLContext,
   { threadId, since }: ChatMessageAddedArgs,
 ): Promise<AsyncIterableIterator<ChatMessageRecord>> {
-  const start = await context.services.chat.followFrom(
-    requireRole(context.actor),
-    threadId,
-    since ?? undefined,
-  );
-  return liveRows<ChatMessageRecord>(context, {
+  const subscriber = requireRole(context.actor);
+  const start = await context.services.chat.followFrom(subscriber, threadId, since ?? undefined);
+  const leave = await context.services.chatPresence.enter(start.threadId, subscriber.id);
+  const rows = liveRows<ChatMessageRecord>(context, {
     channel: chatThreadChannel(start.threadId),
     catchUp: (after, ctx) =>
       ctx.services.chat.missed(requireRole(ctx.actor), threadId, after?.id ?? start.after),
@@ -34,4 +34,39 @@ export async function chatMessageAdded(
     // event's context: a refusal there already ended the subscription with its own code.
     authorize: () => true,
   });
+  return whileOpen(rows, leave);
+}
+
+/**
+ * `rows`, calling `leave` once they end however they end: finished, failed, or closed by the
+ * client (graphql-ws calls `return`). The subscriber is "in the chat" exactly that long.
+ */
+function whileOpen<T>(
+  rows: AsyncIterableIterator<T>,
+  leave: () => Promise<void>,
+): AsyncIterableIterator<T> {
+  return {
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+    async next() {
+      try {
+        const result = await rows.next();
+        if (result.done) await leave();
+        return result;
+      } catch (error) {
+        await leave();
+        throw error;
+      }
+    },
+    async return(value?: unknown) {
+      await leave();
+      return rows.return ? rows.return(value) : { done: true, value: undefined };
+    },
+    async throw(error?: unknown) {
+      await leave();
+      if (rows.throw) return rows.throw(error);
+      throw error;
+    },
+  };
 }

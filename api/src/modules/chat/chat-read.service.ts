@@ -4,6 +4,7 @@ import type { Db } from '../../common/db';
 import { isUuid } from '../../common/uuid';
 import { validateInput } from '../../common/validate-input';
 import type { Realtime } from '../../realtime';
+import type { ChatNotices } from './chat-notices';
 import { chatUnreadChannel } from './chat-announcement';
 import { chatMessageRepository as messages } from './chat-message.repository';
 import { chatReadRepository as reads } from './chat-read.repository';
@@ -35,6 +36,7 @@ export class ChatReadService {
     private readonly db: Db,
     private readonly realtime: Realtime,
     private readonly chat: ChatService,
+    private readonly notices: ChatNotices,
   ) {}
 
   /** Marks the thread (by id, as GraphQL names it) read up to `upToMessageId`. */
@@ -95,6 +97,7 @@ export class ChatReadService {
         if (await reads.mark(tx, thread.id, actor.id, upTo)) {
           // The reader's other tabs and devices show the new count.
           await this.realtime.publish(tx, chatUnreadChannel(actor.id), thread.requestId);
+          await this.notices.threadRead(tx, thread.id, actor.id);
         }
       });
     }

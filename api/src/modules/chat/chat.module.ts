@@ -1,10 +1,13 @@
 import { CreateChatReads1764400000000 } from '../../db/migrations/1764400000000-create-chat-reads';
+import { CreateChatPresence1764700200000 } from '../../db/migrations/1764700200000-create-chat-presence';
 import type { FeatureModule } from '../feature-module';
 import {
   ApplicationProjectUnreadResolver,
   ChatReadResolver,
   HireRequestUnreadResolver,
 } from './chat-read.resolver';
+import { ChatNotices } from './chat-notices';
+import { ChatPresence } from './chat-presence';
 import { ChatReadService } from './chat-read.service';
 import { createChatLoaders, type ChatLoaders } from './chat.loaders';
 import { ChatResolver } from './chat.resolver';
@@ -18,22 +21,25 @@ import { ChatService } from './chat.service';
  * real-time layer, and each side's unread counts on their own `chat_unread` channel.
  */
 export const chatModule: FeatureModule<
-  { chat: ChatService; chatReads: ChatReadService },
+  { chat: ChatService; chatReads: ChatReadService; chatPresence: ChatPresence },
   { chat: ChatLoaders }
 > = {
   name: 'chat',
-  needs: ['hiring'],
-  migrations: [CreateChatReads1764400000000],
+  needs: ['hiring', 'notifications'],
+  migrations: [CreateChatReads1764400000000, CreateChatPresence1764700200000],
   resolvers: [
     ChatResolver,
     ChatReadResolver,
     HireRequestUnreadResolver,
     ApplicationProjectUnreadResolver,
   ],
-  services: ({ db, realtime }) => {
-    const chat = new ChatService(db, realtime);
-    return { chat, chatReads: new ChatReadService(db, realtime, chat) };
+  services: ({ db, realtime, logger, notifications }) => {
+    const chatPresence = new ChatPresence(db, logger.child({ feature: 'chat' }));
+    const notices = new ChatNotices(notifications, chatPresence);
+    const chat = new ChatService(db, realtime, notices);
+    return { chat, chatReads: new ChatReadService(db, realtime, chat, notices), chatPresence };
   },
+  close: ({ chatPresence }) => chatPresence.close(),
   loaders: (services, actor) => ({ chat: createChatLoaders(services, actor) }),
   routes: chatRoutes,
 };

@@ -13,6 +13,7 @@ import {
   requireAccess,
 } from '../hiring/hiring.policy';
 import { announceMessages, type ChatMessageNotice } from './chat-announcement';
+import type { ChatNotices } from './chat-notices';
 import { readNoticedMessage } from './chat-notice-reads';
 import {
   chatMessageRepository as messages,
@@ -74,6 +75,7 @@ export class ChatService {
   constructor(
     private readonly db: Db,
     private readonly realtime: Realtime,
+    private readonly notices: ChatNotices,
   ) {}
 
   /** The request's thread the actor asked for (see `ThreadChoice`). */
@@ -190,6 +192,7 @@ export class ChatService {
         message: input.message,
       });
       await announceMessages(this.realtime, tx, [{ threadId: id, messageId: created.id }]);
+      await this.notices.messageSent(tx, thread, actor.id, input.message);
       return created;
     });
   }

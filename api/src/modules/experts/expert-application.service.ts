@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../common/db-errors';
 import { isUuid } from '../../common/uuid';
 import { validateInput } from '../../common/validate-input';
 import type { AccountService } from '../accounts/account.service';
+import type { NotificationService } from '../notifications/notification.service';
 import {
   EXPERT_APPLICATION_PAGE_SIZE,
   ExpertApplicationListInput,
@@ -22,6 +23,9 @@ import { expertProfiles } from './expert-profile.repository';
 
 export const ALREADY_APPLIED = 'You already have an expert application.';
 export const APPLICATION_NOT_FOUND = 'Expert application not found';
+
+/** Where an applicant reads the decision on their expert application. */
+export const EXPERT_PROGRAMME_PATH = '/dashboard?section=expert-applications';
 
 /** One page of the admin's list, with what `toPagination` needs. */
 export interface ExpertApplicationPage {
@@ -41,6 +45,7 @@ export class ExpertApplicationService {
   constructor(
     private readonly db: Db,
     private readonly accounts: AccountService,
+    private readonly notifications: NotificationService,
   ) {}
 
   async submit(
@@ -103,6 +108,13 @@ export class ExpertApplicationService {
         title: approved.jobTitle,
         location: approved.location,
       });
+      await this.notifications.notify(tx, {
+        userId: approved.userId,
+        kind: 'expert_application_approved',
+        title: 'You are now a FlowVault expert',
+        body: 'Your expert application was approved. You can now apply to open projects.',
+        link: EXPERT_PROGRAMME_PATH,
+      });
       return approved;
     });
   }
@@ -115,13 +127,22 @@ export class ExpertApplicationService {
   ): Promise<ExpertApplicationRecord> {
     requireExpertApplicationAccess(actor, 'review');
     const { reason } = validateInput(RejectionReasonInput, raw);
-    return this.decide(id, (tx) =>
-      applications.decide(tx, id, {
+    return this.decide(id, async (tx) => {
+      const rejected = await applications.decide(tx, id, {
         status: 'rejected',
         reviewerId: actor.id,
         rejectionReason: reason,
-      }),
-    );
+      });
+      if (!rejected) return undefined;
+      await this.notifications.notify(tx, {
+        userId: rejected.userId,
+        kind: 'expert_application_rejected',
+        title: 'Your expert application was declined',
+        body: `Your expert application was declined: ${reason}`,
+        link: EXPERT_PROGRAMME_PATH,
+      });
+      return rejected;
+    });
   }
 
   /**

@@ -13,11 +13,11 @@ import { ExpertApplicationService } from './expert-application.service';
  */
 export const expertsModule: FeatureModule<{ expertApplications: ExpertApplicationService }> = {
   name: 'experts',
-  needs: ['accounts'],
+  needs: ['accounts', 'notifications'],
   migrations: [CreateExpertProfiles1764172800000, CreateExpertApplications1764172850000],
   resolvers: [ExpertApplicationResolver],
-  services: ({ db, accounts }) => ({
-    expertApplications: new ExpertApplicationService(db, accounts),
+  services: ({ db, accounts, notifications }) => ({
+    expertApplications: new ExpertApplicationService(db, accounts, notifications),
   }),
   routes: expertApplicationRoutes,
   seed: seedDemoExpert,

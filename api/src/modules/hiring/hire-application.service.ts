@@ -24,6 +24,7 @@ import {
   type HireApplicationRecord,
 } from './hire-application.repository';
 import { hireHistoryRepository as history } from './hire-history.repository';
+import type { HiringNotices } from './hiring-notices';
 import {
   acceptsApplications,
   APPLICATIONS_CLOSED,
@@ -83,6 +84,7 @@ export class HireApplicationService {
   constructor(
     private readonly db: Db,
     private readonly realtime: Realtime,
+    private readonly notices: HiringNotices,
   ) {}
 
   /** Pending requests of other clients, without any client identity (the presenter's part). */
@@ -138,6 +140,7 @@ export class HireApplicationService {
           })),
         });
         await history.openThread(tx, request.id, application.id);
+        await this.notices.applied(tx, request, application);
         return application;
       });
     } catch (error) {
@@ -206,6 +209,7 @@ export class HireApplicationService {
       await moveRequest(tx, request!, 'accept', { actorId: actor.id, applicationId: id });
       const accepted = await moveApplication(tx, application, 'accept');
       await announce(this.realtime, tx, application.requestId, 'accept', id);
+      await this.notices.accepted(tx, request!, accepted);
       return accepted;
     });
   }
@@ -219,6 +223,7 @@ export class HireApplicationService {
       if (!acceptsApplications(request!.status)) throw conflict(APPLICATIONS_CLOSED);
       const rejected = await moveApplication(tx, application, 'reject');
       await history.postToApplication(this.realtime, tx, id, APPLICATION_MESSAGES.reject);
+      await this.notices.rejected(tx, request!, rejected);
       return rejected;
     });
   }

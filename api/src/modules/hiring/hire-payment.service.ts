@@ -9,6 +9,7 @@ import type { PaymentRecord } from '../payments/payment.repository';
 import type { CheckoutStarted, PaymentService } from '../payments/payment.service';
 import { HirePaymentBody } from './dtos/hire-request.inputs';
 import { hireApplicationRepository as applications } from './hire-application.repository';
+import type { HiringNotices } from './hiring-notices';
 import { transition } from './hire-request.machine';
 import { hireRequestRepository as requests } from './hire-request.repository';
 import { announce, conflict, moveRequest } from './hire-request.transitions';
@@ -37,7 +38,12 @@ export class HirePaymentService {
 
   constructor(
     private readonly db: Db,
-    private readonly deps: { payments: PaymentService; logger: Logger; realtime: Realtime },
+    private readonly deps: {
+      payments: PaymentService;
+      logger: Logger;
+      realtime: Realtime;
+      notices: HiringNotices;
+    },
   ) {}
 
   async start(
@@ -108,6 +114,7 @@ export class HirePaymentService {
     });
     await applications.closePending(tx, request.id);
     await announce(this.deps.realtime, tx, request.id, 'pay', accepted.id);
+    await this.deps.notices.activated(tx, request, accepted);
     for (const handler of this.activated) await handler(tx, request.id);
   }
 }

@@ -16,6 +16,7 @@ import {
 } from './dtos/hire-request.inputs';
 import { ListSizeArgs, listSize } from './dtos/list-size.args';
 import { hireApplicationRepository as applications } from './hire-application.repository';
+import type { HiringNotices } from './hiring-notices';
 import type { HireApplicationRecord } from './hire-application.repository';
 import { REQUEST_STATE_NAMES, type RequestEvent } from './hire-request.machine';
 import {
@@ -58,6 +59,7 @@ export class HireRequestService {
       templates: TemplateService;
       payments: PaymentService;
       realtime: Realtime;
+      notices: HiringNotices;
     },
   ) {}
 
@@ -124,7 +126,10 @@ export class HireRequestService {
   }
 
   complete(actor: SignedInActor, id: string): Promise<HireRequestRecord> {
-    return this.move(actor, id, 'complete');
+    return this.move(actor, id, 'complete', async (tx, request) => {
+      const accepted = await applications.accepted(tx, request.id);
+      if (accepted) await this.deps.notices.completed(tx, request, accepted);
+    });
   }
 
   /** Stored on the accepted application of a completed request, once. */
@@ -140,9 +145,12 @@ export class HireRequestService {
         `This request is ${REQUEST_STATE_NAMES[request.status]}; feedback is left once the project is completed.`,
       );
     }
-    const rated = await applications.leaveFeedback(this.db, request.id, input);
-    if (!rated) throw conflict(FEEDBACK_GIVEN);
-    return rated;
+    return this.db.transaction(async (tx) => {
+      const rated = await applications.leaveFeedback(tx, request.id, input);
+      if (!rated) throw conflict(FEEDBACK_GIVEN);
+      await this.deps.notices.feedback(tx, request, rated, input.rating);
+      return rated;
+    });
   }
 
   private move(

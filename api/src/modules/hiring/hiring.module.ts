@@ -4,6 +4,7 @@ import { HireApplicationResolver } from './hire-application.resolver';
 import { hireApplicationRoutes } from './hire-application.routes';
 import { HireApplicationService } from './hire-application.service';
 import { HirePaymentResolver } from './hire-payment.resolver';
+import { HiringNotices } from './hiring-notices';
 import { HirePaymentService } from './hire-payment.service';
 import { HireRelations } from './hire-relations';
 import { HireRequestResolver } from './hire-request.resolver';
@@ -35,7 +36,7 @@ export const hiringModule: FeatureModule<
   { hiring: HiringLoaders }
 > = {
   name: 'hiring',
-  needs: ['accounts', 'experts', 'payments', 'templates'],
+  needs: ['accounts', 'experts', 'payments', 'templates', 'notifications'],
   migrations: [CreateHiring1764172900000],
   resolvers: [
     HireRequestResolver,
@@ -45,13 +46,20 @@ export const hiringModule: FeatureModule<
     ApplicationProjectResolver,
     ExpertSummaryResolver,
   ],
-  services: ({ db, logger, realtime, subscriptions, templates, payments }) => {
-    const hirePayments = new HirePaymentService(db, { payments, logger, realtime });
+  services: ({ db, logger, realtime, subscriptions, templates, payments, notifications }) => {
+    const notices = new HiringNotices(notifications);
+    const hirePayments = new HirePaymentService(db, { payments, logger, realtime, notices });
     payments.onPaid('hire_request', (tx, payment) => hirePayments.activate(tx, payment));
     const hireRelations = new HireRelations(db, templates);
     return {
-      hireRequests: new HireRequestService(db, { subscriptions, templates, payments, realtime }),
-      hireApplications: new HireApplicationService(db, realtime),
+      hireRequests: new HireRequestService(db, {
+        subscriptions,
+        templates,
+        payments,
+        realtime,
+        notices,
+      }),
+      hireApplications: new HireApplicationService(db, realtime, notices),
       hirePayments,
       hireRelations,
       hireViews: new HireViewService(hireRelations),

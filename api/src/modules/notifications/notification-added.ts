@@ -19,9 +19,8 @@ export function notificationAdded(
   return liveRows<NotificationRecord>(context, {
     channel: notificationChannel(subscriber.id),
     catchUp: async (after, ctx) => {
-      const actor = requireRole(ctx.actor);
-      const from = after ?? (since ? await ctx.services.notifications.find(actor, since) : undefined);
-      return from ? ctx.services.notifications.after(actor, from) : [];
+      const from = after?.id ?? since;
+      return from ? ctx.services.notifications.after(requireRole(ctx.actor), from) : [];
     },
     load: (id, ctx) => ctx.services.notifications.find(requireRole(ctx.actor), id),
     authorize: (row, ctx) => row.userId === requireRole(ctx.actor).id,

@@ -28,11 +28,7 @@ export const notificationSettingsRepository = {
    * What an event needs of its recipient: their name and address and their choice for `kind`;
    * undefined for an account that is gone or disabled (told nothing).
    */
-  async recipient(
-    db: Db,
-    userId: string,
-    kind: NotificationKind,
-  ): Promise<Recipient | undefined> {
+  async recipient(db: Db, userId: string, kind: NotificationKind): Promise<Recipient | undefined> {
     const [row] = await db.query<Recipient>(
       `SELECT u.name, u.email AS "emailAddress", coalesce(s.in_app, true) AS "inApp", coalesce(s.email, true) AS email
          FROM users u

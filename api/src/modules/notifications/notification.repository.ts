@@ -92,7 +92,11 @@ export const notificationRepository = {
    * Marks the user's notifications read: those of `ids` that are theirs (others' ids are
    * ignored, as if unknown), or all when `ids` is undefined. Returns those it marked.
    */
-  markRead(db: Db, userId: string, ids: readonly string[] | undefined): Promise<NotificationRecord[]> {
+  markRead(
+    db: Db,
+    userId: string,
+    ids: readonly string[] | undefined,
+  ): Promise<NotificationRecord[]> {
     return db.query<NotificationRecord>(
       `UPDATE notifications SET read_at = now()
         WHERE user_id = $1 AND read_at IS NULL AND ($2::uuid[] IS NULL OR id = ANY($2::uuid[]))
@@ -126,20 +130,16 @@ export const notificationRepository = {
   },
 
   /**
-   * The user's notifications after `after` (one they have), oldest first: a subscription's
-   * catch-up.
+   * The user's notifications after the one `afterId` names (theirs, or none is), oldest first:
+   * a subscription's catch-up. Compared in the database: its times are finer than a Date's.
    */
-  after(
-    db: Db,
-    userId: string,
-    after: { createdAt: Date; id: string },
-    limit: number,
-  ): Promise<NotificationRecord[]> {
+  after(db: Db, userId: string, afterId: string, limit: number): Promise<NotificationRecord[]> {
     return db.query<NotificationRecord>(
       `SELECT ${COLUMNS} FROM notifications
-        WHERE user_id = $1 AND (created_at, id) > ($2, $3::uuid)
-        ORDER BY created_at, id LIMIT $4`,
-      [userId, after.createdAt, after.id, limit],
+        WHERE user_id = $1 AND (created_at, id) > (
+          SELECT created_at, id FROM notifications WHERE id = $2 AND user_id = $1)
+        ORDER BY created_at, id LIMIT $3`,
+      [userId, afterId, limit],
     );
   },
 

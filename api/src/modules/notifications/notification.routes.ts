@@ -40,10 +40,12 @@ export function notificationRoutes({ notifications }: Services): RouteDefinition
     route({
       method: 'post',
       path: '/notifications/read',
-      summary: "Marks some of the signed-in user's notifications read (`ids`), or all (`all: true`)",
+      summary:
+        "Marks some of the signed-in user's notifications read (`ids`), or all (`all: true`)",
       body: MarkNotificationsReadInput,
       roles: SIGNED_IN,
-      response: '`{marked: [notification], unreadCount}`; ids of others\' notifications are ignored.',
+      response:
+        "`{marked: [notification], unreadCount}`; ids of others' notifications are ignored.",
       handler: async ({ actor, body }) => {
         const { marked, unreadCount } = await notifications.markRead(actor, body);
         return { marked: marked.map(presentNotification), unreadCount };

@@ -54,7 +54,8 @@ export interface NotificationSetting extends NotificationChannels {
   label: string;
 }
 
-const INVALID_LINK = 'This unsubscribe link is not valid. Open Settings, Notifications to choose your emails.';
+const INVALID_LINK =
+  'This unsubscribe link is not valid. Open Settings, Notifications to choose your emails.';
 
 /**
  * Notifications (issue 22). Features call `notify` inside the transaction of their event, so a
@@ -67,7 +68,12 @@ export class NotificationService {
 
   constructor(
     private readonly db: Db,
-    private readonly deps: { realtime: Realtime; mail: MailService; logger: Logger; secret: string },
+    private readonly deps: {
+      realtime: Realtime;
+      mail: MailService;
+      logger: Logger;
+      secret: string;
+    },
   ) {
     this.tokens = new UnsubscribeTokens(deps.secret);
   }
@@ -138,11 +144,9 @@ export class NotificationService {
   }
 
   /** The actor's notifications after `after` (oldest first), for a subscription's catch-up. */
-  after(
-    actor: SignedInActor,
-    after: { createdAt: Date; id: string },
-  ): Promise<NotificationRecord[]> {
-    return notifications.after(this.db, actor.id, after, NOTIFICATION_PAGE_DEFAULT);
+  after(actor: SignedInActor, afterId: string): Promise<NotificationRecord[]> {
+    if (!isUuid(afterId)) return Promise.resolve([]);
+    return notifications.after(this.db, actor.id, afterId, NOTIFICATION_PAGE_DEFAULT);
   }
 
   /**
@@ -285,7 +289,10 @@ export class NotificationService {
       // An address mail cannot go to (an account made before addresses were checked) must not
       // undo the event: the notification stands without its email.
       if (error instanceof AppError && error.code === 'validation_error') {
-        this.deps.logger.warn({ userId: event.userId, kind: event.kind }, 'no email for a notification');
+        this.deps.logger.warn(
+          { userId: event.userId, kind: event.kind },
+          'no email for a notification',
+        );
         return;
       }
       throw error;

@@ -23,7 +23,8 @@ export class UnsubscribeTokens {
   /** The account and kind a token stops; undefined for a token this server did not sign. */
   verify(token: string): { userId: string; kind: NotificationKind } | undefined {
     const [userId, kind, signature, ...rest] = token.split('.');
-    if (rest.length > 0 || !userId || !isUuid(userId) || !isNotificationKind(kind)) return undefined;
+    if (rest.length > 0 || !userId || !isUuid(userId) || !isNotificationKind(kind))
+      return undefined;
     const expected = Buffer.from(this.signature(userId, kind));
     const given = Buffer.from(signature ?? '');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;

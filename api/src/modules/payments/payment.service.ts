@@ -5,6 +5,7 @@ import type { Logger } from '../../common/logger';
 import { validateInput } from '../../common/validate-input';
 import { majorUnits, minorUnits } from '../../common/money';
 import type { Plan } from '../accounts/plans';
+import type { NotificationService } from '../notifications/notification.service';
 import type { SubscriptionService, SubscriptionStatus } from '../accounts/subscription.service';
 import { spendAttempt } from '../../rate-limits/attempt-limit';
 import type { RateLimiter } from '../../rate-limits/rate-limiter';
@@ -75,6 +76,7 @@ export class PaymentService {
       rateLimits: RateLimiter;
       /** Checkouts one address may open per 15 minutes (0: no limit). */
       checkoutsPerIp: number;
+      notifications: NotificationService;
     },
   ) {
     this.gatewaysByName = new Map(deps.gateways.map((gateway) => [gateway.name, gateway]));
@@ -346,6 +348,13 @@ export class PaymentService {
       throw new Error(`Paid subscription ${payment.id} names no plan or account`);
     }
     await this.deps.subscriptions.activate(tx, payment.userId, plan);
+    await this.deps.notifications.notify(tx, {
+      userId: payment.userId,
+      kind: 'plan_payment_completed',
+      title: `Your ${plan.name} plan is active`,
+      body: `Your payment for the ${plan.name} plan went through. Thank you!`,
+      link: '/dashboard?section=subscription',
+    });
   }
 
   /**

@@ -15,10 +15,10 @@ import { PaymentService } from './payment.service';
  */
 export const paymentsModule: FeatureModule<{ payments: PaymentService }> = {
   name: 'payments',
-  needs: ['accounts'],
+  needs: ['accounts', 'notifications'],
   migrations: [CreatePayments1764000100000],
   resolvers: [PaymentResolver],
-  services: ({ db, env, logger, subscriptions, rateLimits }) => ({
+  services: ({ db, env, logger, subscriptions, rateLimits, notifications }) => ({
     payments: new PaymentService(db, {
       gateways: gatewaysOf(env),
       subscriptions,
@@ -26,6 +26,7 @@ export const paymentsModule: FeatureModule<{ payments: PaymentService }> = {
       logger,
       rateLimits,
       checkoutsPerIp: env.checkoutsPerIp,
+      notifications,
     }),
   }),
   routes: paymentRoutes,

@@ -122,7 +122,8 @@ describe('chat announcements', () => {
       cast.client.headers,
     );
     expect(accepted.status).toBe(200);
-    expect(app.queries.filter((sql) => sql.includes('pg_notify'))).toHaveLength(1);
+    // One for the system messages of every thread, one for the accepted expert's notification.
+    expect(app.queries.filter((sql) => sql.includes('pg_notify'))).toHaveLength(2);
     const arrived = await noticesFrom(from, 2);
     expect(new Set(arrived.map((notice) => notice.payload.threadId))).toEqual(
       new Set([await threadOf(applicationId), await threadOf(otherApplicationId)]),

@@ -1,5 +1,5 @@
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import { socketClient } from '../../../../test/graphql-ws-client';
+import type { Client } from 'graphql-ws';
 export { eventually } from '../../../../test/eventually';
 
 export const CHAT_MESSAGE_ADDED = `subscription ChatMessageAdded($threadId: ID!, $since: ID) {
@@ -42,12 +42,7 @@ export function followThread(
   threadId: string,
   since?: string,
 ): ChatFollower {
-  const client: Client = createClient({
-    url: `${httpUrl.replace('http', 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: authorization ? { authorization } : {},
-    retryAttempts: 0,
-  });
+  const client: Client = socketClient(httpUrl, authorization);
   let code: number | undefined;
   let failure: unknown;
   client.on('closed', (event) => (code = (event as { code: number }).code));

@@ -1,5 +1,5 @@
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import { socketClient } from '../../../../test/graphql-ws-client';
+import type { Client } from 'graphql-ws';
 import type { TestAccount } from '../../../../test/accounts';
 import type { TestApp } from '../../../../test/app';
 
@@ -43,12 +43,7 @@ export interface UnreadFollower {
 
 /** Subscribes to `chatUnreadChanged` over a real graphql-ws socket of the app at `httpUrl`. */
 export function followUnread(httpUrl: string, authorization: string | undefined): UnreadFollower {
-  const client: Client = createClient({
-    url: `${httpUrl.replace('http', 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: authorization ? { authorization } : {},
-    retryAttempts: 0,
-  });
+  const client: Client = socketClient(httpUrl, authorization);
   let failure: unknown;
   let code: number | undefined;
   client.on('closed', (event) => (code = (event as { code: number }).code));
