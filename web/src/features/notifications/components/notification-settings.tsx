@@ -14,7 +14,7 @@ const CHANNELS: Channel[] = ['inApp', 'email'];
 /**
  * The Settings section's Notifications tab (issue 22): every kind, by its label, with a switch
  * for "In the app" and one for "Email", each saved as soon as it changes. Whether it saved is said
- * in a polite live region; a failure is an alert, and the switch goes back.
+ * above the list in a polite live region; a failure is an alert, and the switch goes back.
  */
 export function NotificationSettings() {
   const { settings, failed, retry, outcome, dismissOutcome, change } = useNotificationSettings();
@@ -43,6 +43,19 @@ export function NotificationSettings() {
         Choose how you hear about each kind of update: in the app (the Notifications list, the bell
         and its pop-up) and by email. Changes are saved at once.
       </p>
+      <p className="notification-settings__saved" role="status">
+        {outcome && outcome.state !== 'failed' && (
+          <>
+            {outcome.state === 'saved' && <Icon name="check" size={16} />}
+            {outcome.text}
+          </>
+        )}
+      </p>
+      {outcome?.state === 'failed' && (
+        <FormMessage tone="error" onDismiss={dismissOutcome}>
+          {outcome.text}
+        </FormMessage>
+      )}
       <ul className="notification-settings__list">
         {settings.map((setting) => (
           <li key={setting.kind}>
@@ -67,19 +80,6 @@ export function NotificationSettings() {
           </li>
         ))}
       </ul>
-      <p className="notification-settings__saved" role="status">
-        {outcome && outcome.state !== 'failed' && (
-          <>
-            {outcome.state === 'saved' && <Icon name="check" size={16} />}
-            {outcome.text}
-          </>
-        )}
-      </p>
-      {outcome?.state === 'failed' && (
-        <FormMessage tone="error" onDismiss={dismissOutcome}>
-          {outcome.text}
-        </FormMessage>
-      )}
     </div>
   );
 }
