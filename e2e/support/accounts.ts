@@ -7,8 +7,9 @@ export const PRO_PLAN = '6b1f4a52-0d4e-4c39-9a51-6f0e2a7c1002';
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'demo-password';
 
-/** A signed-in account of a journey: its session token, name and email. */
+/** A signed-in account of a journey: its id, session token, name and email. */
 export interface JourneyAccount {
+  id: string;
   token: string;
   name: string;
   email: string;
@@ -31,8 +32,8 @@ export async function registerAccount(app: Journey, name: string): Promise<Journ
   });
   if (registered.status !== 201)
     throw new Error(`Registering ${email} answered ${registered.status}`);
-  const { token } = (await registered.json()) as { token: string };
-  return { token, name, email };
+  const { token, user } = (await registered.json()) as { token: string; user: { id: string } };
+  return { id: user.id, token, name, email };
 }
 
 /**

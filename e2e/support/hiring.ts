@@ -1,6 +1,6 @@
 import type { Journey } from './journey';
 
-/** What an active project of a journey is: its request and the words that find its cards. */
+/** A hire request of a journey (pending or active): its id and the words that find its cards. */
 export interface JourneyProject {
   requestId: string;
   /** The request's requirements, unique to it: they find the expert's card among others. */
@@ -22,15 +22,11 @@ async function call<T>(
   return (await response.json()) as T;
 }
 
-/**
- * An active project between a subscribing client and an approved expert, set up over the API as
- * the hiring pages would do it (hiring.e2e.test.ts drives them): the client asks for an expert on
- * `templateId`, the expert applies, the client accepts and pays with the test gateway, which
- * activates the project and opens its workspace.
- */
-export async function activeProject(
+/** A pending hire request of `client` for `templateId`, made over the API as the form does. */
+export async function openHireRequest(
   app: Journey,
-  { client, expert, templateId }: { client: string; expert: string; templateId: string },
+  client: string,
+  templateId: string,
 ): Promise<JourneyProject> {
   const requirements = `Send each new lead to Slack and a sheet (journey ${Date.now()}).`;
   const { request } = await call<{ request: { _id: string } }>(
@@ -53,12 +49,21 @@ export async function activeProject(
     client,
     201,
   );
+  return { requestId: request._id, requirements };
+}
+
+/** `expert`'s application to the request, sent over the API as the apply dialog does. */
+export async function applyToRequest(
+  app: Journey,
+  expert: string,
+  requestId: string,
+): Promise<string> {
   const { application } = await call<{ application: { _id: string } }>(
     app,
     'Applying',
     [
       'POST',
-      `/api/expert-hire-request/${request._id}/applications`,
+      `/api/expert-hire-request/${requestId}/applications`,
       {
         coverLetter: 'I have built this exact flow for three clients.',
         relevantExperience: 'Five years of n8n work.',
@@ -70,17 +75,32 @@ export async function activeProject(
     expert,
     201,
   );
+  return application._id;
+}
+
+/**
+ * An active project between a subscribing client and an approved expert, set up over the API as
+ * the hiring pages would do it (hiring.e2e.test.ts drives them): the client asks for an expert on
+ * `templateId`, the expert applies, the client accepts and pays with the test gateway, which
+ * activates the project and opens its workspace.
+ */
+export async function activeProject(
+  app: Journey,
+  { client, expert, templateId }: { client: string; expert: string; templateId: string },
+): Promise<JourneyProject> {
+  const project = await openHireRequest(app, client, templateId);
+  const applicationId = await applyToRequest(app, expert, project.requestId);
   await call(
     app,
     'Accepting',
-    ['POST', `/api/expert-hire-request/applications/${application._id}/accept`],
+    ['POST', `/api/expert-hire-request/applications/${applicationId}/accept`],
     client,
     200,
   );
   const { paymentResult } = await call<{ paymentResult: { sessionId: string } }>(
     app,
     'Opening the checkout',
-    ['POST', `/api/expert-hire-request/${request._id}/create-payment-intent`],
+    ['POST', `/api/expert-hire-request/${project.requestId}/create-payment-intent`],
     client,
     200,
   );
@@ -91,5 +111,5 @@ export async function activeProject(
     client,
     200,
   );
-  return { requestId: request._id, requirements };
+  return project;
 }

@@ -70,6 +70,9 @@ export function createCache(): InMemoryCache {
       // One per user, read with different fields by the session and the billing pages: merged,
       // so a narrower read does not drop fields another one cached.
       SubscriptionStatus: { keyFields: false, merge: true },
+      NotificationPage: { keyFields: false },
+      // One per kind: a saved switch updates the Settings tab's list in place.
+      NotificationSetting: { keyFields: ['kind'] },
     },
   });
 }

@@ -18,6 +18,7 @@ const ExpertApplicationsAdminPage = lazy(
   () => import('../features/experts/pages/expert-applications-admin-page'),
 );
 const ResetPasswordPage = lazy(() => import('../features/accounts/pages/reset-password-page'));
+const UnsubscribePage = lazy(() => import('../features/notifications/pages/unsubscribe-page'));
 const PrivacyPage = lazy(() => import('../features/static-pages/pages/privacy-page'));
 const TermsPage = lazy(() => import('../features/static-pages/pages/terms-page'));
 const NotFoundPage = lazy(() => import('../features/static-pages/pages/not-found-page'));
@@ -40,6 +41,7 @@ export function AppRoutes() {
         <Route path="experts/projects" element={<ExpertBoardPage />} />
         <Route path="admin/expert-applications" element={<ExpertApplicationsAdminPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="unsubscribe" element={<UnsubscribePage />} />
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="*" element={<NotFoundPage />} />

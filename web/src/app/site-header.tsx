@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useSession } from '../features/accounts/hooks/use-session';
 import { useSignInPrompt } from '../features/accounts/hooks/use-sign-in-prompt';
@@ -8,6 +9,16 @@ import { Icon } from '../ui/icon';
 import { BrandMark } from './brand-mark';
 import { useHeaderMenu } from './hooks/use-header-menu';
 import './site-header.css';
+
+// The bell, the live notifications and their toast come only for a signed-in visitor, in one
+// chunk after the first paint: the home route's budget.
+const notifications = () => import('../features/notifications/header-notifications');
+const NotificationBell = lazy(() =>
+  notifications().then(({ NotificationBell }) => ({ default: NotificationBell })),
+);
+const NotificationLive = lazy(() =>
+  notifications().then(({ NotificationLive }) => ({ default: NotificationLive })),
+);
 
 /**
  * Sign in for a visitor; once signed in, Connect n8n, Dashboard, the expert board for experts, the
@@ -56,44 +67,58 @@ function HeaderAccount({ onSignOut }: { onSignOut(): void }) {
 }
 
 /**
- * The sticky top bar: brand, the Browse link and the account's entry points. On a phone they fit
- * only in a menu (WCAG 1.4.10: nothing scrolls sideways at 320 px), opened by the Menu button.
+ * The sticky top bar: brand, the notifications bell of a signed-in visitor, the Browse link and
+ * the account's entry points. On a phone the links fit only in a menu (WCAG 1.4.10: nothing
+ * scrolls sideways at 320 px), opened by the Menu button; the bell stays beside it. After the
+ * header, the live region of new notifications' toasts.
  */
 export function SiteHeader() {
   const { user } = useSession();
   const menu = useHeaderMenu();
   return (
-    <header
-      className={user ? 'site-header site-header--signed-in' : 'site-header'}
-      {...menu.container}
-    >
-      <div className="container site-header__inner">
-        {/* The visible words are the link's name (WCAG 2.5.3), so no aria-label here. */}
-        <Link to="/" className="site-header__brand">
-          <BrandMark />
-          <span className="site-header__name">FlowVault</span>
-          <span className="site-header__stage">alpha</span>
-        </Link>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="site-header__menu-button"
-          icon={<Icon name={menu.open ? 'x' : 'menu'} size={18} />}
-          {...menu.button}
-        >
-          Menu
-        </Button>
-        <nav
-          className={menu.open ? 'site-header__nav site-header__nav--open' : 'site-header__nav'}
-          aria-label="Main"
-          {...menu.menu}
-        >
-          <NavLink to={{ pathname: '/', hash: 'templates' }} className="site-header__link" end>
-            Browse
-          </NavLink>
-          <HeaderAccount onSignOut={() => menu.close({ refocus: menu.open })} />
-        </nav>
-      </div>
-    </header>
+    <>
+      <header
+        className={user ? 'site-header site-header--signed-in' : 'site-header'}
+        {...menu.container}
+      >
+        <div className="container site-header__inner">
+          {/* The visible words are the link's name (WCAG 2.5.3), so no aria-label here. */}
+          <Link to="/" className="site-header__brand">
+            <BrandMark />
+            <span className="site-header__name">FlowVault</span>
+            <span className="site-header__stage">alpha</span>
+          </Link>
+          {user && (
+            <Suspense fallback={<span className="site-header__bell-pending" aria-hidden="true" />}>
+              <NotificationBell />
+            </Suspense>
+          )}
+          <Button
+            variant="secondary"
+            size="sm"
+            className="site-header__menu-button"
+            icon={<Icon name={menu.open ? 'x' : 'menu'} size={18} />}
+            {...menu.button}
+          >
+            Menu
+          </Button>
+          <nav
+            className={menu.open ? 'site-header__nav site-header__nav--open' : 'site-header__nav'}
+            aria-label="Main"
+            {...menu.menu}
+          >
+            <NavLink to={{ pathname: '/', hash: 'templates' }} className="site-header__link" end>
+              Browse
+            </NavLink>
+            <HeaderAccount onSignOut={() => menu.close({ refocus: menu.open })} />
+          </nav>
+        </div>
+      </header>
+      {user && (
+        <Suspense fallback={null}>
+          <NotificationLive key={user.id} />
+        </Suspense>
+      )}
+    </>
   );
 }

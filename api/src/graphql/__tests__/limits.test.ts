@@ -294,6 +294,15 @@ describe('GraphQL query limits', () => {
       AnonymousChatMarkRead: { threadId: project.threadId, upToMessageId: null },
       ChatUnreadLive: {},
       ProjectWorkspaceLive: { requestId: project.requestId },
+      NotificationsSection: { page: 1, limit: 50 },
+      NotificationsMarkRead: { input: { all: true } },
+      NotificationBell: {},
+      NotificationBellLive: { since: null },
+      NotificationSettingsTab: {},
+      NotificationSettingsTabUpdate: { input: { kind: 'chat_message', email: false } },
+      UnsubscribePageUnsubscribe: {
+        input: { token: app.services.notifications.unsubscribeToken(account.id, 'chat_message') },
+      },
     };
     // Hiring's operations are sent by the person whose page sends them.
     const callers: Record<string, { headers: Record<string, string> }> = {

@@ -16,7 +16,7 @@ export const DASHBOARD_SECTIONS = [
   { id: 'subscription', label: 'Subscription', icon: 'zap' },
   { id: 'settings', label: 'Settings', icon: 'sliders' },
   { id: 'overview', label: 'Overview', icon: 'grid', comingSoon: true },
-  { id: 'notifications', label: 'Notifications', icon: 'message', comingSoon: true },
+  { id: 'notifications', label: 'Notifications', icon: 'bell' },
 ] as const satisfies readonly DashboardSection[];
 
 export type DashboardSectionId = (typeof DASHBOARD_SECTIONS)[number]['id'];

@@ -3,6 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { Observable } from 'rxjs';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createApolloClient } from '../../../app/apollo';
 import { Layout } from '../../../app/layout';
@@ -13,6 +14,7 @@ import {
   type N8nConnection,
 } from '../../n8n-connection/__tests__/n8n-fixture';
 import { noHireRequestsMocks } from '../../hiring/__tests__/hire-fixture';
+import { noNotificationsMocks } from '../../notifications/__tests__/notifications-fixture';
 import type { SessionUser } from '../hooks/use-session';
 import { AUTH_TOKEN_KEY } from '../session-token';
 
@@ -107,6 +109,12 @@ interface RenderAppOptions {
    * in (by a stored token or by signing in during the test): not connected unless told.
    */
   n8nConnection?: N8nConnection;
+  /**
+   * Answers to the subscriptions the pages start (the header's live notifications, the cards'
+   * unread chat counts); without them every subscription stays open and silent, as a socket with
+   * nothing to say.
+   */
+  live?: MockLink.MockedResponse[];
 }
 
 /**
@@ -115,12 +123,13 @@ interface RenderAppOptions {
  * connection is answered here, ahead of `mocks`: a signed-in header always sends it, and it is
  * the first load of the connection, so the page's own loads of it in `mocks` keep their answers.
  * A visitor's render leaves that answer unused. Hire request state (cards, a template's check)
- * is answered "none" after `mocks`, as often as it is asked, unless `mocks` answer it first.
+ * and the header's notification count are answered "none" after `mocks`, as often as they are
+ * asked, unless `mocks` answer them first.
  */
 export function renderApp(
   url: string,
   mocks: MockLink.MockedResponse[],
-  { token, routes = {}, n8nConnection = NOT_CONNECTED }: RenderAppOptions = {},
+  { token, routes = {}, n8nConnection = NOT_CONNECTED, live }: RenderAppOptions = {},
 ): AppProbe {
   if (token) window.localStorage.setItem(AUTH_TOKEN_KEY, token);
   const probe = { pathname: '', search: '', sent: [] } as unknown as AppProbe;
@@ -132,8 +141,19 @@ export function renderApp(
     });
     return forward(operation);
   });
-  const answers = [settingsMock(n8nConnection), ...mocks, ...noHireRequestsMocks()];
-  probe.client = createApolloClient(ApolloLink.from([recorder, new MockLink(answers)]));
+  const answers = [
+    settingsMock(n8nConnection),
+    ...mocks,
+    ...noHireRequestsMocks(),
+    ...noNotificationsMocks(),
+  ];
+  const subscriptions = live
+    ? new MockLink(live)
+    : new ApolloLink(() => new Observable<ApolloLink.Result>(() => undefined));
+  probe.client = createApolloClient(
+    ApolloLink.from([recorder, new MockLink(answers)]),
+    subscriptions,
+  );
   render(
     <ApolloProvider client={probe.client}>
       <MemoryRouter initialEntries={[url]}>

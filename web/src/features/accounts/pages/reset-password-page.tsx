@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
 import { useDocumentTitle } from '../../../app/hooks/use-document-title';
+import { useLinkToken } from '../../../app/hooks/use-link-token';
 import { formProblems, readRequestError } from '../../../app/request-error';
 import { ResetPasswordPageResetDocument } from '../../../gql/graphql';
 import { Button, ButtonLink } from '../../../ui/button';
+import { CardPage } from '../../../ui/card-page';
 import { FormMessage } from '../../../ui/form-message';
 import { TextField } from '../../../ui/text-field';
 import { newPasswordProblem } from '../account-rules';
@@ -23,28 +24,13 @@ const MISMATCH = 'New passwords do not match';
 type Phase = { kind: 'form' } | { kind: 'done' } | { kind: 'unusable'; message: string };
 
 /**
- * The link's token: from `?token=` on arrival, then from the history entry the page replaces it
- * with, so the token leaves the address bar (and any Referer) at once.
- */
-function useResetToken(): string | null {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const fromQuery = new URLSearchParams(location.search).get('token');
-  const fromState = (location.state as { token?: string } | null)?.token ?? null;
-  useEffect(() => {
-    if (fromQuery) navigate('/reset-password', { replace: true, state: { token: fromQuery } });
-  }, [fromQuery, navigate]);
-  return fromQuery ?? fromState;
-}
-
-/**
  * `/reset-password?token=`: the page a reset mail links to. A new password twice, then the
  * account is signed in with a fresh session (every earlier one ended). A used, expired or
  * unknown link says so and offers to send a new one.
  */
 export default function ResetPasswordPage() {
   useDocumentTitle('Reset your password | FlowVault');
-  const token = useResetToken();
+  const token = useLinkToken('/reset-password');
   const { signIn } = useSession();
   const [values, setValues] = useState<Record<Field, string>>({
     newPassword: '',
@@ -93,54 +79,52 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <div className="reset-password-page container">
-      <section className="reset-password-page__card" aria-labelledby="reset-password-title">
-        {phase.kind === 'done' ? (
-          <>
-            <h1 id="reset-password-title">Password changed</h1>
-            <FormMessage tone="success">
-              Your new password is set and you are signed in. Every other session of your account
-              has been signed out.
-            </FormMessage>
-            <ButtonLink to="/dashboard" block>
-              Go to your dashboard
-            </ButtonLink>
-          </>
-        ) : phase.kind === 'unusable' ? (
-          <>
-            <h1 id="reset-password-title">Ask for a new link</h1>
-            <FormMessage tone="error">{phase.message}</FormMessage>
-            <p>Enter your account&apos;s email address and we will send you a new link.</p>
-            <ForgotPasswordForm submitLabel="Send a new link" />
-          </>
-        ) : (
-          <>
-            <h1 id="reset-password-title">Choose a new password</h1>
-            <p>Your new password signs out every other session of your account.</p>
-            <form className="reset-password-page__form" onSubmit={submit} noValidate>
-              {message && <FormMessage tone="error">{message}</FormMessage>}
-              {(Object.keys(LABELS) as Field[]).map((field) => (
-                <TextField
-                  key={field}
-                  label={LABELS[field]}
-                  name={field}
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  value={values[field]}
-                  error={problems[field]}
-                  onChange={(event) =>
-                    setValues((current) => ({ ...current, [field]: event.target.value }))
-                  }
-                />
-              ))}
-              <Button type="submit" block loading={loading}>
-                Set new password
-              </Button>
-            </form>
-          </>
-        )}
-      </section>
-    </div>
+    <CardPage titleId="reset-password-title">
+      {phase.kind === 'done' ? (
+        <>
+          <h1 id="reset-password-title">Password changed</h1>
+          <FormMessage tone="success">
+            Your new password is set and you are signed in. Every other session of your account has
+            been signed out.
+          </FormMessage>
+          <ButtonLink to="/dashboard" block>
+            Go to your dashboard
+          </ButtonLink>
+        </>
+      ) : phase.kind === 'unusable' ? (
+        <>
+          <h1 id="reset-password-title">Ask for a new link</h1>
+          <FormMessage tone="error">{phase.message}</FormMessage>
+          <p>Enter your account&apos;s email address and we will send you a new link.</p>
+          <ForgotPasswordForm submitLabel="Send a new link" />
+        </>
+      ) : (
+        <>
+          <h1 id="reset-password-title">Choose a new password</h1>
+          <p>Your new password signs out every other session of your account.</p>
+          <form className="reset-password-page__form" onSubmit={submit} noValidate>
+            {message && <FormMessage tone="error">{message}</FormMessage>}
+            {(Object.keys(LABELS) as Field[]).map((field) => (
+              <TextField
+                key={field}
+                label={LABELS[field]}
+                name={field}
+                type="password"
+                autoComplete="new-password"
+                required
+                value={values[field]}
+                error={problems[field]}
+                onChange={(event) =>
+                  setValues((current) => ({ ...current, [field]: event.target.value }))
+                }
+              />
+            ))}
+            <Button type="submit" block loading={loading}>
+              Set new password
+            </Button>
+          </form>
+        </>
+      )}
+    </CardPage>
   );
 }

@@ -2,6 +2,7 @@ import { ComingSoon } from '../../../ui/coming-soon';
 import { SubscriptionSection } from '../../billing/components/subscription-section';
 import { HireRequestsSection } from '../../hiring/components/hire-requests-section';
 import { ProjectApplicationsSection } from '../../experts/components/project-applications-section';
+import { NotificationsSection } from '../../notifications/components/notifications-section';
 import { MyTemplatesSection } from '../../saved-templates/components/my-templates-section';
 import { SettingsSection } from '../../settings/components/settings-section';
 import type { DashboardSectionId } from '../dashboard-sections';
@@ -32,12 +33,6 @@ export function DashboardContent({ section }: DashboardContentProps) {
         />
       );
     case 'notifications':
-      return (
-        <ComingSoon
-          title="Notifications"
-          icon="message"
-          description="Updates on your requests, applications and payments will be shown here."
-        />
-      );
+      return <NotificationsSection />;
   }
 }

@@ -283,4 +283,15 @@ describe('the Project Applications section', () => {
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('article', { name: 'Workflow 1' })).toBeInTheDocument();
   });
+
+  it("marks and focuses the application a notification's link names", async () => {
+    renderSection(
+      [applicationsMock([buildApplication(1), buildApplication(2)])],
+      '/dashboard?section=expert-applications&application=application-2',
+    );
+    const linked = await screen.findByRole('article', { name: 'Workflow 2' });
+    expect(linked).toHaveAttribute('aria-current', 'true');
+    await waitFor(() => expect(linked).toHaveFocus());
+    expect(screen.getByRole('article', { name: 'Workflow 1' })).not.toHaveAttribute('aria-current');
+  });
 });

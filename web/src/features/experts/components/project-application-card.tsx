@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { linkedCardId } from '../../../app/hooks/use-focus-linked-card';
 import { getFragmentData, type FragmentType } from '../../../gql/fragment-masking';
 import { ProjectApplicationCard_ApplicationFragmentDoc } from '../../../gql/graphql';
 import { Button } from '../../../ui/button';
@@ -21,6 +22,8 @@ export interface ProjectApplicationCardProps {
   onManage(id: string): void;
   /** Asks to withdraw (pending only). */
   onWithdraw(id: string): void;
+  /** The application a notification's link names: marked current and focused. */
+  linked?: boolean;
 }
 
 /**
@@ -32,6 +35,7 @@ export function ProjectApplicationCard({
   onView,
   onManage,
   onWithdraw,
+  linked = false,
 }: ProjectApplicationCardProps) {
   const application = getFragmentData(ProjectApplicationCard_ApplicationFragmentDoc, ref);
   const { project, proposedBudget } = application;
@@ -39,7 +43,18 @@ export function ProjectApplicationCard({
   const template = project.template;
 
   return (
-    <Panel as="article" className="project-application-card" aria-labelledby={titleId}>
+    <Panel
+      as="article"
+      id={linkedCardId(application.id)}
+      className={
+        linked
+          ? 'project-application-card project-application-card--linked'
+          : 'project-application-card'
+      }
+      aria-labelledby={titleId}
+      aria-current={linked || undefined}
+      tabIndex={-1}
+    >
       <div className="project-application-card__top">
         <div className="project-application-card__badges">
           <ApplicationStatusBadge status={application.status} />

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { ProjectManagementDialog } from '../../workspace/components/project-management-dialog';
 import { useSearchParams } from 'react-router-dom';
+import { useFocusLinkedCard } from '../../../app/hooks/use-focus-linked-card';
 import { isUnauthorized } from '../../../app/request-error';
 import { ProjectApplicationsSectionDocument } from '../../../gql/graphql';
 import { ButtonLink } from '../../../ui/button';
@@ -30,10 +31,14 @@ import './project-applications-section.css';
 export const LOAD_FAILED_MESSAGE = 'Failed to load your applications';
 export const UNAUTHORIZED_MESSAGE = 'Authentication required';
 
-/** The chosen filter, kept in the URL (`?status=`) beside the dashboard's `?section=`. */
+/**
+ * The chosen filter, kept in the URL (`?status=`) beside the dashboard's `?section=`, and the
+ * application a notification's link names (`?application=`).
+ */
 function useFilter() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = filterFromQuery(searchParams.get('status'));
+  const linkedId = searchParams.get('application');
   const setFilter = (id: ApplicationFilterId) =>
     setSearchParams((current) => {
       const next = new URLSearchParams(current);
@@ -41,7 +46,7 @@ function useFilter() {
       else next.set('status', id);
       return next;
     });
-  return { filter, setFilter };
+  return { filter, setFilter, linkedId };
 }
 
 const NO_IDS: string[] = [];
@@ -54,11 +59,12 @@ function projectIdsOf(items: readonly { project: { id: string } }[] | undefined)
 /**
  * The expert's applications (PRODUCT-SPEC §2, Project applications list): their record, totals,
  * the filter tabs with counts, a card per application and the dialogs the cards open. Counts
- * come from the API over all applications, whichever filter is chosen.
+ * come from the API over all applications, whichever filter is chosen. The application a
+ * notification's link names is marked and focused.
  */
 function ExpertApplications() {
   const titleId = useId();
-  const { filter, setFilter } = useFilter();
+  const { filter, setFilter, linkedId } = useFilter();
   const withdrawal = useWithdrawApplication();
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [managingId, setManagingId] = useState<string | null>(null);
@@ -71,6 +77,7 @@ function ExpertApplications() {
   const viewing = payload?.items.find((item) => item.id === viewingId) ?? null;
   const managed = payload?.items.find((item) => item.id === managingId)?.project;
   useLiveUnreadCounts('ApplicationProject', projectIdsOf(payload?.items), refetch);
+  useFocusLinkedCard(linkedId, Boolean(payload?.items.length));
 
   function content() {
     if (error && !data) {
@@ -105,6 +112,7 @@ function ExpertApplications() {
               onView={setViewingId}
               onManage={setManagingId}
               onWithdraw={withdrawal.ask}
+              linked={item.id === linkedId}
             />
           </li>
         ))}

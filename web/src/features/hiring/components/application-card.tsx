@@ -1,3 +1,4 @@
+import { linkedCardId } from '../../../app/hooks/use-focus-linked-card';
 import { getFragmentData, type FragmentType } from '../../../gql/fragment-masking';
 import { ApplicationCard_ApplicationFragmentDoc } from '../../../gql/graphql';
 import { Button } from '../../../ui/button';
@@ -17,6 +18,8 @@ export interface ApplicationCardProps {
   /** Another application's decision runs: this one waits. */
   locked: boolean;
   onDecide(decision: Decision): void;
+  /** The application a notification's link names: marked current, focused when it opens. */
+  linked?: boolean;
 }
 
 /**
@@ -30,13 +33,20 @@ export function ApplicationCard({
   deciding,
   locked,
   onDecide,
+  linked = false,
 }: ApplicationCardProps) {
   const application = getFragmentData(ApplicationCard_ApplicationFragmentDoc, applicationRef);
   const { expert, proposedBudget: budget } = application;
   const titleId = `application-${application.id}`;
 
   return (
-    <article className="application-card" aria-labelledby={titleId}>
+    <article
+      id={linkedCardId(application.id)}
+      className={linked ? 'application-card application-card--linked' : 'application-card'}
+      aria-labelledby={titleId}
+      aria-current={linked || undefined}
+      tabIndex={-1}
+    >
       <header className="application-card__header">
         <div>
           <h3 id={titleId} className="application-card__name">

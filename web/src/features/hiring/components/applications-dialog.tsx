@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useFocusLinkedCard } from '../../../app/hooks/use-focus-linked-card';
 import { useState } from 'react';
 import { ApplicationsDialogDocument, type ApplicationsDialogQuery } from '../../../gql/graphql';
 import { Button } from '../../../ui/button';
@@ -63,9 +64,13 @@ function RequirementsTab({ request }: { request: Request }) {
   );
 }
 
-/** The applications, each with Accept and Reject while it and the request wait. */
-function ApplicationsTab({ request }: { request: Request }) {
+/**
+ * The applications, each with Accept and Reject while it and the request wait; the one a
+ * notification's link names is marked and focused.
+ */
+function ApplicationsTab({ request, linkedId }: { request: Request; linkedId?: string | null }) {
   const decision = useApplicationDecision();
+  useFocusLinkedCard(linkedId, true);
   if (request.applications.length === 0) {
     return <p className="applications-dialog__empty">No expert has applied yet.</p>;
   }
@@ -87,6 +92,7 @@ function ApplicationsTab({ request }: { request: Request }) {
                 deciding={mine ? (decision.deciding?.decision ?? null) : null}
                 locked={decision.deciding !== null && !mine}
                 onDecide={(choice) => void decision.decide(application.id, choice)}
+                linked={application.id === linkedId}
               />
             </li>
           );
@@ -98,6 +104,8 @@ function ApplicationsTab({ request }: { request: Request }) {
 
 export interface ApplicationsDialogProps {
   requestId: string;
+  /** An application to show first: marked and focused (a notification's `?application=`). */
+  linkedApplicationId?: string | null;
   onClose(): void;
 }
 
@@ -105,7 +113,11 @@ export interface ApplicationsDialogProps {
  * The client's Applications modal (PRODUCT-SPEC §2): tabs for the applications (with their
  * count), the template and the client's own requirements. Loaded fresh each time it opens.
  */
-export function ApplicationsDialog({ requestId, onClose }: ApplicationsDialogProps) {
+export function ApplicationsDialog({
+  requestId,
+  linkedApplicationId,
+  onClose,
+}: ApplicationsDialogProps) {
   const [tab, setTab] = useState<TabId>('applications');
   const { data, error, refetch } = useQuery(ApplicationsDialogDocument, {
     variables: { id: requestId },
@@ -138,7 +150,9 @@ export function ApplicationsDialog({ requestId, onClose }: ApplicationsDialogPro
     ] as const;
     return (
       <Tabs<TabId> label="Request" tabs={tabs} current={tab} onChange={setTab}>
-        {tab === 'applications' && <ApplicationsTab request={request} />}
+        {tab === 'applications' && (
+          <ApplicationsTab request={request} linkedId={linkedApplicationId} />
+        )}
         {tab === 'template' && <TemplateTab request={request} />}
         {tab === 'requirements' && <RequirementsTab request={request} />}
       </Tabs>

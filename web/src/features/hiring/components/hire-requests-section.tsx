@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { HireRequestsSectionDocument } from '../../../gql/graphql';
 import { Panel } from '../../../ui/panel';
 import { StatStrip } from '../../../ui/stat-strip';
@@ -30,10 +31,36 @@ function requestIdsOf(requests: readonly { id: string }[] | undefined): string[]
 }
 
 /**
+ * The request and application a notification's link names (`?request=&application=`): that
+ * request's applications open with the application focused. Closing forgets them (replacing the
+ * entry, so Back leaves the section rather than opening the dialog again).
+ */
+function useLinkedRequest() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestId = searchParams.get('request');
+  return {
+    requestId,
+    applicationId: searchParams.get('application'),
+    forget() {
+      if (!requestId) return;
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('request');
+          next.delete('application');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+  };
+}
+
+/**
  * The dashboard's Hire Requests section (PRODUCT-SPEC §2, Hire requests list): the signed-in
  * client's requests with their counts, each opening its details or its applications. Asked again
  * on every visit and once more after a checkout returns here; the cards' unread chat counts
- * follow one live subscription.
+ * follow one live subscription. A notification's link opens one request's applications.
  */
 export function HireRequestsSection() {
   const titleId = useId();
@@ -43,6 +70,8 @@ export function HireRequestsSection() {
   usePaymentReturnRefresh(refetch);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [applicationsId, setApplicationsId] = useState<string | null>(null);
+  const linked = useLinkedRequest();
+  const openApplicationsId = applicationsId ?? linked.requestId;
   // One clock per render, so cards shown together agree on their ages.
   const [now] = useState(() => Date.now());
   const requests = data?.hireRequests;
@@ -98,8 +127,15 @@ export function HireRequestsSection() {
           }}
         />
       )}
-      {applicationsId && (
-        <ApplicationsDialog requestId={applicationsId} onClose={() => setApplicationsId(null)} />
+      {openApplicationsId && (
+        <ApplicationsDialog
+          requestId={openApplicationsId}
+          linkedApplicationId={applicationsId ? null : linked.applicationId}
+          onClose={() => {
+            setApplicationsId(null);
+            linked.forget();
+          }}
+        />
       )}
     </Panel>
   );

@@ -69,11 +69,13 @@ describe('the profile form', () => {
     expect(within(panel).getByLabelText('Current password')).toHaveAccessibleDescription(
       'Current password is required to set a new password',
     );
-    // Only the loads: the account, the header's n8n connection and the form's own.
-    expect(probe.sent.map((operation) => operation.operationName)).toEqual([
-      'SessionUser',
+    // Only the loads: the account, the header's n8n connection and notification count, and the
+    // form's own.
+    expect(probe.sent.map((operation) => operation.operationName).sort()).toEqual([
       'N8nConnectionSettings',
+      'NotificationBell',
       'ProfileForm',
+      'SessionUser',
     ]);
   });
 

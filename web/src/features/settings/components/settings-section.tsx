@@ -1,23 +1,33 @@
 import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Panel } from '../../../ui/panel';
 import { Tabs } from '../../../ui/tabs';
 import { N8nConnectionSettings } from '../../n8n-connection/components/n8n-connection-settings';
+import { NotificationSettings } from '../../notifications/components/notification-settings';
 import { ProfileSettings } from './profile-form';
 import './settings-section.css';
 
 const TABS = [
   { id: 'profile', label: 'Profile' },
   { id: 'n8n', label: 'n8n Connection' },
+  { id: 'notifications', label: 'Notifications' },
 ] as const;
 
 type TabId = (typeof TABS)[number]['id'];
 
+/** The tab a `?tab=` value names (an email's link opens Notifications); Profile otherwise. */
+function tabFromQuery(value: string | null): TabId {
+  return TABS.find((tab) => tab.id === value)?.id ?? 'profile';
+}
+
 /**
- * The dashboard's Settings section: the Profile tab and the n8n connection tab, as ARIA tabs
- * (arrow keys move between them). Which tab shows is local view state.
+ * The dashboard's Settings section: the Profile, n8n connection and Notifications tabs, as ARIA
+ * tabs (arrow keys move between them). Which tab shows is local view state, starting from
+ * `?tab=` when a link names one.
  */
 export function SettingsSection() {
-  const [current, setCurrent] = useState<TabId>('profile');
+  const [searchParams] = useSearchParams();
+  const [current, setCurrent] = useState<TabId>(() => tabFromQuery(searchParams.get('tab')));
   const titleId = useId();
 
   return (
@@ -26,7 +36,9 @@ export function SettingsSection() {
         Settings
       </h2>
       <Tabs<TabId> label="Settings" tabs={TABS} current={current} onChange={setCurrent}>
-        {current === 'profile' ? <ProfileSettings /> : <N8nConnectionSettings />}
+        {current === 'profile' && <ProfileSettings />}
+        {current === 'n8n' && <N8nConnectionSettings />}
+        {current === 'notifications' && <NotificationSettings />}
       </Tabs>
     </Panel>
   );
