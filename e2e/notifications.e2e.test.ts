@@ -60,18 +60,19 @@ describe('notifications in a real browser', () => {
     const expertToken = await signIn(app, DEMO_EXPERT, DEMO_PASSWORD);
     const { requestId } = await openHireRequest(app, client.token, template.id);
 
-    // The client has the request open on the dashboard, nothing to read yet.
+    // The client has the request open on the dashboard; the one thing to read so far is that
+    // their plan's payment went through.
     const page = await openSignedIn(app, client.token, '/dashboard?section=hire-requests');
     await page
       .getByRole('list', { name: 'Your hire requests' })
       .getByRole('article', { name: template.name })
       .waitFor();
-    await bellReads(page, 'Notifications');
+    await bellReads(page, 'Notifications, 1 unread');
     await page.evaluate(() => Object.assign(window, { notificationJourneyMark: true }));
 
     // The expert applies from another device: the badge rises and a toast says so, no reload.
     const applicationId = await applyToRequest(app, expertToken, requestId);
-    await bellReads(page, 'Notifications, 1 unread');
+    await bellReads(page, 'Notifications, 2 unread');
     const toastLink = page
       .locator('[aria-live="polite"]')
       .getByRole('link', { name: APPLIED_TITLE, exact: true });
@@ -111,7 +112,7 @@ describe('notifications in a real browser', () => {
     await screenshot(page, 'notifications-03-application');
 
     // ...and the badge goes down: the notification was read by opening it.
-    await bellReads(page, 'Notifications');
+    await bellReads(page, 'Notifications, 1 unread');
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(new URL(page.url()).search).toBe('?section=hire-requests');
