@@ -80,6 +80,15 @@ export class NotificationResolver {
   }
 
   @Authorized()
+  @Query(() => Boolean, {
+    description:
+      'Whether this server sends email. Without a mail server (production without SMTP_URL) notifications are told in the app only, whatever the email settings say.',
+  })
+  notificationEmailAvailable(@Ctx() { services }: GraphQLContext): boolean {
+    return services.notifications.emailAvailable;
+  }
+
+  @Authorized()
   @Mutation(() => NotificationSettingObject, {
     description: 'Turns one kind on or off in the app or by email.',
   })

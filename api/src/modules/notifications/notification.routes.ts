@@ -56,8 +56,12 @@ export function notificationRoutes({ notifications }: Services): RouteDefinition
       path: '/notifications/settings',
       summary: 'How the signed-in user is told of each kind: in the app, by email',
       roles: SIGNED_IN,
-      response: '`{settings: [{kind, label, inApp, email}]}`.',
-      handler: async ({ actor }) => ({ settings: await notifications.settings(actor) }),
+      response:
+        '`{settings: [{kind, label, inApp, email}], emailAvailable}`; `emailAvailable` is false when this server sends no email (no SMTP_URL in production).',
+      handler: async ({ actor }) => ({
+        settings: await notifications.settings(actor),
+        emailAvailable: notifications.emailAvailable,
+      }),
     }),
     route({
       method: 'patch',

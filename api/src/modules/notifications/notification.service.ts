@@ -190,6 +190,11 @@ export class NotificationService {
     return { marked, unreadCount: await notifications.unreadCount(this.db, actor.id) };
   }
 
+  /** Whether this server sends email at all (mail is off in production without SMTP_URL). */
+  get emailAvailable(): boolean {
+    return this.deps.mail.enabled;
+  }
+
   /** The actor's choice for every kind, in the Settings tab's order. */
   async settings(actor: SignedInActor): Promise<NotificationSetting[]> {
     const chosen = await settings.ofUser(this.db, actor.id);

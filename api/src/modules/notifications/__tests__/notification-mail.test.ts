@@ -237,6 +237,7 @@ describe('notifications by email', () => {
       logger: app.services.logger,
       secret: '00'.repeat(32),
     });
+    expect(offline.emailAvailable).toBe(false);
     await app.services.db.transaction((tx) =>
       offline.notify(tx, {
         userId: account.id,

@@ -133,6 +133,7 @@ describe('notifications over REST and GraphQL', () => {
     for (const query of [
       '{ notifications { unreadCount } }',
       '{ unreadNotificationCount }',
+      '{ notificationEmailAvailable }',
       '{ notificationSettings { kind } }',
       'mutation { markNotificationsRead(input: { all: true }) { unreadCount } }',
       'mutation { updateNotificationSetting(input: { kind: chat_message, email: false }) { kind } }',
@@ -188,6 +189,11 @@ describe('notifications over REST and GraphQL', () => {
       label: 'An expert applied to your hire request',
       inApp: true,
       email: true,
+    });
+    // This server sends mail (outside production it writes .eml files).
+    expect(settings.body.emailAvailable).toBe(true);
+    expect((await gql('{ notificationEmailAvailable }', ada)).body.data).toEqual({
+      notificationEmailAvailable: true,
     });
     const off = await patch(
       app,

@@ -110,4 +110,14 @@ describe("the Settings section's Notifications tab", () => {
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await kind(APPLIED.label)).toBeInTheDocument();
   });
+
+  it('says so when this server sends no email, and keeps the Email switches still', async () => {
+    renderSettings([settingsTabMock(SETTINGS, false)]);
+    const group = await kind(APPLIED.label);
+    expect(
+      await screen.findByText(/This server does not send email, so you are told in the app only/),
+    ).toBeInTheDocument();
+    expect(within(group).getByRole('switch', { name: 'Email' })).toBeDisabled();
+    expect(within(group).getByRole('switch', { name: 'In the app' })).toBeEnabled();
+  });
 });

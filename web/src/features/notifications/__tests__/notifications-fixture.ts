@@ -146,11 +146,13 @@ export const SETTINGS = [
   buildSetting('chat_message', 'Chat messages while you are not in the chat', true, false),
 ];
 
-/** The Settings tab's load. */
-export function settingsTabMock(settings = SETTINGS): Mock {
+/** The Settings tab's load; `emailAvailable` false: a server without mail. */
+export function settingsTabMock(settings = SETTINGS, emailAvailable = true): Mock {
   return {
     request: { query: NotificationSettingsTabDocument },
-    result: { data: { notificationSettings: settings } },
+    result: {
+      data: { notificationSettings: settings, notificationEmailAvailable: emailAvailable },
+    },
   };
 }
 

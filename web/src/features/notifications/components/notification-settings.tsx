@@ -17,7 +17,8 @@ const CHANNELS: Channel[] = ['inApp', 'email'];
  * above the list in a polite live region; a failure is an alert, and the switch goes back.
  */
 export function NotificationSettings() {
-  const { settings, failed, retry, outcome, dismissOutcome, change } = useNotificationSettings();
+  const { settings, emailAvailable, failed, retry, outcome, dismissOutcome, change } =
+    useNotificationSettings();
 
   if (!settings) {
     if (failed) {
@@ -43,6 +44,12 @@ export function NotificationSettings() {
         Choose how you hear about each kind of update: in the app (the Notifications list, the bell
         and its pop-up) and by email. Changes are saved at once.
       </p>
+      {!emailAvailable && (
+        <FormMessage tone="notice">
+          This server does not send email, so you are told in the app only. The Email switches take
+          effect once it does.
+        </FormMessage>
+      )}
       <p className="notification-settings__saved" role="status">
         {outcome && outcome.state !== 'failed' && (
           <>
@@ -69,6 +76,7 @@ export function NotificationSettings() {
                       role="switch"
                       className="notification-switch__input"
                       checked={setting[channel]}
+                      disabled={channel === 'email' && !emailAvailable}
                       onChange={(event) => void change(setting, channel, event.target.checked)}
                     />
                     <span className="notification-switch__track" aria-hidden="true" />

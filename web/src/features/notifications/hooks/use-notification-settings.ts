@@ -48,6 +48,8 @@ export function useNotificationSettings() {
 
   return {
     settings: query.data?.notificationSettings,
+    /** False when this server sends no email: the Email switches then change nothing. */
+    emailAvailable: query.data?.notificationEmailAvailable ?? true,
     failed: Boolean(query.error) && !query.data,
     retry: () => void query.refetch().catch(() => undefined),
     outcome,
