@@ -30,6 +30,11 @@ const swcWeb = [
 
 module.exports = {
   testTimeout: 60_000,
+  // With one core to spare Jest would run every file in its own process, whose heap then holds
+  // whatever each file leaves behind until the run dies at Node's limit (CI, 280 files: 4 GB).
+  // A memory limit makes Jest use a worker (still one at a time) and start a fresh one whenever
+  // a file leaves it above the limit.
+  workerIdleMemoryLimit: '1536MB',
   globalSetup: '<rootDir>/api/test/global-setup.ts',
   globalTeardown: '<rootDir>/api/test/global-teardown.ts',
   projects: [
