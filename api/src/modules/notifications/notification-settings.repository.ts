@@ -39,16 +39,19 @@ export const notificationSettingsRepository = {
     return row;
   },
 
-  /** Sets the given channels of one kind, keeping the other as it was. */
+  /**
+   * Sets the given channels of one kind, keeping the other as it was; undefined when the account
+   * does not exist (an unsubscribe link of a deleted account), never a foreign-key error.
+   */
   async update(
     db: Db,
     userId: string,
     kind: NotificationKind,
     change: Partial<NotificationChannels>,
-  ): Promise<NotificationChannels> {
+  ): Promise<NotificationChannels | undefined> {
     const [row] = await db.query<NotificationChannels>(
       `INSERT INTO notification_settings (user_id, kind, in_app, email)
-       VALUES ($1, $2, coalesce($3, true), coalesce($4, true))
+       SELECT id, $2, coalesce($3, true), coalesce($4, true) FROM users WHERE id = $1
        ON CONFLICT (user_id, kind) DO UPDATE
          SET in_app = coalesce($3, notification_settings.in_app),
              email = coalesce($4, notification_settings.email),
@@ -56,6 +59,6 @@ export const notificationSettingsRepository = {
        RETURNING in_app AS "inApp", email`,
       [userId, kind, change.inApp ?? null, change.email ?? null],
     );
-    return row!;
+    return row;
   },
 };

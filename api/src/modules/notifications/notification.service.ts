@@ -1,3 +1,4 @@
+import { SIGN_IN_REQUIRED } from '../../auth/require-role';
 import type { SignedInActor } from '../../common/actor';
 import { AppError } from '../../common/app-error';
 import type { Db, Tx } from '../../common/db';
@@ -216,6 +217,8 @@ export class NotificationService {
       });
     }
     const channels = await settings.update(this.db, actor.id, input.kind, input);
+    // The actor's token was checked against their row: only a deletion this instant gets here.
+    if (!channels) throw new AppError('unauthorized', SIGN_IN_REQUIRED);
     return { kind: input.kind, label: NOTIFICATION_KINDS[input.kind], ...channels };
   }
 
@@ -227,9 +230,8 @@ export class NotificationService {
     const { token } = validateInput(UnsubscribeInput, raw);
     const found = this.tokens.verify(token);
     if (!found) throw AppError.validation(INVALID_LINK, { token: 'not a valid link' });
-    const [user] = await this.db.query(`SELECT 1 FROM users WHERE id = $1`, [found.userId]);
-    if (!user) throw AppError.validation(INVALID_LINK, { token: 'not a valid link' });
-    await settings.update(this.db, found.userId, found.kind, { email: false });
+    const changed = await settings.update(this.db, found.userId, found.kind, { email: false });
+    if (!changed) throw AppError.validation(INVALID_LINK, { token: 'not a valid link' });
     return {
       kind: found.kind,
       message: `You will no longer get emails for: ${NOTIFICATION_KINDS[found.kind]}.`,

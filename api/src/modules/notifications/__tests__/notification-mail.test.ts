@@ -159,6 +159,16 @@ describe('notifications by email', () => {
     }
     const missing = await app.post('/api/notifications/unsubscribe', undefined);
     expect(missing.status).toBe(400);
+    // A well-signed link of an account that is gone: the same 400, not a database error.
+    const gone = await createAccount(app.services);
+    const goneToken = app.services.notifications.unsubscribeToken(gone.id, 'chat_message');
+    await app.services.db.query(`DELETE FROM users WHERE id = $1`, [gone.id]);
+    const late = await app.post(
+      `/api/notifications/unsubscribe?token=${encodeURIComponent(goneToken)}`,
+      undefined,
+    );
+    expect(late.status).toBe(400);
+    expect(late.body.error).toBe('validation_error');
     const settings = await app.get('/api/notifications/settings', cast.client.headers);
     expect(settings.body.settings.every((s: { email: boolean }) => s.email)).toBe(true);
   });
