@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { AccessibilityAudit } from './support/accessibility';
-import { launchBrowser, openPage, screenshot, type TrackedPage } from './support/browser';
+import {
+  animationsSettled,
+  launchBrowser,
+  openPage,
+  screenshot,
+  type TrackedPage,
+} from './support/browser';
 import { startE2EServer, type E2EServer } from './support/server';
 
 /**
@@ -37,7 +43,7 @@ describe('browsing the catalogue in a real browser', () => {
   it('shows on each card which of the services named it uses, and passes axe', async () => {
     const page = await visit('/?search=' + encodeURIComponent('summarize my emails with chatgpt'));
     await cards(page).first().waitFor();
-    await page.waitForTimeout(600); // the cards fade in
+    await animationsSettled(page); // the cards fade in
     // "emails" names Gmail, Email and Outlook; "chatgpt" OpenAI: the first card uses some of them.
     const marked = await cards(page)
       .first()
@@ -260,7 +266,7 @@ describe('browsing the catalogue in a real browser', () => {
     for (const width of [1280, 390]) {
       const home = await visit('/', width);
       await cards(home).first().waitFor();
-      await home.waitForTimeout(600); // let the card fade-in finish
+      await animationsSettled(home); // let the card fade-in finish
       await screenshot(home, `home-${width}`);
       const id = await home.evaluate(async () => {
         const response = await fetch('/api/templates?search=slack&limit=1');

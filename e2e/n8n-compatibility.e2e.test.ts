@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { AccessibilityAudit } from './support/accessibility';
+import { animationsSettled } from './support/browser';
 import { journey } from './support/journey';
 
 const audits = new AccessibilityAudit();
@@ -43,7 +44,7 @@ describe('the n8n compatibility badge in a real browser', () => {
       expect(text).toMatch(/Uses /);
       expect(text).not.toContain(CLEAN);
     }
-    await page.waitForTimeout(600); // the cards fade in
+    await animationsSettled(page); // the cards fade in
     await audits.check('home, filtered to templates that do not import cleanly', page);
   });
 

@@ -93,3 +93,14 @@ export async function screenshot(
   await page.screenshot({ path: file, fullPage: !options.viewport });
   return file;
 }
+
+/**
+ * Waits until every animation on the page has finished (the template cards fade in): a check
+ * of colour contrast made mid-fade reads a half-transparent card. A fixed wait is not enough
+ * under load, when the fade itself runs late.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
