@@ -1,4 +1,5 @@
 import type { Tx } from '../../common/db';
+import { hireRequestRepository as hireRequests } from '../hiring/hire-request.repository';
 import { clientRequestPath, expertApplicationPath } from '../hiring/hiring-notices';
 import type { NotificationService } from '../notifications/notification.service';
 import type { ChatPresence } from './chat-presence';
@@ -32,10 +33,7 @@ export class ChatNotices {
     const inChat = await this.presence.present(tx, thread.id, others);
     const away = others.filter((id) => !inChat.has(id));
     if (away.length === 0) return;
-    const [request] = await tx.query<{ templateName: string }>(
-      `SELECT template_name AS "templateName" FROM hire_requests WHERE id = $1`,
-      [thread.requestId],
-    );
+    const request = await hireRequests.find(tx, thread.requestId);
     const quote =
       message.length > QUOTE_LENGTH ? `${message.slice(0, QUOTE_LENGTH - 1)}…` : message;
     for (const userId of away) {

@@ -1,23 +1,25 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
+import { KeyedHash } from '../../common/keyed-hash';
 import { isUuid } from '../../common/uuid';
 import { isNotificationKind, type NotificationKind } from './notification-kinds';
 
 /**
- * The token of an email's unsubscribe link: the account and the kind it stops, signed with
- * HMAC-SHA256 under a key derived from SECRETS_KEY, so nobody can make one for another account
- * or kind. It does not expire: an old email's link keeps working, and all it can do is turn one
- * kind of email off. `<user id>.<kind>.<signature>`, URL-safe as it is.
+ * The token of an email's unsubscribe link: the account and the kind it stops, signed with the
+ * server's keyed hash (HMAC-SHA256 under a key derived from SECRETS_KEY for this purpose, 128
+ * bits), so nobody can make one for another account or kind. It does not expire: an old email's
+ * link keeps working, and all it can do is turn one kind of email off.
+ * `<user id>.<kind>.<signature>`, URL-safe as it is.
  */
 export class UnsubscribeTokens {
-  private readonly key: Buffer;
+  private readonly signatures: KeyedHash;
 
   /** `secret`: SECRETS_KEY (hex). */
   constructor(secret: string) {
-    this.key = createHmac('sha256', Buffer.from(secret, 'hex')).update('unsubscribe').digest();
+    this.signatures = new KeyedHash(secret, 'unsubscribe');
   }
 
   sign(userId: string, kind: NotificationKind): string {
-    return `${userId}.${kind}.${this.signature(userId, kind)}`;
+    return `${userId}.${kind}.${this.signatures.of(`${userId}:${kind}`)}`;
   }
 
   /** The account and kind a token stops; undefined for a token this server did not sign. */
@@ -25,13 +27,9 @@ export class UnsubscribeTokens {
     const [userId, kind, signature, ...rest] = token.split('.');
     if (rest.length > 0 || !userId || !isUuid(userId) || !isNotificationKind(kind))
       return undefined;
-    const expected = Buffer.from(this.signature(userId, kind));
+    const expected = Buffer.from(this.signatures.of(`${userId}:${kind}`));
     const given = Buffer.from(signature ?? '');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
     return { userId, kind };
-  }
-
-  private signature(userId: string, kind: string): string {
-    return createHmac('sha256', this.key).update(`${userId}:${kind}`).digest('base64url');
   }
 }

@@ -145,6 +145,9 @@ describe('notifications by email', () => {
       `${userId}.${kind}.${signature}x`,
       `${token}.extra`,
       `${userId.toUpperCase()}.${kind}.${signature}`,
+      `${token}\u0000`,
+      `${userId}.${kind}\u0000.${signature}`,
+      'x'.repeat(10_000),
     ];
     for (const forged of bad) {
       const res = await app.post(

@@ -151,6 +151,9 @@ describe('notifications over REST and GraphQL', () => {
       ['/api/notifications/read', { ids: 'abc' }],
       ['/api/notifications/read', { ids: Array.from({ length: 101 }, (_, i) => `id-${i}`) }],
       ['/api/notifications/read', { ids: ['a'], all: true }],
+      ['/api/notifications/read', { ids: ['x'.repeat(101)] }],
+      ['/api/notifications/read', { ids: [{ $ne: null }] }],
+      ['/api/notifications/read', { ids: ['\u0000'] }],
     ];
     for (const [path, body] of cases) {
       const res = await app.post(path, body, ada.headers);
