@@ -35,10 +35,14 @@ export function NotificationsSection() {
   const [now] = useState(() => Date.now());
   const { items, pagination, unreadCount } = list;
 
-  // After Load More, focus goes to the first notification it brought.
+  // After Load More, focus goes to the first notification it brought, once it is rendered (the
+  // page's answer may reach the list after Load More resolves).
   useEffect(() => {
-    if (focusId) document.getElementById(notificationLinkId(focusId))?.focus();
-  }, [focusId]);
+    const link = focusId && document.getElementById(notificationLinkId(focusId));
+    if (!link) return;
+    link.focus();
+    setFocusId(undefined);
+  }, [focusId, items]);
 
   async function markOne(id: string) {
     setProblem(undefined);
