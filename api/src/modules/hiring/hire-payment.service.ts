@@ -82,6 +82,14 @@ export class HirePaymentService {
     });
   }
 
+  /**
+   * Locks the request a payment completes, before the payment's row: cancelling locks the request
+   * and then its checkout, so completion takes the same order and the two take turns.
+   */
+  async lockRequest(tx: Tx, requestId: string): Promise<void> {
+    if (isUuid(requestId)) await requests.find(tx, requestId, 'update');
+  }
+
   /** Registers what a request's activation opens, in the order registered (at start-up). */
   onActivated(handler: ActivationHandler): void {
     this.activated.push(handler);

@@ -49,7 +49,11 @@ export const hiringModule: FeatureModule<
   services: ({ db, logger, realtime, subscriptions, templates, payments, notifications }) => {
     const notices = new HiringNotices(notifications);
     const hirePayments = new HirePaymentService(db, { payments, logger, realtime, notices });
-    payments.onPaid('hire_request', (tx, payment) => hirePayments.activate(tx, payment));
+    payments.onPaid(
+      'hire_request',
+      (tx, payment) => hirePayments.activate(tx, payment),
+      (tx, requestId) => hirePayments.lockRequest(tx, requestId),
+    );
     const hireRelations = new HireRelations(db, templates);
     return {
       hireRequests: new HireRequestService(db, {

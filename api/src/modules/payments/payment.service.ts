@@ -31,6 +31,14 @@ export type { PaymentPurpose, PaymentRecord } from './payment.repository';
 /** What a paid payment does, inside the transaction that marks it paid. */
 export type PaidHandler = (tx: Tx, payment: PaymentRecord) => Promise<void>;
 
+/**
+ * Locks the record a payment pays for (a hire request), before the payment's own row. A feature
+ * that cancels its record's checkouts locks the record first too, so every path takes the two
+ * locks in one order (record, then payment) and a cancel racing a completion waits instead of
+ * deadlocking.
+ */
+export type ReferenceLock = (tx: Tx, reference: string) => Promise<void>;
+
 /** The answer to choosing a plan (CONTRACT §4 `POST /api/user-subscription`). */
 export type SubscribeResult =
   | { status: 'completed'; subscription: SubscriptionStatus }
@@ -65,6 +73,7 @@ export const OPEN_CHECKOUT_ELSEWHERE =
 export class PaymentService {
   private readonly gatewaysByName: Map<string, PaymentGateway>;
   private readonly onPaidHandlers = new Map<PaymentPurpose, PaidHandler>();
+  private readonly referenceLocks = new Map<PaymentPurpose, ReferenceLock>();
 
   constructor(
     private readonly db: Db,
@@ -87,10 +96,12 @@ export class PaymentService {
   /**
    * Lets a feature say what a paid payment of its purpose does (hiring: activate a project). The
    * handler runs once per payment, in the transaction that marks it paid: what it writes commits
-   * with that, and a throw leaves the payment pending.
+   * with that, and a throw leaves the payment pending. `lockReference`, when the feature can
+   * also cancel its record's checkouts, is taken before the payment's row on completion.
    */
-  onPaid(purpose: PaymentPurpose, handler: PaidHandler): void {
+  onPaid(purpose: PaymentPurpose, handler: PaidHandler, lockReference?: ReferenceLock): void {
     this.onPaidHandlers.set(purpose, handler);
+    if (lockReference) this.referenceLocks.set(purpose, lockReference);
   }
 
   gateways(): GatewayInfo[] {
@@ -309,6 +320,8 @@ export class PaymentService {
       let status = verdict.status;
       const current = await this.requirePayment(tx, id);
       if (status === 'pending') return current;
+      const lockReference = this.referenceLocks.get(current.purpose);
+      if (lockReference && current.reference) await lockReference(tx, current.reference);
       if (status === 'paid' && !chargeMatches(current, verdict)) {
         this.deps.logger.warn(
           { payment: id, charged: { amount: verdict.amount, currency: verdict.currency } },

@@ -259,6 +259,27 @@ describe('paying for a hire request', () => {
     ]);
   });
 
+  it('a cancel racing the payment’s completion: one of them wins, the other is a 409, never a 500', async () => {
+    for (let round = 0; round < 20; round += 1) {
+      const { request } = await requestInSelection();
+      const sessionId = (await startPayment(request._id)).body.paymentResult.sessionId;
+      const [cancelled, paid] = await Promise.all([
+        app.post(`/api/expert-hire-request/${request._id}/cancel`, undefined, cast.client.headers),
+        app.post(`/api/payments/test/${sessionId}/complete`, undefined, cast.client.headers),
+      ]);
+      const statuses = [cancelled.status, paid.status].sort().join(',');
+      expect(statuses).toBe('200,409');
+      const after = (await app.get(`/api/expert-hire-request/${request._id}`, cast.client.headers))
+        .body.request;
+      const [payment] = await payments(request._id);
+      if (paid.status === 200) {
+        expect([after.status, payment.status]).toEqual(['active', 'paid']);
+      } else {
+        expect([after.status, payment.status]).toEqual(['cancelled', 'cancelled']);
+      }
+    }
+  });
+
   it('refuses a checkout for a cancelled or completed request', async () => {
     const cancelled = await createRequest(app, cast.client, await newTemplate(app));
     await app.post(`/api/expert-hire-request/${cancelled._id}/cancel`, {}, cast.client.headers);
