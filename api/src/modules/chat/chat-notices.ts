@@ -1,11 +1,12 @@
 import type { Tx } from '../../common/db';
+import { clipText } from '../../common/text-clip';
 import { hireRequestRepository as hireRequests } from '../hiring/hire-request.repository';
 import { clientRequestPath, expertApplicationPath } from '../hiring/hiring-notices';
 import type { NotificationService } from '../notifications/notification.service';
 import type { ChatPresence } from './chat-presence';
 import type { ChatThreadRecord } from './chat-thread.repository';
 
-/** How much of a message a notification quotes. */
+/** How much of a message a notification quotes, in characters as a reader counts them. */
 const QUOTE_LENGTH = 140;
 
 /** The group a thread's chat notifications share: one unread notification per thread. */
@@ -34,8 +35,7 @@ export class ChatNotices {
     const away = others.filter((id) => !inChat.has(id));
     if (away.length === 0) return;
     const request = await hireRequests.find(tx, thread.requestId);
-    const quote =
-      message.length > QUOTE_LENGTH ? `${message.slice(0, QUOTE_LENGTH - 1)}…` : message;
+    const quote = clipText(message, QUOTE_LENGTH);
     for (const userId of away) {
       const toClient = userId === thread.clientId;
       await this.notifications.notify(tx, {

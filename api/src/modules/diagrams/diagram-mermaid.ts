@@ -1,3 +1,4 @@
+import { clipText } from '../../common/text-clip';
 import type { GraphEdge, GraphLayout } from '../../workflow-graph';
 
 /**
@@ -39,13 +40,13 @@ function oneLine(text: string): string {
 
 /**
  * The inside of a Mermaid `"..."` label: the first of `texts` with something to show, at most
- * `MERMAID_LABEL_CHARS` code points, with every character Mermaid could read as syntax escaped.
+ * `MERMAID_LABEL_CHARS` characters (whole grapheme clusters), with every character Mermaid could read as syntax escaped.
  */
 function mermaidLabel(...texts: string[]): string {
-  const chars = Array.from(texts.map(oneLine).find(Boolean) ?? '');
-  const cut =
-    chars.length > MERMAID_LABEL_CHARS ? [...chars.slice(0, MERMAID_LABEL_CHARS - 1), '…'] : chars;
-  return cut.map((char) => (isPlain(char) ? char : entity(char))).join('');
+  const label = clipText(texts.map(oneLine).find(Boolean) ?? '', MERMAID_LABEL_CHARS);
+  return Array.from(label)
+    .map((char) => (isPlain(char) ? char : entity(char)))
+    .join('');
 }
 
 function arrow(edge: GraphEdge): string {

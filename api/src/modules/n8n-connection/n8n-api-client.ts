@@ -1,4 +1,5 @@
 import { outboundRequest, OutboundRequestError } from '../../common/outbound-request';
+import { clipText } from '../../common/text-clip';
 import type { N8nWorkflowBody } from './n8n-workflow-body';
 
 /**
@@ -56,7 +57,7 @@ function n8nMessage(body: unknown): string | undefined {
   const message = (body as { message?: unknown } | undefined)?.message;
   if (typeof message !== 'string' || message.trim() === '') return undefined;
   const text = message.trim();
-  return text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE)}…` : text;
+  return clipText(text, MAX_MESSAGE + 1);
 }
 
 /** Our words for a request that never got an answer from n8n. */

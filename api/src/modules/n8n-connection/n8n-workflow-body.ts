@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { fitUnits } from '../../common/text-clip';
 
 /** How a node reacts to an error, by n8n's `onError` values. */
 export type N8nOnError = 'continueErrorOutput' | 'continueRegularOutput' | 'stopWorkflow';
@@ -89,13 +90,6 @@ function nonEmpty(value: unknown): value is string {
 /** A deep copy holding only JSON values, so the body never shares objects with the input. */
 function copy<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
-}
-
-/** At most `max` UTF-16 units, never cutting a character in half. */
-function truncate(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 
 /** True when `zone` is an IANA time zone this runtime (and so n8n's) knows. */
@@ -287,7 +281,7 @@ export function workflowForN8nApi(
   const newId = options.newId ?? randomUUID;
   const nodes = objects.map((node, i) => reduceNode(node, names[i], ids, newId));
   const body: N8nWorkflowBody = {
-    name: truncate(name, N8N_NAME_MAX_LENGTH),
+    name: fitUnits(name, N8N_NAME_MAX_LENGTH),
     nodes,
     connections: reduceConnections(source.connections, new Set(names)),
     settings: reduceSettings(source.settings),

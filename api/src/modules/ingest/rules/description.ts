@@ -1,4 +1,5 @@
 import type { TriggerType } from '../../templates/template.entity';
+import { clipText, leadingGraphemes } from '../../../common/text-clip';
 import { isEventTrigger, isStickyNote, serviceName, shortType } from '../../../n8n-nodes';
 
 export const DESCRIPTION_MAX_LENGTH = 300;
@@ -58,10 +59,10 @@ export function stripMarkdown(markdown: string): string {
     .trim();
 }
 
-/** At most `max` characters, cut at a word boundary with an ellipsis when cut. */
+/** At most `max` characters (whole ones), cut at a word boundary with an ellipsis when cut. */
 export function truncateAtWord(text: string, max = DESCRIPTION_MAX_LENGTH): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
+  if (clipText(text, max) === text) return text;
+  const cut = leadingGraphemes(text, max - 1).join('');
   const space = cut.lastIndexOf(' ');
   const head = space > max / 2 ? cut.slice(0, space) : cut;
   return `${head.replace(/[\s,;:.\-–—]+$/, '')}…`;

@@ -239,4 +239,17 @@ describe('what each event tells whom', () => {
     );
     expect(unreadChat.map((n) => n.body)).toEqual(['The expert: Third']);
   });
+
+  it('quotes at most 140 characters of a message, never cutting an emoji in half', async () => {
+    const request = await createRequest(app, cast.client, await newTemplate(app, 'Emoji Flow'));
+    await applyTo(app, cast.expert, request._id);
+    const family = '👨‍👩‍👧';
+    // The 139th character, where the quote is cut, is an emoji of eight UTF-16 units.
+    await say(app, cast.expert, request._id, `${'a'.repeat(138)}${family}${'b'.repeat(20)}`);
+    const [notice] = (await notificationsOf(app, cast.client)).filter(
+      (n) => n.kind === 'chat_message',
+    );
+    expect(notice.body).toBe(`The expert: ${'a'.repeat(138)}${family}…`);
+    expect(notice.body).not.toContain('\uFFFD');
+  });
 });
