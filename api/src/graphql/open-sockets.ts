@@ -1,9 +1,13 @@
 /**
- * How many graphql-ws sockets one client (an address, an IPv6 /64) may hold open at once. An idle
- * socket costs the server a file descriptor for as long as the client answers pings: without a
- * bound, one client holding a thousand of them used up a 1,024-descriptor process, and /healthz
- * and every database connection failed with EMFILE. The web app opens none; a hundred leaves room
- * for many users behind one address.
+ * How many graphql-ws sockets one client (an address, an IPv6 /64) may hold open at once on one
+ * API process. An idle socket costs its process a file descriptor for as long as the client
+ * answers pings: without a bound, one client holding a thousand of them used up a
+ * 1,024-descriptor process, and /healthz and every database connection failed with EMFILE. The
+ * web app opens one; a hundred leaves room for many users behind one address.
+ *
+ * The count is per process on purpose, unlike the request budgets kept in PostgreSQL: what it
+ * guards is each process's own descriptors, so with N processes behind a balancer a client may
+ * hold up to N × 100 sockets in all, and no process more than 100 of them (docs/SECURITY.md).
  */
 export const MAX_SOCKETS_PER_CLIENT = 100;
 
