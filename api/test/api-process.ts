@@ -27,7 +27,8 @@ export function ensureApiBuilt(): void {
   for (const file of Object.values(API_ENTRY)) utimesSync(file, now, now);
 }
 
-function modifiedAt(file: string): number {
+/** When `file` was last written; 0 when it does not exist. */
+export function modifiedAt(file: string): number {
   try {
     return statSync(file).mtimeMs;
   } catch {
@@ -35,14 +36,17 @@ function modifiedAt(file: string): number {
   }
 }
 
-/** The newest modification time of the TypeScript files under `dir` (tests left aside). */
-function newestSource(dir: string): number {
+/**
+ * The newest modification time of the source files under `dir` whose names end in one of
+ * `endings` (tests left aside).
+ */
+export function newestSource(dir: string, endings: readonly string[] = ['.ts']): number {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory() && entry.name !== '__tests__')
-      newest = Math.max(newest, newestSource(file));
-    else if (entry.isFile() && entry.name.endsWith('.ts'))
+      newest = Math.max(newest, newestSource(file, endings));
+    else if (entry.isFile() && endings.some((ending) => entry.name.endsWith(ending)))
       newest = Math.max(newest, modifiedAt(file));
   }
   return newest;

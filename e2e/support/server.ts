@@ -1,12 +1,14 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { ensureApiBuilt, modifiedAt, newestSource } from '../../api/test/api-process';
 import { CORPUS_PATH as CORPUS } from '../../api/test/corpus';
 import { createTestDatabase, type TestDatabase } from '../../api/test/database';
 import { waitForHealthy } from '../../api/test/wait-for-healthy';
 import { freePort } from '../../api/src/common/free-port';
 
 const ROOT = path.resolve(__dirname, '..', '..');
+/** What the web build reads from web/src. */
+const WEB_SOURCES = ['.ts', '.tsx', '.css', '.graphql', '.svg', '.json'];
 
 export interface E2EServer {
   baseUrl: string;
@@ -62,12 +64,20 @@ export async function startE2EServer(
   return { baseUrl, stop: () => stop(child, database) };
 }
 
-/** `npm test` on a fresh clone builds once; CI builds before the tests. */
+/**
+ * Builds the API and the web app when they were never built or a source changed since, so a
+ * journey always runs the code under test (CI builds before the tests, and nothing is rebuilt).
+ */
 function ensureBuilt(): void {
-  const apiBuilt = existsSync(path.join(ROOT, 'api/dist/main.js'));
-  const webBuilt = existsSync(path.join(ROOT, 'web/dist/index.html'));
-  if (apiBuilt && webBuilt) return;
-  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  ensureApiBuilt();
+  const web = path.join(ROOT, 'web');
+  const built = modifiedAt(path.join(web, 'dist', 'index.html'));
+  const changed = Math.max(
+    newestSource(path.join(web, 'src'), WEB_SOURCES),
+    modifiedAt(path.join(web, 'index.html')),
+  );
+  if (built >= changed) return;
+  execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT, stdio: 'inherit' });
 }
 
 async function stop(child: ChildProcess, database: TestDatabase): Promise<void> {
