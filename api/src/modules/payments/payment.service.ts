@@ -31,7 +31,7 @@ export type { PaymentPurpose, PaymentRecord } from './payment.repository';
 /** What a paid payment does, inside the transaction that marks it paid. */
 export type PaidHandler = (tx: Tx, payment: PaymentRecord) => Promise<void>;
 
-/** The answer to choosing a plan (CONTRACT §4 `POST /api/user-subscription`). */
+/** The answer to choosing a plan (`POST /api/user-subscription`). */
 export type SubscribeResult =
   | { status: 'completed'; subscription: SubscriptionStatus }
   | {
