@@ -36,21 +36,21 @@ import {
 
 /**
  * `npm run bench`: ingest the real corpus into a fresh PostgreSQL and load the running API and a
- * baseline (the same SQL behind a bare Node http server) in the same run, printing requests/s,
- * p50, p99 and each ratio to the baseline. First on the corpus as ingested (the varied mix
- * only), then expanded to about 100,000 templates (the varied mix and the single-request
- * scenarios). Before the load, issue 21's evaluation set goes through the search on the corpus
- * as ingested (api/test/search-evaluation/). Then live chat (bench/chat-bench.ts): 1,000 subscribed
- * sockets on two API processes against the same on one process with an in-memory pub-sub.
+ * baseline (the same SQL behind a bare Node http server) in the same run, printing requests/s, p50,
+ * p99 and each ratio to the baseline. First on the corpus as ingested (the varied mix only), then
+ * expanded to about 100,000 templates (the varied mix and the single-request scenarios). Before the
+ * load, the search evaluation set goes through the search on the corpus as ingested
+ * (api/test/search-evaluation/). Then live chat (bench/chat-bench.ts): 1,000 subscribed sockets on
+ * two API processes against the same on one process with an in-memory pub-sub.
  *
- * Settings: BENCH_TARGET (rows, default 100000; 0 stops after the corpus), BENCH_DURATION
- * (seconds per scenario, 10), BENCH_CONNECTIONS (single-request scenarios, 50), BENCH_VARIED
- * (distinct requests of the varied mix, 10000), BENCH_CORPUS (default
- * ../shared/data/n8n-workflows.jsonl.gz), BENCH_ONLY (comma-separated fragments of scenario
- * names, case-insensitive: `varied` measures only the varied mix, `processes` only the varied
- * mix on one API process against two at 100,000 templates, `chat` only the chat fan-out, without
- * the catalogue, `quality` only issue 21's search evaluation on the corpus; unset measures them
- * all), BENCH_CHAT_THREADS / BENCH_CHAT_SOCKETS / BENCH_CHAT_DURATION (the chat fan-out's threads, one sender each, 50; its sockets, 1000; seconds
+ * Settings: BENCH_TARGET (rows, default 100000; 0 stops after the corpus), BENCH_DURATION (seconds
+ * per scenario, 10), BENCH_CONNECTIONS (single-request scenarios, 50), BENCH_VARIED (distinct
+ * requests of the varied mix, 10000), BENCH_CORPUS (default ../shared/data/n8n-workflows.jsonl.gz),
+ * BENCH_ONLY (comma-separated fragments of scenario names, case-insensitive: `varied` measures only
+ * the varied mix, `processes` only the varied mix on one API process against two at 100,000
+ * templates, `chat` only the chat fan-out, without the catalogue, `quality` only the search
+ * evaluation on the corpus; unset measures them all), BENCH_CHAT_THREADS / BENCH_CHAT_SOCKETS /
+ * BENCH_CHAT_DURATION (the chat fan-out's threads, one sender each, 50; its sockets, 1000; seconds
  * of sending, 30), BENCH_API_NODE_FLAGS (Node flags for the API processes, e.g. to profile them).
  */
 /** bench/dist/bench/run.js -> the repository root. */
@@ -88,7 +88,7 @@ const PROCESSES_SCENARIO = 'varied mix on 1 and 2 API processes';
 const GRAPHQL_SCENARIO = 'GraphQL templates page';
 /** Live chat: 1,000 subscribed sockets on two API processes against one in memory. */
 const CHAT_SCENARIO = 'chat fan-out';
-/** Issue 21's evaluation set through today's search, on the corpus as ingested. */
+/** The search evaluation set through today's search, on the corpus as ingested. */
 const SEARCH_QUALITY_SCENARIO = 'search quality';
 
 /**
@@ -262,7 +262,7 @@ function saveResults(kind: string, figures: unknown): void {
 }
 
 /**
- * Issue 21's evaluation set through the catalogue's search as it is, on the corpus as ingested:
+ * The search evaluation set through the catalogue's search as it is, on the corpus as ingested:
  * each query's first page, judged by the node types of each template's workflow.
  */
 async function measureSearchQuality(

@@ -64,7 +64,7 @@ const WHEN = [
 ];
 
 /**
- * A sentence as people type what they want to automate (issue 21): "post invoices to slack
+ * A sentence as people type what they want to automate: "post invoices to slack
  * every morning", "summarize tickets from gmail when a form is submitted". Stop words, services
  * by their common names and triggers in words, as the evaluation set's queries
  * (api/test/search-evaluation/queries.ts) are written.

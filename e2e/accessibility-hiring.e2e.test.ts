@@ -25,7 +25,7 @@ const SCREENSHOTS = path.join(tmpdir(), 'flowvault-e2e', 'hiring-a11y');
 const phoneScreenshot = (page: Page, name: string) =>
   screenshot(page, name, { viewport: true, dir: SCREENSHOTS });
 
-/** How long the Become an Expert success screen shows (PRODUCT-SPEC §9). */
+/** How long the Become an Expert success screen shows, as the dialog's SUCCESS_SCREEN_MS. */
 const SUCCESS_SCREEN_MS = 2000;
 
 /**

@@ -49,7 +49,7 @@ const FEATURES_UNDER_TEST: FeatureList = [...FEATURES, notesModule];
 
 /**
  * Property: whatever a client sends to any route or argument, the answer is the client's error
- * (4xx, in the contract's shape) or a success, never a failure of ours, and the server keeps
+ * (4xx, in the standard error shape) or a success, never a failure of ours, and the server keeps
  * serving. Routes come from the OpenAPI document the route registry writes, arguments from the
  * built schema, so what is added later is covered too; values come from a seeded generator.
  */
@@ -72,7 +72,7 @@ describe(`hostile input on every route and argument (seed ${SEED})`, () => {
   afterAll(() => app.close());
 
   it(
-    'every REST route answers a client error in the contract’s shape, never a 5xx',
+    'every REST route answers a client error in the standard error shape, never a 5xx',
     async () => {
       const routes = documentedRoutes((await app.get('/api/openapi.json')).body);
       const paths = routes.map((route) => `${route.method} ${route.path}`);

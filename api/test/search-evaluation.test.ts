@@ -29,7 +29,7 @@ const WEBHOOK = 'n8n-nodes-base.webhook';
 const GMAIL = 'n8n-nodes-base.gmail';
 const AGENT = '@n8n/n8n-nodes-langchain.agent';
 
-describe('the search evaluation set (issue 21)', () => {
+describe('the search evaluation set', () => {
   it('holds at least 60 distinct queries, each needing known services or capabilities', () => {
     expect(EVALUATION_QUERIES.length).toBeGreaterThanOrEqual(60);
     const texts = EVALUATION_QUERIES.map((query) => query.text);

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /**
- * The most JavaScript, gzipped, that the first page may cost. 150 KB until issue 21, whose cards
+ * The most JavaScript, gzipped, that the first page may cost. 150 KB until the cards began to
  * show why they matched and whether they import cleanly (docs/DECISIONS.md, "Web").
  */
 const BUDGET_KB = 152;

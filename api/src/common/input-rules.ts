@@ -142,7 +142,7 @@ export interface TextOptions {
   visible?: boolean;
   /**
    * The sentence text a person must write is refused with when it is missing, blank or shows
-   * nothing (a spec's "Please enter ..."). Blank is then not absent, even when optional: the
+   * nothing (e.g. "Please enter an answer."). Blank is then not absent, even when optional: the
    * person sent it.
    */
   empty?: string;
@@ -325,7 +325,7 @@ export function EmailAddress({ required = true }: { required?: boolean } = {}): 
   );
 }
 
-/** The length a password must have (PRODUCT-SPEC §9: at least 6; CONTRACT §3: at most 128). */
+/** The length a password must have: at least 6 characters, at most 128. */
 export const PASSWORD_LENGTH = { min: 6, max: 128 } as const;
 
 /**

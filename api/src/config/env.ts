@@ -16,7 +16,7 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 /** More API processes than this on one machine is a typo, not a plan. */
 const MAX_WEB_CONCURRENCY = 64;
 
-/** RFC 7518 §3.2: an HS256 key must be at least as long as the hash output, 256 bits. */
+/** RFC 7518, section 3.2: an HS256 key must be at least as long as the hash output, 256 bits. */
 const MIN_JWT_SECRET_BYTES = 32;
 /**
  * Random bytes of that length show dozens of different values (hex at least about 14); a key

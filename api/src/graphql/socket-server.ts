@@ -38,7 +38,7 @@ const TOO_MANY_OPERATIONS = `Too many subscriptions open on this connection (at 
 /** WebSocket's close code for a server that cannot serve for now (RFC 6455 registry). */
 const TRY_AGAIN_LATER = 1013;
 
-/** The body of a refused upgrade, in the contract's error shape. */
+/** The body of a refused upgrade, in the standard error shape (`{error, message}`). */
 const TOO_MANY_SOCKETS = JSON.stringify({
   error: 'rate_limited',
   message: `Too many open connections from your address (at most ${MAX_SOCKETS_PER_CLIENT}).`,

@@ -12,8 +12,8 @@ import {
 
 /**
  * The pub-sub of one process, in memory (REALTIME_TRANSPORT=memory): what fixture features'
- * tests use and the benchmarks' baseline for the cross-process path. It keeps the contract of
- * the PostgreSQL transport: a notice is delivered after its transaction commits (through
+ * tests use and the benchmarks' baseline for the cross-process path. It behaves like the
+ * PostgreSQL transport: a notice is delivered after its transaction commits (through
  * `tx.afterCommit`) and dropped if it rolls back. It never loses a connection, so `onReconnect`
  * is never called; it reaches no other process.
  */

@@ -16,7 +16,7 @@ const ANSWERS: Record<string, [number, string, string]> = {
 /**
  * The HTTP server's `clientError` listener: Node answers a request it cannot parse (an oversized
  * head, a malformed one, one that arrives too slowly) by itself, with an empty body. This answers
- * it with the contract's error body instead and closes the connection.
+ * it with the standard error body (`{error, message}`) instead and closes the connection.
  */
 export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || !socket.writable) {

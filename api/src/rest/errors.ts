@@ -65,8 +65,8 @@ interface HttpRefusal {
   headers: Record<string, string>;
 }
 
-/** Contract codes for the client statuses the HTTP layer can answer on its own. */
-const CONTRACT_CODES: Record<number, string> = {
+/** The API's error codes for the client statuses the HTTP layer can answer on its own. */
+const CODE_OF_STATUS: Record<number, string> = {
   401: 'unauthorized',
   403: 'forbidden',
   404: 'not_found',
@@ -81,7 +81,7 @@ const MESSAGES: Record<number, string> = {
 
 /**
  * An http-errors 4xx from the HTTP layer that toAppError has no specific mapping for. Its code is
- * the contract's for that status, or else the status's reason phrase in snake case
+ * the API's own for that status, or else the status's reason phrase in snake case
  * (`range_not_satisfiable`); its headers (e.g. `Content-Range: bytes *\/size`) are kept.
  */
 function httpRefusal(error: unknown): HttpRefusal | undefined {
@@ -94,7 +94,7 @@ function httpRefusal(error: unknown): HttpRefusal | undefined {
   const reason = STATUS_CODES[status] ?? 'Client Error';
   return {
     status,
-    code: CONTRACT_CODES[status] ?? reason.toLowerCase().replace(/[^a-z]+/g, '_'),
+    code: CODE_OF_STATUS[status] ?? reason.toLowerCase().replace(/[^a-z]+/g, '_'),
     message: MESSAGES[status] ?? reason,
     headers: stringHeaders(err.headers),
   };

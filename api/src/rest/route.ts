@@ -70,7 +70,7 @@ export interface RouteDefinition<
   /** Error codes the route may answer besides those its inputs, roles and `notFound` imply. */
   errors?: ErrorCode[];
   /**
-   * The body of a validation or upstream error of this route when a feature's contract gives it
+   * The body of a validation or upstream error of this route when the feature's answer has
    * its own shape (an import's `{success: false, error, details, url}`); every other error keeps
    * the standard `{error, message}`.
    */

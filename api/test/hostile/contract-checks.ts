@@ -8,7 +8,7 @@ export interface Answer {
 }
 
 /**
- * What is wrong with a REST answer under the contract (CONTRACT.md §2), if anything: never a
+ * What is wrong with a REST answer, if anything: never a
  * 5xx, and every 4xx carries `{error, message}` (plus `fields` for validation) with the status
  * its code maps to.
  */
@@ -20,7 +20,7 @@ export function restViolation({ status, contentType, text }: Answer): string | u
   if (body?.success === false) return importFailureViolation(status, body, text);
   const code = body?.error as ErrorCode;
   if (!body || typeof body.message !== 'string' || !(code in ERROR_STATUS)) {
-    return `status ${status} with a body outside the contract: ${text.slice(0, 200)}`;
+    return `status ${status} with a body outside the error shape: ${text.slice(0, 200)}`;
   }
   if (ERROR_STATUS[code] !== status) return `status ${status} answered with code ${code}`;
   const extra = Object.keys(body).filter((key) => !['error', 'message', 'fields'].includes(key));
@@ -30,7 +30,7 @@ export function restViolation({ status, contentType, text }: Answer): string | u
 }
 
 /**
- * CONTRACT §7's failure body of an import (`{success: false, error, details, url}`, `error`
+ * The failure body of an import (`{success: false, error, details, url}`, `error`
  * being a message), which also names its `code` and repeats the text as `message`.
  */
 function importFailureViolation(
@@ -46,7 +46,7 @@ function importFailureViolation(
     (body.url === null || typeof body.url === 'string') &&
     code in ERROR_STATUS;
   if (!shaped)
-    return `status ${status} with a failure body outside the contract: ${text.slice(0, 200)}`;
+    return `status ${status} with a failure body outside its shape: ${text.slice(0, 200)}`;
   if (ERROR_STATUS[code] !== status) return `status ${status} answered with code ${code}`;
   if (body.fields !== undefined && !isTextRecord(body.fields)) return `malformed fields: ${text}`;
   return undefined;

@@ -14,7 +14,7 @@ export interface EvaluationQuery {
 }
 
 /**
- * Issue 21's evaluation set: natural-language queries written the way people type them into a
+ * The search evaluation set: natural-language queries written the way people type them into a
  * template gallery (lower case, stop words, intents rather than node names), each relevant only
  * to templates whose workflow has every need. Every need is met by at least one workflow of the
  * corpus (api/test/search-evaluation.test.ts), so every query has something to find.

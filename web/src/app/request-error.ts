@@ -51,7 +51,7 @@ export function readRequestError(error: unknown): RequestProblem {
 /**
  * The API's sentence when it is meant for the user, else undefined: a failure without a code
  * never got a readable answer, and INTERNAL_ERROR carries the API's masked, generic text, so the
- * caller's own sentence from the spec ('Failed to submit application') reads better.
+ * caller's own sentence ('Failed to submit application') reads better.
  */
 export function readableMessage(problem: RequestProblem): string | undefined {
   if (problem.code === undefined || problem.code === 'INTERNAL_ERROR') return undefined;

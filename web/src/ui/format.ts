@@ -91,7 +91,7 @@ export interface RelativeAgeOptions {
   /** The moment to count from; the clock by default. */
   now?: Date | number;
   /**
-   * The largest unit (PRODUCT-SPEC §2): the client's request cards count days ('45d ago'), the
+   * The largest unit: the client's request cards count days ('45d ago'), the
    * expert's application cards go on to months ('1mo ago' from 30 days).
    */
   upTo?: 'days' | 'months';

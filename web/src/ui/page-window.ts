@@ -1,4 +1,4 @@
-/** How many page numbers a pagination offers at most (My Templates': PRODUCT-SPEC §9). */
+/** How many page numbers a pagination (My Templates') offers at most. */
 export const PAGE_WINDOW_SIZE = 5;
 
 /**

@@ -18,7 +18,7 @@ export interface TabsProps<Id extends string> {
 /**
  * ARIA tabs (the Settings section, the Applications dialog): arrow keys move between tabs, only
  * the current one is in the tab order, and its panel is labelled by it. Which tab shows is the
- * caller's local view state (PRODUCT-SPEC §4).
+ * caller's local view state.
  */
 export function Tabs<Id extends string>({
   label,

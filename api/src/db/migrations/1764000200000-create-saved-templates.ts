@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Templates users keep (CONTRACT §6).
+ * Templates users keep.
  *
  * - One row per user and template (a unique index), so saving twice is one row and one slot.
  * - `template_id` becomes NULL when the catalogue row is deleted (a takedown): the record stays,

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * A user's n8n connection (CONTRACT §7): the instance URL and the API key, sealed with
+ * A user's n8n connection: the instance URL and the API key, sealed with
  * AES-256-GCM (`SecretBox`); the key never appears in plain text in the database.
  * `secrets_key_id` names the key it was sealed under, so a rotation can find what is left to seal
  * again (`WHERE secrets_key_id <> current`).

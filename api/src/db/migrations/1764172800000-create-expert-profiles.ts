@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * What clients see of an expert (CONTRACT §12): the name, title and location written when an
+ * What clients see of an expert: the name, title and location written when an
  * admin approves an expert-programme application. One row per expert; the role itself stays on
  * `users.role`, read on every request, so an approval takes effect on the next one.
  */

@@ -1,8 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Applications to the expert programme (CONTRACT §12, PRODUCT-SPEC §3 and §5): every field of the
- * form, and an admin's decision.
+ * Applications to the expert programme: every field of the form, and an admin's decision.
  *
  * - The form's scalars are columns; its nested parts (education, profile links, the two expertise
  *   groups, portfolio items) are `jsonb` as the service normalized them; its lists are `text[]`.

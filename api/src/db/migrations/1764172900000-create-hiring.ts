@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Hiring (CONTRACT §9, §11): requests, the experts' applications, the history of every status
+ * Hiring: requests, the experts' applications, the history of every status
  * change, and one anonymous chat thread per application.
  *
  * - Money is stored in minor units (cents), like `payments.amount`; the API speaks major units.

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The project workspace of an active hire request (CONTRACT §10): its tasks, the expert's
+ * The project workspace of an active hire request: its tasks, the expert's
  * requirement questions to the client, the expert's deliverables, and the AI assistance shown
  * once generated.
  *

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * How far each side of a chat thread has read (issue 20, the unread count on the dashboard
+ * How far each side of a chat thread has read (for the unread count on the dashboard
  * card): one row per thread and reader, naming the last message they have read. Unread is then
  * "the thread's messages after that one that the reader did not send", counted from
  * `chat_messages_thread` without a row per message read.

@@ -7,7 +7,7 @@ import {
 import { CONTENT_COLUMNS_WITH_COPIES } from './1764500000000-template-copies';
 
 /**
- * Each template's compatibility with n8n 1.x (issue 21): `n8n_obstacles` lists what stands in the
+ * Each template's compatibility with n8n 1.x: `n8n_obstacles` lists what stands in the
  * way of importing it (empty: it imports cleanly). The check is TypeScript (the ingest's
  * n8n-compatibility rule), so existing rows cannot be filled here: they stay NULL, "not checked",
  * shown without a badge and matched by neither filter value, until the ingest is run again over

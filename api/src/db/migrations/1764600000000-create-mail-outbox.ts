@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The mail queue (issue 22): a message is a row written in the transaction of what caused it (a
+ * The mail queue: a message is a row written in the transaction of what caused it (a
  * password reset), rendered at once, and sent later by a worker of whichever API process claims
  * it, so mail is sent only for committed work and survives restarts and SMTP outages.
  *

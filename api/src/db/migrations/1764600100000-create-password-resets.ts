@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Password resets (issue 22): one row per link sent. The token itself is never stored, only its
+ * Password resets: one row per link sent. The token itself is never stored, only its
  * SHA-256 (a 256-bit random token needs no slow hash: nobody can search its space), so a leaked
  * table opens no account.
  *

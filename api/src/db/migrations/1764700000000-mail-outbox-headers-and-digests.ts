@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Mail for notifications (issue 22):
+ * Mail for notifications:
  *
  * - `headers`: extra headers a message is sent with, e.g. `List-Unsubscribe` and
  *   `List-Unsubscribe-Post` (RFC 8058's one-click unsubscribe), rendered with the message.

@@ -15,7 +15,7 @@ const KINDS = [
 ];
 
 /**
- * Notifications (issue 22).
+ * Notifications.
  *
  * - `notifications`: one row per thing a user is told in the app, written in the transaction of
  *   the event it is about. `link` is an app path. `group_key` gathers repeats: while a chat

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Who has a chat open (issue 22): a row per live `chatMessageAdded` subscription, kept fresh by
+ * Who has a chat open: a row per live `chatMessageAdded` subscription, kept fresh by
  * the process that holds it and gone when it ends. A message's transaction reads it to tell the
  * other side only when they are not in the chat. A process that dies leaves rows that expire.
  */

@@ -10,7 +10,7 @@ describe('the committed GraphQL schema', () => {
     }
   });
 
-  it('exposes the catalogue contract the web app is written against', () => {
+  it('exposes the catalogue schema the web app is written against', () => {
     const sdl = printSdl();
     expect(sdl).toContain(
       'templates(filter: TemplateFilterInput, page: Int! = 1, limit: Int! = 20, sort: TemplateSort): TemplatePage!',

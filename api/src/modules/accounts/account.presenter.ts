@@ -1,6 +1,6 @@
 import type { AccountView, Profile, Session } from './account.service';
 
-/** The REST shape of the signed-in account (CONTRACT §3): dates as ISO strings. */
+/** The REST shape of the signed-in account: dates as ISO strings. */
 export function presentUser(user: AccountView) {
   const { subscription } = user;
   return {
@@ -24,7 +24,7 @@ export function presentSession(session: Session) {
   return { token: session.token, user: presentUser(session.user) };
 }
 
-/** The profile form's fields (PRODUCT-SPEC §7 `profile {name, email, createdAt}`). */
+/** The profile form's fields: `profile {name, email, createdAt}`. */
 export function presentProfile(user: Profile) {
   return { name: user.name, email: user.email, createdAt: user.createdAt.toISOString() };
 }

@@ -3,7 +3,7 @@ import type { Services } from '../../services';
 import { LoginInput, RegisterInput, UpdateProfileInput } from './dtos/account.inputs';
 import { presentProfile, presentSession, presentUser } from './account.presenter';
 
-/** Accounts over REST (CONTRACT §3, PRODUCT-SPEC §7): one service call per route. */
+/** Accounts over REST (docs/product/accounts-and-plans.md): one service call per route. */
 export function accountRoutes({ accounts }: Services): RouteDefinition[] {
   return [
     route({

@@ -15,7 +15,7 @@ import {
   type UserRecord,
 } from './user.repository';
 
-/** The signed-in account as every surface shows it (CONTRACT §3 `user`). */
+/** The signed-in account as every surface shows it (`user`). */
 export interface AccountView {
   id: string;
   name: string;
@@ -25,7 +25,7 @@ export interface AccountView {
   subscription: SubscriptionStatus;
 }
 
-/** What the profile form shows (PRODUCT-SPEC §7 `profile`). */
+/** What the profile form shows (`profile`). */
 export type Profile = Pick<AccountView, 'name' | 'email' | 'createdAt'>;
 
 /** A new session: its token and the account. */
@@ -34,7 +34,7 @@ export interface Session {
   user: AccountView;
 }
 
-/** The same words whether the email is unknown or the password wrong (CONTRACT §3). */
+/** The same words whether the email is unknown or the password wrong: no one learns which. */
 export const BAD_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const CURRENT_PASSWORD_REQUIRED = 'Current password is required to set a new password';

@@ -1,6 +1,6 @@
 import type { Role } from '../../common/actor';
 
-/** The password of every demo account (CONTRACT §1); the README lists them. */
+/** The password of every demo account; the README lists them. */
 export const DEMO_PASSWORD = 'demo-password';
 
 /** One account per role to try the product with; `plan` is the paid plan it starts on. */

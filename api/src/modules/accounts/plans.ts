@@ -16,12 +16,12 @@ export interface Plan {
   position: number;
 }
 
-/** The Free plan's save limit, also used when a plan's limit is missing (PRODUCT-SPEC §9). */
+/** The Free plan's save limit, also used when a plan's limit is missing. */
 export const FREE_TEMPLATE_SAVES = 5;
 
 /**
- * The plans of CONTRACT §4, seeded at every boot. Their ids are fixed so that links, payments
- * and tests name the same plan on every installation.
+ * The plans (Free, Pro, Business), seeded at every boot. Their ids are fixed so that links,
+ * payments and tests name the same plan on every installation.
  */
 export const PLANS: readonly Plan[] = [
   {

@@ -2,7 +2,7 @@ import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { isUuid } from '../../common/uuid';
 
-/** A session lasts seven days (CONTRACT §3). */
+/** A session lasts seven days. */
 export const SESSION_SECONDS = 7 * 24 * 3600;
 
 /** How far ahead of ours another API process's clock may be when it issues a token. */

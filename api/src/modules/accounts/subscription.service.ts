@@ -2,7 +2,7 @@ import type { Db, Tx } from '../../common/db';
 import { FREE_PLAN, FREE_TEMPLATE_SAVES, PLANS, periodEnd, type Plan } from './plans';
 import { subscriptionRepository as repo } from './subscription.repository';
 
-/** What an account is entitled to now (CONTRACT §3 `subscription`). */
+/** What an account is entitled to now (its `subscription`). */
 export interface SubscriptionStatus {
   /** The plan's name; `Free` whenever no paid plan is active. */
   plan: string;
@@ -96,7 +96,7 @@ export class SubscriptionService {
     await repo.save(tx, userId, plan.id, { start, end });
   }
 
-  /** Reference data: the plans of CONTRACT §4, written at every boot. */
+  /** Reference data: the plans of plans.ts, written at every boot. */
   seed(): Promise<void> {
     return repo.upsertPlans(this.db, PLANS);
   }

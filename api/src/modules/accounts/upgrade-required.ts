@@ -12,7 +12,7 @@ export interface PlanLimit {
 }
 
 /**
- * A 403 whose body carries the upgrade data the web's upgrade prompt shows (CONTRACT §6, §9):
+ * A 403 whose body carries the upgrade data the web's upgrade prompt shows:
  * one shape for every feature a plan limits, so the prompt reads all of them alike.
  */
 export function upgradeRequired(

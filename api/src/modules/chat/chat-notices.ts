@@ -13,7 +13,7 @@ const QUOTE_LENGTH = 140;
 export const chatNotificationGroup = (threadId: string) => `chat:${threadId}`;
 
 /**
- * Tells a side of a thread of a message while they are not in the chat (issue 22): one unread
+ * Tells a side of a thread of a message while they are not in the chat: one unread
  * notification per thread however many messages follow, and by email a digest at most every 10
  * minutes (the notifications feature's part). Sides are named by role only, as in the chat.
  */

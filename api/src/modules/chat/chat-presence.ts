@@ -7,7 +7,7 @@ const PRESENCE_TTL_SECONDS = 90;
 const REFRESH_EVERY_MS = 30_000;
 
 /**
- * Who has which chat open, across API processes (issue 22): a row per open `chatMessageAdded`
+ * Who has which chat open, across API processes: a row per open `chatMessageAdded`
  * subscription in `chat_presence`, refreshed by this process every 30 s while it lasts and
  * deleted when it ends. Rows of a process that died expire after 90 s, so a crash tells the
  * other side "not in the chat" within that time rather than never.

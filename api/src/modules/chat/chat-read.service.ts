@@ -26,8 +26,8 @@ export interface ChatReadView {
 const NOT_IN_THREAD = { upToMessageId: 'must be the id of a message in this chat' };
 
 /**
- * What each side of a chat has read, and the unread counts it leaves (issue 20: the unread count
- * on the dashboard card). A side marks a thread read up to a message (by default its newest);
+ * What each side of a chat has read, and the unread counts it leaves (the unread count on the
+ * dashboard card). A side marks a thread read up to a message (by default its newest);
  * the mark never moves backwards. Who may mark is who may read: every call first asks
  * `ChatService` for the thread as the actor, so the refusals are chat's (404 / 403).
  */

@@ -15,10 +15,10 @@ import { chatRoutes } from './chat.routes';
 import { ChatService } from './chat.service';
 
 /**
- * The anonymous chat of each application (CONTRACT §11): its client and its expert, shown by
- * role only. Builds on hiring, which opens the threads (one per application) and posts the
- * system messages of every status change; both announce new messages on `chat_message` for the
- * real-time layer, and each side's unread counts on their own `chat_unread` channel.
+ * The anonymous chat of each application (docs/product/workspace-and-chat.md): its client and its
+ * expert, shown by role only. Builds on hiring, which opens the threads (one per application) and
+ * posts the system messages of every status change; both announce new messages on `chat_message`
+ * for the real-time layer, and each side's unread counts on their own `chat_unread` channel.
  */
 export const chatModule: FeatureModule<
   { chat: ChatService; chatReads: ChatReadService; chatPresence: ChatPresence },

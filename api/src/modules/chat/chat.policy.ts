@@ -4,7 +4,7 @@ import type { ChatThreadRecord } from './chat-thread.repository';
 import type { SenderType } from './chat-message.repository';
 
 /**
- * Who may read and write a chat thread (CONTRACT §11): its two sides only, the client of the
+ * Who may read and write a chat thread: its two sides only, the client of the
  * request and the expert of the application. Like hiring's policy, each function answers allow,
  * forbid (403: someone who may see the request, an expert who applied to it, asking for another
  * expert's thread) or hide (404: anyone else, who learns nothing). Admins have no access.

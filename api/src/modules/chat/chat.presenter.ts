@@ -2,9 +2,8 @@ import type { ChatMessageRecord } from './chat-message.repository';
 import type { ChatMessageObject } from './dtos/chat.types';
 
 /**
- * A chat message as both surfaces show it (PRODUCT-SPEC §3 "Hire request chat message"): the
- * sender by role only. Every field is picked by name, so nothing else of the row (its thread,
- * let alone who sent it) can ride along.
+ * A chat message as both surfaces show it: the sender by role only. Every field is picked by name,
+ * so nothing else of the row (its thread, let alone who sent it) can ride along.
  */
 export function toChatMessage(record: ChatMessageRecord): ChatMessageObject {
   return {

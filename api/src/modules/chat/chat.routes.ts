@@ -12,7 +12,7 @@ const WHO =
   'The client of the request (any of its threads: `applicationId`, by default the accepted ' +
   "application's) or the expert of the application (their own thread).";
 
-/** The anonymous chat over REST (CONTRACT §11, PRODUCT-SPEC §7): one service call per route. */
+/** The anonymous chat over REST: one service call per route. */
 export function chatRoutes({ chat, chatReads }: Services): RouteDefinition[] {
   return [
     route({

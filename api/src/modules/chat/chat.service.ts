@@ -37,7 +37,7 @@ import {
 } from './chat.policy';
 import { CHAT_PAGE, ChatMessageBody, ChatPageArgs, ChatReadArgs } from './dtos/chat.inputs';
 
-/** CONTRACT §11: 30 messages a minute per sender and thread. */
+/** At most 30 messages a minute per sender and thread; past that, 429. */
 export const CHAT_MESSAGE_RATE: MessageRate = { limit: 30, windowSeconds: 60 };
 
 /** A thread as its participant sees it: which one, their side, and whether it takes messages. */
@@ -57,7 +57,7 @@ export interface ThreadChoice {
 const SINCE_UNKNOWN = { since: 'must be the id of a message in this chat' };
 
 /**
- * The anonymous chat of each application (CONTRACT §11): its client and its expert read and
+ * The anonymous chat of each application: its client and its expert read and
  * write it, by request (REST, GraphQL) or by thread id (what the real-time layer subscribes to
  * and checks each event against). A message is written under the thread's lock, with its
  * per-sender rate counted in PostgreSQL, and announced on `chat_message` when it commits.

@@ -4,7 +4,7 @@ import type { TemplateService } from '../templates/template.service';
 import { renderDiagram, type Diagram } from './render-diagram';
 
 /**
- * Diagrams of saved templates (CONTRACT §8): only a template the caller saved is drawn (403
+ * Diagrams of saved templates: only a template the caller saved is drawn (403
  * otherwise); an unknown template is a 404 first, since the catalogue is public anyway.
  */
 export class DiagramService {

@@ -3,7 +3,7 @@ import { layoutWorkflow, readWorkflow } from '../../workflow-graph';
 import { diagramMermaid } from './diagram-mermaid';
 import { diagramSvg } from './diagram-svg';
 
-/** A template's workflow as a picture and as Mermaid text (CONTRACT §8). */
+/** A template's workflow as a picture and as Mermaid text. */
 export interface Diagram {
   /** A standalone SVG document, drawn at its natural size. */
   svg: string;

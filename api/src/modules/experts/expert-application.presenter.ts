@@ -36,7 +36,7 @@ export function toExpertApplicationObject(
   };
 }
 
-/** The same over REST (CONTRACT §2): `_id` for the id, dates as ISO strings. */
+/** The same over REST: `_id` for the id, as hiring records have it; dates as ISO strings. */
 export function presentExpertApplication(record: ExpertApplicationRecord) {
   const { id, createdAt, updatedAt, reviewedAt, ...fields } = toExpertApplicationObject(record);
   return {

@@ -13,7 +13,7 @@ const ADMIN = ['admin'] as const;
 const APPLICATION =
   'an expert application: `{_id, status, createdAt, updatedAt, ...the form, rejectionReason, reviewedAt}`';
 
-/** The expert programme over REST (CONTRACT §12, PRODUCT-SPEC §7): one service call per route. */
+/** The expert programme over REST: one service call per route. */
 export function expertApplicationRoutes({ expertApplications }: Services): RouteDefinition[] {
   return [
     route({

@@ -36,7 +36,7 @@ export interface ExpertApplicationPage {
 }
 
 /**
- * The expert programme (CONTRACT §12): anyone signed in applies once at a time (one pending or
+ * The expert programme: anyone signed in applies once at a time (one pending or
  * approved application, a rejected applicant may apply again); an admin approves, which makes
  * the applicant an expert with the profile clients see, or rejects with a reason. A decision is
  * made once, whatever races: the second of two at once is a 409.

@@ -7,7 +7,7 @@ import { expertApplicationRoutes } from './expert-application.routes';
 import { ExpertApplicationService } from './expert-application.service';
 
 /**
- * The expert programme (CONTRACT §12, PRODUCT-SPEC §5): applications to become an expert, an
+ * The expert programme (docs/product/hiring-and-experts.md): applications to become an expert, an
  * admin's review, and the profile clients see on every application an expert sends. Other
  * features read profiles through `expertProfiles.findByUserIds` (expert-profile.repository.ts).
  */

@@ -9,7 +9,7 @@ export interface ExpertSummary {
 }
 
 /**
- * An expert's record (beyond the spec): projects completed for clients, and the clients'
+ * An expert's record: projects completed for clients, and the clients'
  * ratings. `averageRating` is null until there are `MIN_RATINGS` ratings, one decimal after.
  */
 export interface ExpertReputation {

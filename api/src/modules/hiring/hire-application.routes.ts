@@ -10,7 +10,7 @@ import { presentApplication, presentCounts, presentProject } from './hiring.pres
 import { APPLICATION_NOT_FOUND, EXPERT_ROLES, REQUEST_NOT_FOUND } from './hiring.policy';
 
 /**
- * Applications over REST (CONTRACT §9, PRODUCT-SPEC §7): the experts' board, applying and
+ * Applications over REST (docs/product/hiring-and-experts.md): the experts' board, applying and
  * withdrawing, and the client's accept and reject. One service call per route, then
  * `hireViews` gathers what the presenter shows.
  */

@@ -76,7 +76,7 @@ export interface MyApplications {
 }
 
 /**
- * Applications (CONTRACT §9): the open-project board, applying once, the expert's own list and
+ * Applications: the open-project board, applying once, the expert's own list and
  * withdrawing, and the client accepting or rejecting. Accepting moves the request to
  * in_selection; of two accepts at once on one request, the conditional update lets one win.
  */
@@ -160,7 +160,7 @@ export class HireApplicationService {
     return { items, counts };
   }
 
-  /** The signed-in expert's own record (beyond the spec): completed projects and ratings. */
+  /** The signed-in expert's own record: completed projects and ratings. */
   async reputation(actor: SignedInActor): Promise<ExpertReputation> {
     requireAccess(canBrowseProjects(actor), REQUEST_NOT_FOUND, EXPERTS_ONLY);
     const [own] = await experts.reputations(this.db, [actor.id]);

@@ -27,7 +27,7 @@ export const HIRE_CANCEL_PATH = '/dashboard?section=hire-requests&payment=cancel
 export type ActivationHandler = (tx: Tx, requestId: string) => Promise<void>;
 
 /**
- * Paying for a request (CONTRACT §9): the client pays the accepted application's proposed
+ * Paying for a request: the client pays the accepted application's proposed
  * budget (the server's figure, never the client's) through the payments feature, purpose
  * `hire_request`, reference the request's id. When the payment completes, `activate` runs in
  * the transaction that marks it paid: the request becomes active, the other pending applications

@@ -1,5 +1,5 @@
 /**
- * The status machines of hiring (CONTRACT §9) as data: every allowed move of a hire request and
+ * The status machines of hiring as data: every allowed move of a hire request and
  * of an application is one row of a table, and everything else is refused with a sentence naming
  * the state. Pure: services apply a move with a conditional update (`... WHERE status = from`),
  * so a move that lost a race touches no row and is refused like one the table never allowed.
@@ -32,7 +32,7 @@ interface Move<S, E> {
   to: S;
 }
 
-/** CONTRACT §9's table, row for row. */
+/** Every move a hire request may make; cancelling is possible only before it is active. */
 export const REQUEST_MOVES: readonly Move<RequestStatus, RequestEvent>[] = [
   { from: 'pending', event: 'accept', to: 'in_selection' },
   { from: 'in_selection', event: 'pay', to: 'active' },

@@ -17,8 +17,8 @@ const REQUEST_SHAPE =
   '`{_id, status, urgency, timeline, budget, businessProblem, requirements, industry, companySize, createdAt, updatedAt, templateId, templateName, templateData, isOwner, applicationCounts (owner only, else null), expertApplications}`';
 
 /**
- * The client's side of hiring over REST (CONTRACT §9, PRODUCT-SPEC §7): one service call per
- * route, then `hireViews` gathers what the presenter shows (as GraphQL's loaders do).
+ * The client's side of hiring over REST (docs/product/hiring-and-experts.md): one service call
+ * per route, then `hireViews` gathers what the presenter shows (as GraphQL's loaders do).
  */
 export function hireRequestRoutes({
   hireRequests,
@@ -81,7 +81,8 @@ export function hireRequestRoutes({
       summary: "A request's applications: all to its client, their own to an expert who applied",
       roles: SIGNED_IN,
       notFound: REQUEST_NOT_FOUND,
-      response: '`{applications: [...]}` in the application shape of PRODUCT-SPEC §3.',
+      response:
+        '`{applications: [...]}`, each as `presentApplication` gives it (`_id`, expert, proposal, project).',
       handler: async ({ actor, params }) => {
         const { request, applications } = await hireApplications.forRequest(actor, params.id);
         const views = await hireViews.applications(applications, [request]);

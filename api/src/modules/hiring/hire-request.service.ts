@@ -39,14 +39,14 @@ export const OPEN_REQUEST_EXISTS = 'You already have an open request for this te
 export const FEEDBACK_GIVEN = 'Feedback was already left for this project.';
 export const SUBSCRIPTION_REQUIRED = 'Hire an Expert feature requires a subscription';
 
-/** Whether a client has an open request on a template (PRODUCT-SPEC §4 "Hire request check"). */
+/** Whether a client has an open request on a template: the web then shows Request Submitted. */
 export interface HireRequestCheck {
   hasActiveRequest: boolean;
   requestId: string | null;
 }
 
 /**
- * Hire requests from the client's side (CONTRACT §9): asking for an expert on a template, the
+ * Hire requests from the client's side: asking for an expert on a template, the
  * client's list and a request's details, cancelling, completing and leaving feedback. Every
  * method asks the policy first; every move goes through the status machine with its history row
  * and system message in one transaction.
@@ -185,7 +185,10 @@ export class HireRequestService {
     return request;
   }
 
-  /** CONTRACT §9's 403, with the upgrade data the web's upgrade prompt shows. */
+  /**
+   * Without a plan that includes hiring: 403 `subscription_required`, with the upgrade data the
+   * web's upgrade prompt shows.
+   */
   private async requireHiringPlan(actor: SignedInActor): Promise<void> {
     const { hiring, plan } = await this.deps.subscriptions.entitlement(actor.id);
     if (hiring) return;

@@ -18,7 +18,7 @@ import {
 /**
  * The system messages of a request's moves, posted in every thread of the request whose
  * application is not withdrawn: `chosen` in the thread of the application the move is about,
- * `others` in the rest (PRODUCT-SPEC §2: "Automatic messages come from a system sender").
+ * `others` in the rest. Their sender is `system`, neither side of the chat.
  */
 export const REQUEST_MESSAGES: Record<RequestEvent, { chosen?: string; others: string }> = {
   accept: {

@@ -18,8 +18,8 @@ type Request = Pick<HireRequestRecord, 'id' | 'clientId' | 'templateName'>;
 type Application = Pick<HireApplicationRecord, 'id' | 'expertId'>;
 
 /**
- * What hiring tells each side (issue 22), written in the transaction of the move. The texts
- * name the template, never the other side: the workspace is anonymous.
+ * What hiring tells each side (docs/product/mail-and-notifications.md), written in the transaction
+ * of the move. The texts name the template, never the other side: the workspace is anonymous.
  */
 export class HiringNotices {
   constructor(private readonly notifications: NotificationService) {}

@@ -20,9 +20,9 @@ import { createHiringLoaders, type HiringLoaders } from './hiring.loaders';
 import { seedHiring } from './hiring.seed';
 
 /**
- * Hiring (CONTRACT §9): a subscriber's request for an expert on a template, the experts'
- * applications, the request's status machine, and paying to start the project. Builds on
- * accounts (who may hire), templates (what a request is about) and payments (a paid
+ * Hiring (docs/product/hiring-and-experts.md): a subscriber's request for an expert on a template,
+ * the experts' applications, the request's status machine, and paying to start the project. Builds
+ * on accounts (who may hire), templates (what a request is about) and payments (a paid
  * `hire_request` payment activates the request, registered here through `payments.onPaid`).
  */
 export const hiringModule: FeatureModule<

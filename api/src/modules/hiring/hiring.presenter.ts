@@ -5,12 +5,12 @@ import type { ApplicationView, ProjectView, RequestView } from './hire-view.serv
 import { majorUnits } from '../../common/money';
 
 /**
- * Hiring over REST, in PRODUCT-SPEC §3's shapes: `_id` for requests and applications, dates as
+ * Hiring over REST, in the shapes the web reads: `_id` for requests and applications, dates as
  * ISO strings, money in major units. Experts never see who the client is: a request reaches them
  * as a project whose `clientName` is "Anonymous", and nothing of the client's account.
  */
 
-/** What experts see instead of the client's name (PRODUCT-SPEC §2: "client name (default Anonymous)"). */
+/** What experts see instead of the client's name: the client stays anonymous to them. */
 export const ANONYMOUS_CLIENT = 'Anonymous';
 
 export function presentBudget(budget: StoredBudget | null) {

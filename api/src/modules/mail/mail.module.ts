@@ -5,9 +5,10 @@ import { createMailTransport } from './mail-transport';
 import { MailService } from './mail.service';
 
 /**
- * Email (issue 22): a queue in PostgreSQL that other features write to in their transactions
- * (`mail.enqueue(tx, ...)`), worked by one worker per API process, started with the process's
- * warm-up and stopped at shutdown. It needs no other feature, so it is listed first.
+ * Email (docs/product/mail-and-notifications.md): a queue in PostgreSQL that other features write
+ * to in their transactions (`mail.enqueue(tx, ...)`), worked by one worker per API process, started
+ * with the process's warm-up and stopped at shutdown. It needs no other feature, so it is listed
+ * first.
  */
 export const mailModule: FeatureModule<{ mail: MailService }> = {
   name: 'mail',

@@ -22,7 +22,7 @@ export interface MailSettings {
 }
 
 /**
- * Email for the other features (issue 22): a message is queued in the transaction of what
+ * Email for the other features: a message is queued in the transaction of what
  * causes it and sent by this process's worker once that commits (`MailWorker`), so mail goes out
  * only for committed work, survives restarts and SMTP outages, and never holds a request open.
  * Without a transport (production without SMTP_URL) mail is off: `enabled` says so, and

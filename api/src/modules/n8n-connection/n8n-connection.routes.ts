@@ -4,9 +4,10 @@ import type { Services } from '../../services';
 import { ImportWorkflowInput, N8nSettingsInput } from './dtos/n8n-connection.inputs';
 
 /**
- * CONTRACT §7's failure body of an import: `error` is n8n's own message (or ours, for a 400),
- * `details` what else is known, `url` the address tried. `code` and `message` are added so the
- * body also reads like every other error (CONTRACT §2's code, the text as `message`).
+ * The failure body of an import, `{success: false, error, details, url}`: `error` is n8n's own
+ * message (or ours, for a 400), `details` what else is known, `url` the address tried. `code` and
+ * `message` are added so the body also reads like every other error (its code, the text as
+ * `message`).
  */
 function importFailure(error: AppError) {
   const { details, url, fields } = error.extra as {
@@ -31,7 +32,7 @@ function importFailure(error: AppError) {
   };
 }
 
-/** The n8n connection and imports over REST (CONTRACT §7, PRODUCT-SPEC §7). */
+/** The n8n connection and imports over REST (docs/product/saved-templates-and-n8n.md). */
 export function n8nConnectionRoutes({ n8nConnection }: Services): RouteDefinition[] {
   return [
     route({

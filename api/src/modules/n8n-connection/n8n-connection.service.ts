@@ -47,7 +47,7 @@ interface Connection {
 }
 
 /**
- * A user's n8n connection and imports into it (CONTRACT §7). The API key is sealed at rest
+ * A user's n8n connection and imports into it. The API key is sealed at rest
  * (`SecretBox`, bound to the user's id), opened only to make the import request, and never
  * returned or logged. Every outbound request goes through the guarded client, to the address the
  * user gave and nowhere it redirects.

@@ -35,7 +35,7 @@ export interface N8nConnection {
 /** Source node name → output kind (`main`, `ai_tool` ...) → one list of targets per output. */
 export type N8nConnections = Record<string, Record<string, N8nConnection[][]>>;
 
-/** The settings of workflowSettings.yml that FlowVault carries over (CONTRACT §7). */
+/** The settings of workflowSettings.yml that FlowVault carries over; the others are left out. */
 export interface N8nWorkflowSettings {
   executionOrder?: 'v0' | 'v1';
   saveManualExecutions?: boolean;
@@ -260,7 +260,7 @@ function reduceConnections(value: unknown, names: Set<string>): N8nConnections {
 
 /**
  * A workflow export of any n8n age reduced to exactly what n8n's public API accepts in
- * `POST /api/v1/workflows` (CONTRACT §7), so that no import is refused for an extra or read-only
+ * `POST /api/v1/workflows`, so that no import is refused for an extra or read-only
  * property: `active`, `id`, `tags`, `pinData`, `meta`, `versionId` and the rest never leave.
  * Values n8n's schema would refuse are left out rather than sent; nodes lacking what n8n needs to
  * run them get safe defaults rather than being dropped, so connections still resolve; every node

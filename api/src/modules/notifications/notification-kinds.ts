@@ -1,5 +1,5 @@
 /**
- * The kinds of notification (issue 22), each with what the Settings tab calls it. The order is
+ * The kinds of notification, each with what the Settings tab calls it. The order is
  * the order of the Settings tab. Adding a kind is one entry here, one in the migration's CHECK,
  * and the call that writes it in the feature whose event it is.
  */

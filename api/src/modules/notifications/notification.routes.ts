@@ -9,7 +9,7 @@ import {
 } from './dtos/notification.inputs';
 import { presentNotification } from './notification.presenter';
 
-/** Notifications over REST (issue 22): one service call per route. */
+/** Notifications over REST: one service call per route. */
 export function notificationRoutes({ notifications }: Services): RouteDefinition[] {
   return [
     route({

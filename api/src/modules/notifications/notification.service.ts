@@ -59,7 +59,7 @@ const INVALID_LINK =
   'This unsubscribe link is not valid. Open Settings, Notifications to choose your emails.';
 
 /**
- * Notifications (issue 22). Features call `notify` inside the transaction of their event, so a
+ * Notifications. Features call `notify` inside the transaction of their event, so a
  * notification exists exactly when its event committed; it is announced on the user's channel
  * then (`notificationAdded`), and emailed through the mail queue when the user keeps email on
  * for its kind. Every read and change is of the actor's own notifications and settings.

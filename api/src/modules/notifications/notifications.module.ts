@@ -6,9 +6,10 @@ import { notificationRoutes } from './notification.routes';
 import { NotificationService } from './notification.service';
 
 /**
- * Notifications (issue 22): what features tell their users, written in the transaction of the
- * event (`notifications.notify(tx, ...)`), announced live on the user's own channel, emailed
- * through the mail queue as each user chooses per kind. Listed before the features that notify.
+ * Notifications (docs/product/mail-and-notifications.md): what features tell their users, written
+ * in the transaction of the event (`notifications.notify(tx, ...)`), announced live on the user's
+ * own channel, emailed through the mail queue as each user chooses per kind. Listed before the
+ * features that notify.
  */
 export const notificationsModule: FeatureModule<{
   notifications: NotificationService;

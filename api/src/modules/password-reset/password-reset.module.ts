@@ -6,9 +6,9 @@ import { PasswordResetService } from './password-reset.service';
 import { ResetLimits } from './reset-limits';
 
 /**
- * Password reset by email (issue 22): a single-use link, stored as a hash, that works for 30
- * minutes and ends every earlier session when used. Mail goes through the mail queue, in the
- * transaction that records the link.
+ * Password reset by email (docs/product/accounts-and-plans.md): a single-use link, stored as a
+ * hash, that works for 30 minutes and ends every earlier session when used. Mail goes through the
+ * mail queue, in the transaction that records the link.
  */
 export const passwordResetModule: FeatureModule<{ passwordResets: PasswordResetService }> = {
   name: 'password-reset',

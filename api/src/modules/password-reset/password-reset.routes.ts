@@ -3,7 +3,7 @@ import type { Services } from '../../services';
 import { presentSession } from '../accounts/account.presenter';
 import { ForgotPasswordInput, ResetPasswordInput } from './dtos/password-reset.inputs';
 
-/** Password reset over REST (issue 22). */
+/** Password reset over REST. */
 export function passwordResetRoutes({ passwordResets }: Services): RouteDefinition[] {
   return [
     route({

@@ -27,7 +27,7 @@ function tokenHash(token: string): string {
 }
 
 /**
- * Password reset by email (issue 22). Asking for a link answers the same, after the same work,
+ * Password reset by email. Asking for a link answers the same, after the same work,
  * whether an account uses the address or not: the request validates, counts its limits and
  * reads the address's key, which reads no account; finding the account, recording the link and
  * queueing its mail happen after the answer, in one transaction. Using a link spends it, and

@@ -4,7 +4,7 @@ import type { GatewayInfo } from './gateways/payment-gateway';
 import type { CheckoutStarted } from './payment.service';
 import type { PaymentRecord } from './payment.repository';
 
-/** A plan for its card; REST names its id `_id` too (PRODUCT-SPEC §3). */
+/** A plan for its card; REST names its id `_id` too, as the web reads it. */
 export function presentPlan(plan: Plan) {
   return {
     id: plan.id,
@@ -39,7 +39,7 @@ export function presentPaymentSession(payment: PaymentRecord) {
   };
 }
 
-/** CONTRACT §4 `paymentResult`, plus the session id for the pages that poll it. */
+/** A checkout's `paymentResult`, plus the session id for the pages that poll it. */
 export function presentCheckout({ payment, paymentUrl }: CheckoutStarted) {
   return {
     paymentUrl,

@@ -4,7 +4,7 @@ export const PAYMENT_PURPOSES = ['subscription', 'donation', 'hire_request'] as 
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
 
-/** One payment attempt (CONTRACT §4). `amount` is in minor units (cents). */
+/** One payment attempt. `amount` is in minor units (cents). */
 export interface PaymentRecord {
   id: string;
   userId: string | null;

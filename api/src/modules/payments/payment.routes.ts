@@ -12,7 +12,7 @@ import { receiveStripeEvent } from './stripe-webhook';
 
 const SESSION_NOT_FOUND = 'Payment session not found';
 
-/** Plans and payments over REST (CONTRACT §4, PRODUCT-SPEC §7). */
+/** Plans and payments over REST (docs/product/payments.md). */
 export function paymentRoutes({ payments, subscriptions }: Services): RouteDefinition[] {
   const stripe = payments.gateway('stripe');
   return [

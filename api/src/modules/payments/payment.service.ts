@@ -39,7 +39,7 @@ export type PaidHandler = (tx: Tx, payment: PaymentRecord) => Promise<void>;
  */
 export type ReferenceLock = (tx: Tx, reference: string) => Promise<void>;
 
-/** The answer to choosing a plan (CONTRACT §4 `POST /api/user-subscription`). */
+/** The answer to choosing a plan (`POST /api/user-subscription`). */
 export type SubscribeResult =
   | { status: 'completed'; subscription: SubscriptionStatus }
   | {

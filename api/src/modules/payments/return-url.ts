@@ -3,7 +3,7 @@ import { AppError } from '../../common/app-error';
 /** Stands for the payment's session id in a return URL (Stripe's own placeholder). */
 export const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 
-/** Where payers land by default (PRODUCT-SPEC §7 "Return URLs for payment"). */
+/** Where payers land by default: the upgrade page, or the dashboard when they cancel. */
 export const DEFAULT_RETURN_PATH = `/dashboard/upgrade-processing?session_id=${SESSION_ID_PLACEHOLDER}`;
 export const DEFAULT_CANCEL_PATH = '/dashboard?payment=cancelled';
 

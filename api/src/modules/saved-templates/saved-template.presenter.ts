@@ -3,7 +3,7 @@ import { presentTemplate } from '../templates/template.presenter';
 import type { SavedTemplateRecord } from './saved-template.repository';
 import { REMOVED_REASON } from './saved-template.service';
 
-/** PRODUCT-SPEC §3's saved record over REST: `_id`, `templateId`, `createdAt`, `templateData`. */
+/** A saved record over REST: `_id`, `templateId`, `createdAt`, `templateData`. */
 export function presentSavedTemplate(
   record: SavedTemplateRecord,
   template: Template | undefined,

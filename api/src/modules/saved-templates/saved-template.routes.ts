@@ -8,7 +8,9 @@ import {
 } from './dtos/saved-template.inputs';
 import { presentRemovedSave, presentSavedTemplate } from './saved-template.presenter';
 
-/** Saved templates over REST (CONTRACT §6, PRODUCT-SPEC §7): one service call per route. */
+/**
+ * Saved templates over REST (docs/product/saved-templates-and-n8n.md): one service call per route.
+ */
 export function savedTemplateRoutes({ savedTemplates, env }: Services): RouteDefinition[] {
   return [
     route({

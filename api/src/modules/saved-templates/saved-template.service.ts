@@ -47,7 +47,7 @@ export interface UnsaveResult {
 const templateNotFound = () => AppError.notFound('Template not found');
 
 /**
- * Templates a user keeps (CONTRACT §6, PRODUCT-SPEC §7), within the plan's limit. Saves of one
+ * Templates a user keeps, within the plan's limit. Saves of one
  * account are made one at a time under a lock on the account's row, so N saves at once against
  * a limit L leave exactly min(N, L); the limit is what the plan allows now (a lapsed paid plan
  * counts as Free: what was saved stays, new saves need room under Free's limit).
@@ -171,7 +171,7 @@ export class SavedTemplateService {
   }
 }
 
-/** CONTRACT §6's 403, with the upgrade data the web's upgrade prompt shows. */
+/** The 403 `subscription_limit_reached`, with the upgrade data the web's upgrade prompt shows. */
 function limitReached(status: SubscriptionStatus): AppError {
   return upgradeRequired(
     'subscription_limit_reached',

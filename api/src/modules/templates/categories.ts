@@ -1,6 +1,6 @@
 /**
- * The fixed category list. The order is part of the contract of the n8n templates
- * API: a category's integer id there is its position here plus one, so only append.
+ * The fixed category list. The order is fixed by the n8n templates API: a category's integer id
+ * there is its position here plus one, so only append.
  */
 export const CATEGORIES = [
   'AI',

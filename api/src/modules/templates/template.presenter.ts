@@ -17,7 +17,9 @@ export interface PaginationJson {
   itemsPerPage: number;
 }
 
-/** A template as REST sends it: the contract's fields only, dates as ISO strings. */
+/**
+ * A template as REST sends it: its public fields only (no internal columns), dates as ISO strings.
+ */
 export interface TemplateJson {
   id: string;
   name: string;
@@ -69,7 +71,7 @@ export function downloadFileName(name: string): string {
   return `${name.replace(/[^a-zA-Z0-9]/gu, '_').toLowerCase() || 'workflow'}.json`;
 }
 
-/** Any page of a list (`page`, `limit`, `totalItems`) as the contract's pagination. */
+/** Any page of a list (`page`, `limit`, `totalItems`) as the `pagination` every list answers. */
 export function toPagination({
   page,
   limit,

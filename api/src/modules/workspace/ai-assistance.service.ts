@@ -26,7 +26,7 @@ export const AI_PROMPTS_PER_MINUTE: RateLimitPolicy = {
 };
 
 /**
- * A project's AI assistance (PRODUCT-SPEC §3): its task breakdown is the project's tasks (so
+ * A project's AI assistance: its task breakdown is the project's tasks (so
  * their statuses and completion dates are the live ones), its resources the documentation of
  * every node type the template uses.
  */
@@ -46,7 +46,7 @@ export interface GeneratedAssistance {
 }
 
 /**
- * `generate-ai-assistance` (CONTRACT §10): reading gives 404 until a participant generated it;
+ * `generate-ai-assistance`: reading gives 404 until a participant generated it;
  * generating stores it once (a second call returns the first: the tasks already follow it and
  * must not be replaced under the expert's progress) and answers the code-generator prompt (at
  * most AI_PROMPTS_PER_MINUTE per user, 429 past it). A

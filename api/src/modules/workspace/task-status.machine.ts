@@ -1,4 +1,4 @@
-/** A task's states (PRODUCT-SPEC §4): Start, then Complete; there is no way back. */
+/** A task's states: Start, then Complete; there is no way back. */
 export const TASK_STATUSES = ['pending', 'in_progress', 'completed'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 

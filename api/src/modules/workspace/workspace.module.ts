@@ -11,10 +11,10 @@ import { seedWorkspaces } from './workspace.seed';
 import { WorkspaceService } from './workspace.service';
 
 /**
- * The project workspace and its AI assistance (CONTRACT §10): once hiring activates a request,
- * client and accepted expert share tasks (from the AI task breakdown of the template's
- * workflow), requirement questions and deliverables. Opened through `hirePayments.onActivated`,
- * in the activation's transaction.
+ * The project workspace and its AI assistance (docs/product/workspace-and-chat.md): once hiring
+ * activates a request, client and accepted expert share tasks (from the AI task breakdown of the
+ * template's workflow), requirement questions and deliverables. Opened through
+ * `hirePayments.onActivated`, in the activation's transaction.
  */
 export const workspaceModule: FeatureModule<{
   workspace: WorkspaceService;

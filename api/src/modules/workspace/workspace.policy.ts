@@ -5,7 +5,7 @@ import type { Access } from '../hiring/hiring.policy';
 import type { ProjectRecord } from './project.repository';
 
 /**
- * Who may do what in a project's workspace (CONTRACT §10), in hiring's three answers: its
+ * Who may do what in a project's workspace, in hiring's three answers: its
  * participants are the client and the accepted expert; another expert who applied to the
  * request knows it exists and gets 403; anyone else, admins included, 404.
  */

@@ -7,7 +7,7 @@ import type { ProjectTaskRecord } from './project-task.repository';
 import type { RequirementQuestionRecord } from './requirement-question.repository';
 import type { ProjectManagementData } from './workspace.service';
 
-/** REST shapes of the workspace (PRODUCT-SPEC §3, "Project-management data" and "AI assistance"). */
+/** REST shapes of the workspace: its project-management data and its AI assistance. */
 
 export function presentTask(task: ProjectTaskRecord) {
   return {
@@ -55,7 +55,10 @@ export function presentWorkspace(workspace: ProjectManagementData) {
   };
 }
 
-/** PRODUCT-SPEC §3 "Project-management data": a chat message as `{id, sender, text, timestamp}`, the sender by role only. */
+/**
+ * A chat message of the project-management data: `{id, sender, text, timestamp}`, the sender by
+ * role only.
+ */
 export function presentProjectChatMessage(message: ChatMessageRecord) {
   return {
     id: message.id,

@@ -24,7 +24,9 @@ const ASSISTANCE =
 const WHO =
   ' Participants only: the client and the accepted expert (403 for another expert who applied, 404 for anyone else); 409 before the project is active.';
 
-/** The project workspace over REST (CONTRACT §10, PRODUCT-SPEC §7): one service call per route. */
+/**
+ * The project workspace over REST (docs/product/workspace-and-chat.md): one service call per route.
+ */
 export function workspaceRoutes({ workspace, aiAssistance }: Services): RouteDefinition[] {
   return [
     route({

@@ -45,12 +45,11 @@ export interface ProjectWorkspace {
 }
 
 /**
- * What REST's `GET/PUT .../project-management` answers (PRODUCT-SPEC §3 "Project-management
- * data"): the workspace and its chat. GraphQL reads the chat apart (`chatMessages`), so only REST
- * pays for reading it.
+ * What REST's `GET/PUT .../project-management` answers: the workspace and its chat. GraphQL reads
+ * the chat apart (`chatMessages`), so only REST pays for reading it.
  */
 export interface ProjectManagementData extends ProjectWorkspace {
-  /** The accepted application's chat (CONTRACT §11), its last page, read through chat. */
+  /** The accepted application's chat thread, its last page, read through chat. */
   chatMessages: ChatMessageRecord[];
 }
 
@@ -65,7 +64,7 @@ export const projectChannel = (requestId: string) => `project:${requestId}`;
 const CHANGED = 'changed';
 
 /**
- * A project's shared workspace (CONTRACT §10): its tasks, created from the AI task breakdown in
+ * A project's shared workspace: its tasks, created from the AI task breakdown in
  * the transaction that activates the request; the expert's questions and the client's answers;
  * the expert's deliverables. Every method asks the policy first, then the project's state; each
  * move is a conditional update, so of two at once one wins and the other gets 409.

@@ -31,7 +31,7 @@ describe('requests Node cannot parse', () => {
     await app.close();
   });
 
-  it('answers headers over 16 kB with 431 and the contract body', async () => {
+  it('answers headers over 16 kB with 431 and the standard error body', async () => {
     const answer = await sendRaw(
       app.baseUrl,
       `GET /api/templates HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
@@ -43,7 +43,7 @@ describe('requests Node cannot parse', () => {
     });
   });
 
-  it('answers a head that is not HTTP with 400 and the contract body', async () => {
+  it('answers a head that is not HTTP with 400 and the standard error body', async () => {
     const answer = await sendRaw(app.baseUrl, 'NOT HTTP AT ALL\r\n\r\n');
     expect(parse(answer)).toEqual({
       status: 400,

@@ -63,7 +63,7 @@ describe('serving the web app', () => {
   });
 
   it.each(['/assets/index-Ab12Cd34.js', '/favicon.svg', '/index.html', '/', '/privacy'])(
-    'refuses a byte range past the end of %s with 416 and the contract body',
+    'refuses a byte range past the end of %s with 416 and the standard error body',
     async (path) => {
       const res = await production.get(path, { range: 'bytes=99999999-' });
       expect({ status: res.status, body: res.body }).toEqual({

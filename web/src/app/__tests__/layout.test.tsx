@@ -48,7 +48,7 @@ describe('the layout', () => {
   beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  it('links the footer to every target of the spec, once its code has loaded', async () => {
+  it('links the footer to every footer target, once its code has loaded', async () => {
     renderLayout();
     const footer = await screen.findByRole('contentinfo');
     const hrefs = within(footer)

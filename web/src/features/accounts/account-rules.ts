@@ -1,4 +1,4 @@
-/** The length a password must have (PRODUCT-SPEC §9: at least 6; CONTRACT §3: at most 128). */
+/** The length a password must have: at least 6 characters, at most 128, as the API checks. */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 

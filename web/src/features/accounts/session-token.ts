@@ -1,4 +1,4 @@
-/** Browser storage key of the session token (CONTRACT §3). */
+/** Browser storage key of the session token. */
 export const AUTH_TOKEN_KEY = 'auth_token';
 
 /** The stored session token, or null (none stored, or storage unavailable). */

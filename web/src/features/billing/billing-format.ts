@@ -1,6 +1,6 @@
 import { formatLongDate, formatMoney } from '../../ui/format';
 
-/** Save limit shown when the account's limit is missing (PRODUCT-SPEC §9: the Free plan's). */
+/** Save limit shown when the account's limit is missing: the Free plan's. */
 export const DEFAULT_TEMPLATE_SAVES = 5;
 
 /** The plan name of an account without a paid plan. */

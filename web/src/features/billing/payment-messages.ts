@@ -1,6 +1,6 @@
 import { isUnauthorized, readRequestError } from '../../app/request-error';
 
-/** The sentences of failed payment steps (PRODUCT-SPEC §8, Subscription). */
+/** The sentences of failed payment steps. */
 export const PAYMENT_MESSAGES = {
   subscribeSignIn: 'Please log in to subscribe to a plan',
   paymentSignIn: 'Please log in to continue with payment',
@@ -11,7 +11,7 @@ export const PAYMENT_MESSAGES = {
   paymentError: 'Failed to process payment',
 } as const;
 
-/** The confirmation pages' sentences (PRODUCT-SPEC §2 and §8, Payment pages). */
+/** The confirmation pages' sentences. */
 export const CONFIRMATION_MESSAGES = {
   invalidSession: 'Invalid payment session. Redirecting to dashboard...',
   timedOut: 'Taking longer than expected. Redirecting to dashboard...',

@@ -1,8 +1,8 @@
 import type { NavigateFunction } from 'react-router-dom';
 
 /**
- * Where a paid plan's checkout returns (PRODUCT-SPEC §7). The API replaces the placeholder with
- * its own payment id, whichever gateway takes the payment.
+ * Where a paid plan's checkout returns: the upgrade page, which polls the account. The API replaces
+ * the placeholder with its own payment id, whichever gateway takes the payment.
  */
 export const PLAN_RETURN_URL = '/dashboard/upgrade-processing?session_id={CHECKOUT_SESSION_ID}';
 export const PLAN_CANCEL_URL = '/dashboard?payment=cancelled';

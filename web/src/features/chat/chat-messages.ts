@@ -1,4 +1,4 @@
-/** The sentences the Anonymous Chat shows (PRODUCT-SPEC §5 and §8), in one place for tests. */
+/** The sentences the Anonymous Chat shows, in one place for tests. */
 export const CHAT_MESSAGES = {
   sendFailed: 'Failed to send message. Please try again.',
   loadFailed: 'Failed to load the chat',
@@ -11,7 +11,7 @@ export const CHAT_MESSAGES = {
 /** The longest message the API takes, in characters (its MESSAGE_MAX_LENGTH). */
 export const MESSAGE_MAX_LENGTH = 4000;
 
-/** How a sender shows: by role only, never by name (PRODUCT-SPEC §2, Anonymous Chat modal). */
+/** How a sender shows: by role only, never by name. */
 export const SENDER_LABELS = {
   client: 'Client',
   expert: 'Expert',

@@ -1,6 +1,6 @@
 import type { SessionUser } from '../accounts/hooks/use-session';
 
-/** Shown when an account has no readable plan or creation date (PRODUCT-SPEC §2). */
+/** Shown when an account has no readable plan or creation date. */
 export const DEFAULT_PLAN = 'Free';
 export const DEFAULT_MEMBER_SINCE = 2024;
 

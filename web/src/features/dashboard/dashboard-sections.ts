@@ -1,6 +1,6 @@
 import type { IconName } from '../../ui/icon';
 
-/** A section of the dashboard, chosen with `?section=<id>` (PRODUCT-SPEC §2, Dashboard). */
+/** A section of the dashboard, chosen with `?section=<id>`. */
 export interface DashboardSection {
   id: string;
   label: string;

@@ -20,7 +20,7 @@ export function canDecide(status: ExpertApplicationStatus): boolean {
   return status === 'pending';
 }
 
-/** A rejection's reason, trimmed: 1 to 1000 characters (the hiring contract). */
+/** A rejection's reason, trimmed: 1 to 1000 characters, as the API takes it. */
 export function rejectReasonProblem(reason: string): string | undefined {
   const length = [...reason.trim()].length;
   if (length === 0) return 'Please give a reason';

@@ -1,6 +1,6 @@
 import type { HireApplicationStatus } from '../../gql/graphql';
 
-/** A filter tab of Project Applications (PRODUCT-SPEC §2). */
+/** A filter tab of Project Applications. */
 export type ApplicationFilterId = 'all' | 'pending' | 'accepted' | 'rejected';
 
 interface ApplicationFilter {

@@ -1,7 +1,7 @@
 /**
- * The AI Capability Analysis of an application's details (PRODUCT-SPEC §2, §4, §9). It is a
- * simulation on the client with no server call: after a 2-second wait it shows the dashboard's fixed
- * sample scores, and a recommendation read from the overall score by the spec's thresholds.
+ * The AI Capability Analysis of an application's details. It is a simulation on the client with
+ * no server call: after a 2-second wait it shows fixed sample scores, and a recommendation read
+ * from the overall score by THRESHOLDS.
  */
 
 /** How long the analysis "runs" before its result shows. */
@@ -41,7 +41,7 @@ export interface CapabilityAnalysis {
   concerns: readonly string[];
 }
 
-/** The fixed sample of PRODUCT-SPEC §9: skill 76, experience 82, budget fit 50, overall 76. */
+/** The fixed sample: skill 76, experience 82, budget fit 50, overall 76. */
 export const SAMPLE_ANALYSIS: CapabilityAnalysis = {
   skill: 76,
   experience: 82,

@@ -87,7 +87,7 @@ function withNames<Key extends string>(keys: readonly Key[]): readonly (readonly
   return keys.map((key) => [key, AREA_NAMES[key]] as const);
 }
 
-/** The six AI areas the form offers as checkboxes (PRODUCT-SPEC §3: only six are shown). */
+/** The six AI areas the form offers as checkboxes (the API takes more: AREA_NAMES). */
 export const AI_EXPERTISE = withNames([
   'machineLearning',
   'naturalLanguageProcessing',
@@ -145,7 +145,7 @@ export function emptyExpertValues(account: { name: string; email: string }): Exp
 }
 
 /**
- * Every problem of the form by the bounds of PRODUCT-SPEC §5 and the hiring contract, keyed as
+ * Every problem of the form by the API's bounds, keyed as
  * the API keys them (portfolio rows included). `now` decides the latest graduation year.
  */
 export function expertApplicationProblems(

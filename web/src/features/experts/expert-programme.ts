@@ -5,15 +5,14 @@ import { planName } from '../dashboard/account-summary';
 import { FREE_PLAN } from '../billing/billing-format';
 
 /**
- * Whether the Become an Expert banner shows for the account's plan. PRODUCT-SPEC §2 shows it when
- * the plan is not 'Free Plan', the old name of our 'Free': the programme's waiting list is for
- * subscribers (docs/DECISIONS.md).
+ * Whether the Become an Expert banner shows for the account's plan: any plan but Free, since the
+ * programme's waiting list is for subscribers (docs/DECISIONS.md).
  */
 export function bannerShownForPlan(user: Pick<SessionUser, 'subscription'>): boolean {
   return planName(user) !== FREE_PLAN;
 }
 
-/** Colours of an application's status (PRODUCT-SPEC §4): pending yellow, approved green, else red. */
+/** Colours of an application's status: pending yellow, approved green, else red. */
 export function expertStatusTone(status: ExpertApplicationStatus): BadgeTone {
   if (status === 'pending') return 'amber';
   if (status === 'approved') return 'green';

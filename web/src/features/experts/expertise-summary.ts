@@ -1,4 +1,4 @@
-/** Every area of the contract, the ones the form does not offer as checkboxes included. */
+/** Every expertise area the API takes, the ones the form does not offer as checkboxes included. */
 export const AREA_NAMES: Record<string, string> = {
   machineLearning: 'Machine learning',
   naturalLanguageProcessing: 'Natural language processing',

@@ -1,6 +1,6 @@
 /**
  * The checks the expert forms share, worded as the messages under their fields. They mirror the
- * API's bounds (the hiring contract) on trimmed text, so most problems are found before sending;
+ * API's bounds on trimmed text, so most problems are found before sending;
  * the API still decides, and its field problems are shown the same way.
  */
 import { characterCount } from '../../ui/format';

@@ -22,7 +22,7 @@ export const APPLY_LABELS: Record<ApplyField, string> = {
   'proposedBudget.explanation': 'Budget explanation',
 };
 
-/** The bounds of the hiring contract, shown as hints and counters on the form. */
+/** The API's bounds on an application, shown as hints and counters on the form. */
 export const APPLY_BOUNDS = {
   coverLetter: { min: 20, max: 5000 },
   relevantExperience: { min: 1, max: 5000 },

@@ -1,7 +1,7 @@
 import type { PortfolioItemInput } from '../../gql/graphql';
 import { listProblem, splitList, textProblem, urlProblem, type Problem } from './form-rules';
 
-/** Portfolio items an application or an expert profile may list (the hiring contract). */
+/** Portfolio items an application or an expert profile may list, as the API allows. */
 export const PORTFOLIO_LIMIT = 10;
 
 /** A portfolio row as typed: the technologies as one comma-separated text. */

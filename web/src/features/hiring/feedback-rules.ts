@@ -1,6 +1,6 @@
 import { characterCount } from '../../ui/format';
 
-/** The contract's bounds on feedback: a whole rating from 1 to 5 and a message. */
+/** The bounds on feedback (the API's too): a whole rating from 1 to 5 and a message. */
 export const FEEDBACK_BOUNDS = { rating: { min: 1, max: 5 }, message: { min: 1, max: 2000 } };
 
 export interface FeedbackValues {

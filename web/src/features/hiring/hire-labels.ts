@@ -4,11 +4,11 @@ import { countOf } from '../../ui/format';
 import type { IconName } from '../../ui/icon';
 
 /**
- * The labels of hiring, for the client's pages and the expert's alike (PRODUCT-SPEC §2, §4): one
- * table each, so a status reads the same on both sides.
+ * The labels of hiring, for the client's pages and the expert's alike: one table each, so a status
+ * reads the same on both sides.
  */
 
-/** How a request's status reads and its badge's colour (PRODUCT-SPEC §4). */
+/** How a request's status reads and its badge's colour. */
 export const REQUEST_STATUS: Record<HireRequestStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Pending', tone: 'amber' },
   in_selection: { label: 'In Selection', tone: 'blue' },
@@ -31,7 +31,7 @@ export const URGENCY_OPTIONS = (['low', 'medium', 'high', 'urgent'] as const).ma
   label: URGENCY[value].label,
 }));
 
-/** How an application's status is drawn: a label, a colour and an icon (PRODUCT-SPEC §2). */
+/** How an application's status is drawn: a label, a colour and an icon. */
 export const APPLICATION_STATUS: Record<
   HireApplicationStatus,
   { label: string; tone: BadgeTone; icon: IconName }

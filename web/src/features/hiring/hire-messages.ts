@@ -1,4 +1,4 @@
-/** The sentences hiring shows (PRODUCT-SPEC §5 and §8, Hire requests), in one place for tests. */
+/** The sentences hiring shows, in one place for tests. */
 export const HIRE_MESSAGES = {
   loadFailed: 'Failed to load hire requests',
   createFailed: 'Failed to submit your request. Please try again.',

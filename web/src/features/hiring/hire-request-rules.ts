@@ -30,7 +30,7 @@ export const EMPTY_HIRE_REQUEST: HireRequestValues = {
   budgetMax: '',
 };
 
-/** The contract's bounds on a hire request (the API enforces the same, on trimmed text). */
+/** The bounds on a hire request (the API enforces the same, on trimmed text). */
 export const HIRE_REQUEST_BOUNDS = {
   businessProblem: { min: 10, max: 2000 },
   requirements: { min: 10, max: 4000 },
@@ -96,7 +96,7 @@ function budgetProblems(values: HireRequestValues): HireRequestProblems {
 }
 
 /**
- * The request form's problems, field by field, by the contract's bounds: the texts within their
+ * The request form's problems, field by field, by those bounds: the texts within their
  * lengths once trimmed, a known urgency, and a budget (optional: leave both amounts empty) of a
  * 3-letter currency and amounts from 0 with at most two decimals, the maximum not below the
  * minimum nor above 1,000,000. Empty when the form may be sent.

@@ -13,7 +13,7 @@ export interface ManagedRequest {
   }[];
 }
 
-/** The tiles of the project management panel (PRODUCT-SPEC §2, Request details modal). */
+/** The tiles of the project management panel in a request's details. */
 export type ProjectTile =
   'monitoring' | 'requirements' | 'chat' | 'selectExpert' | 'payment' | 'status';
 
@@ -73,7 +73,7 @@ export function needsFeedback(request: ManagedRequest): boolean {
 
 /**
  * The client may accept or reject an application only while it waits for an answer and the
- * request is still choosing (PRODUCT-SPEC §4, Application status).
+ * request is still choosing.
  */
 export function canDecide(
   application: { status: HireApplicationStatus },

@@ -1,4 +1,4 @@
-/** Browser storage keys of a connection kept outside the account (PRODUCT-SPEC §3). */
+/** Browser storage keys of a connection kept outside the account; an import may use them. */
 export const BROWSER_URL_KEY = 'n8nInstanceUrl';
 export const BROWSER_API_KEY_KEY = 'n8nApiKey';
 

@@ -25,7 +25,7 @@ export function isHttpUrl(text: string): boolean {
 }
 
 /**
- * The problems of a connection before it is sent (PRODUCT-SPEC §5): both parts required, the URL
+ * The problems of a connection before it is sent: both parts required, the URL
  * an http(s) URL. The API checks the same and more (no credentials in the URL).
  */
 export function n8nConnectionProblems(values: N8nConnectionValues): N8nConnectionProblems {

@@ -2,13 +2,13 @@ import { useCallback, useState } from 'react';
 import type { SelectOption } from '../../ui/select';
 import { useDebouncedValue } from '../home/hooks/use-debounced-value';
 
-/** Saved templates per page (PRODUCT-SPEC §9). */
+/** Saved templates per page. */
 export const MY_TEMPLATES_PAGE_SIZE = 12;
 
-/** Placeholder cards while the first page loads (PRODUCT-SPEC §9). */
+/** Placeholder cards while the first page loads. */
 export const MY_TEMPLATES_SKELETON_CARDS = 6;
 
-/** How long typing must pause before the search is applied (PRODUCT-SPEC §5). */
+/** How long typing must pause before the search is applied (and page 1 shown). */
 export const MY_TEMPLATES_SEARCH_DELAY_MS = 500;
 
 /** The orders `savedTemplates(sortBy)` knows. */

@@ -1,9 +1,9 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
-/** The GraphQL `extensions.code` of CONTRACT §6's 403: the plan's limit is used up. */
+/** The GraphQL `extensions.code` of the API's 403 when the plan's save limit is used up. */
 export const SUBSCRIPTION_LIMIT_REACHED = 'SUBSCRIPTION_LIMIT_REACHED';
 
-/** The save limit of a plan whose limit the API did not say (PRODUCT-SPEC §9). */
+/** The save limit of a plan whose limit the API did not say: the Free plan's. */
 const DEFAULT_SAVE_LIMIT = 5;
 
 /** What the upgrade prompt shows: the API's message and the usage of the plan that ran out. */

@@ -23,7 +23,7 @@ export function changesEmail(values: ProfileValues, savedEmail: string): boolean
 }
 
 /**
- * The profile rules of PRODUCT-SPEC §5: name and email required, the email well formed; the
+ * The profile rules: name and email required, the email well formed; the
  * password fields optional unless a new password is being set, which then needs its confirmation
  * and the current password, and at least 6 characters in the new and confirmation fields. A
  * change of the email (from `savedEmail`) needs the current password too, as the API requires.

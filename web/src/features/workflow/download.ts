@@ -15,7 +15,7 @@ export interface DownloadableTemplate {
 }
 
 /**
- * Saves text as a file entirely in the browser (the spec says downloads are done locally): a
+ * Saves text as a file entirely in the browser, without asking the server: a
  * Blob behind a temporary object URL clicked through a detached `<a download>`. The URL is revoked
  * on the next tick, after the browser took the file.
  */

@@ -16,8 +16,8 @@ export interface ProjectFigures {
 }
 
 /**
- * The Overview's progress from the real tasks rather than PRODUCT-SPEC §2's fixed placeholder
- * figures (25%, 5 days left, 0/6): the tasks exist from activation, so the figures can be true.
+ * The Overview's progress from the real tasks rather than fixed placeholder figures (25%, 5 days
+ * left, 0/6): the tasks exist from activation, so the figures can be true.
  * A project has no deadline date, so "time left" is the estimate of the work still open.
  */
 export function projectFigures(tasks: readonly TaskFigures[]): ProjectFigures {
@@ -34,10 +34,10 @@ export function projectFigures(tasks: readonly TaskFigures[]): ProjectFigures {
   };
 }
 
-/** Relevance as PRODUCT-SPEC §9 shows it: the 0-1 score times 10, one decimal ("8.5"). */
+/** Relevance as the AI Assistant shows it: the 0-1 score times 10, one decimal ("8.5"). */
 export function relevanceText(score: number): string {
   return (score * 10).toFixed(1);
 }
 
-/** At most this many related resources show under a task (PRODUCT-SPEC §9). */
+/** At most this many related resources show under a task. */
 export const RESOURCES_PER_TASK = 3;

@@ -29,7 +29,7 @@ export const QUESTION_STATUS: Record<RequirementQuestionStatus, Label> = {
   answered: { label: 'Answered', tone: 'green' },
 };
 
-/** The question types of PRODUCT-SPEC §5, sent lower case. */
+/** The types of a requirement question, sent lower case. */
 export const QUESTION_TYPES: readonly { value: RequirementQuestionType; label: string }[] = [
   { value: 'clarification', label: 'Clarification' },
   { value: 'technical', label: 'Technical' },

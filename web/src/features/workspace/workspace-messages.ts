@@ -1,4 +1,4 @@
-/** The sentences the project workspace shows (PRODUCT-SPEC §5 and §8), in one place for tests. */
+/** The sentences the project workspace shows, in one place for tests. */
 export const WORKSPACE_MESSAGES = {
   loadFailed: 'Failed to load the project workspace',
   notOpen: 'The workspace is not open yet',
@@ -16,7 +16,7 @@ export const WORKSPACE_MESSAGES = {
   noDeliverables: 'Nothing delivered yet.',
 } as const;
 
-/** The sentences of the AI Assistant (PRODUCT-SPEC §5 and §8). */
+/** The sentences of the AI Assistant. */
 export const AI_MESSAGES = {
   generateFailed: 'Failed to generate AI assistance',
   fetchFailed: 'Failed to fetch AI assistance',

@@ -3,7 +3,7 @@ import { createTestApp, testEnv, type TestApp } from '../../../../test/app';
 import { createAccount, TEST_PASSWORD } from '../../../../test/accounts';
 import { awayFromWindowEdge } from '../../../../test/rate-limit-window';
 
-/** Accounts over REST as CONTRACT §3 describes them, against a real PostgreSQL. */
+/** Accounts over REST, against a real PostgreSQL. */
 describe('accounts over REST', () => {
   let app: TestApp;
   let sequence = 0;

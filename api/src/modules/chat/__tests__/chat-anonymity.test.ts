@@ -7,7 +7,7 @@ import { chatPath, listenToThreads, openConversation, threadsOf } from './chat.f
 const MESSAGE_KEYS = ['id', 'message', 'messageType', 'senderType', 'timestamp'];
 
 /**
- * PRODUCT-SPEC §2 "Shows only the role, not identity": every chat payload of a whole journey,
+ * The chat shows each side's role, never who they are: every chat payload of a whole journey,
  * over REST, GraphQL and the notices, is searched for the ids, names and emails of everyone in
  * it (and for every `sender_id` stored); none may appear.
  */

@@ -4,7 +4,7 @@ import { CHAT_MESSAGE_RATE } from '../chat.service';
 import { chatPath, openConversation } from './chat.fixtures';
 
 /**
- * 30 messages a minute per sender and thread (CONTRACT §11), counted in PostgreSQL: two API
+ * 30 messages a minute per sender and thread, counted in PostgreSQL: two API
  * processes on one database share the count, and neither another sender nor another thread is
  * held back by it.
  */

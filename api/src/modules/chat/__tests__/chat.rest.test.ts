@@ -13,7 +13,7 @@ import { chatPath, openConversation, say, transcript } from './chat.fixtures';
 
 const ISO_DATE = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
-/** The anonymous chat over REST (CONTRACT §11, PRODUCT-SPEC §7). */
+/** The anonymous chat over REST. */
 describe('chat over REST', () => {
   let app: TestApp;
   let cast: HiringCast;
@@ -97,7 +97,7 @@ describe('chat over REST', () => {
     expect(res.body.senderType).toBe('client');
   });
 
-  it('refuses visitors, strangers and other experts with the contract error bodies', async () => {
+  it('refuses visitors, strangers and other experts with the standard error bodies', async () => {
     const { requestId, applicationId } = await openConversation(app, cast);
     const body = { message: 'hi', messageType: 'text' };
 

@@ -2,7 +2,7 @@ import { createAccount } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { buildTemplate } from '../../../../test/factories';
 
-/** Diagrams through REST and GraphQL (CONTRACT §8): signed in and saved, else 403. */
+/** Diagrams through REST and GraphQL: signed in and saved, else 403. */
 describe('template diagrams', () => {
   let app: TestApp;
 

@@ -16,7 +16,7 @@ const REST_ONLY = 'rest only';
 
 const INVISIBLE = 'must contain a visible character';
 
-/** Each bound of the form (hiring contract, PRODUCT-SPEC §5): [field, value, message]. */
+/** Each bound of the form, as the API enforces it: [field, value, message]. */
 const REFUSED: Array<[string, unknown, string, typeof REST_ONLY?]> = [
   ['fullName', REMOVE, 'is required'],
   ['fullName', '   ', 'is required'],

@@ -22,7 +22,7 @@ const expertOnlyProbe: FeatureModule = {
   ],
 };
 
-/** The expert programme over REST (CONTRACT §12). */
+/** The expert programme over REST. */
 describe('the expert programme over REST', () => {
   let app: TestApp;
   let admin: TestAccount;

@@ -22,7 +22,7 @@ import {
 } from './expertise.inputs';
 import { MAX_PORTFOLIO_ITEMS, PortfolioItemInput } from './portfolio-item';
 
-/** The earliest graduation year the form takes (PRODUCT-SPEC §5). */
+/** The earliest graduation year the form takes. */
 export const FIRST_GRADUATION_YEAR = 1950;
 
 /** The latest graduation year the form takes: ten years from now, read at each check. */
@@ -54,7 +54,7 @@ export class EducationInput {
 }
 
 /**
- * The expert-programme form (PRODUCT-SPEC §3, bounds of the hiring contract): the REST body of
+ * The expert-programme form, with its length and range bounds: the REST body of
  * `POST /api/expert-application`, GraphQL's `submitExpertApplication` input, and what
  * `ExpertApplicationService.submit` checks.
  */

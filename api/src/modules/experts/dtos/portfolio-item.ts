@@ -6,7 +6,7 @@ export const MAX_PORTFOLIO_ITEMS = 10;
 
 /**
  * A piece of past work, as the expert-programme form and an expert's application to a hire
- * request both take it (the contract's `PortfolioItemInput`, one type for both).
+ * request both take it (one GraphQL input, `PortfolioItemInput`, for both).
  */
 @InputType('PortfolioItemInput')
 export class PortfolioItemInput {

@@ -12,7 +12,7 @@ import {
   type HiringCast,
 } from './hiring.fixtures';
 
-/** The experts' side of hiring over REST, and the client's accept and reject (CONTRACT §9). */
+/** The experts' side of hiring over REST, and the client's accept and reject. */
 describe('hire applications over REST', () => {
   let app: TestApp;
   let cast: HiringCast;

@@ -12,7 +12,7 @@ import {
   type HiringCast,
 } from './hiring.fixtures';
 
-/** Paying for a request activates it exactly once (CONTRACT §9, §4). */
+/** Paying for a request activates it exactly once, however often the payment completes. */
 describe('paying for a hire request', () => {
   let app: TestApp;
   let cast: HiringCast;

@@ -12,7 +12,7 @@ import {
   type RequestStatus,
 } from '../hire-request.machine';
 
-/** CONTRACT §9's table, written out independently of the module's own table. */
+/** The allowed moves of a request, written out independently of the module's own table. */
 const REQUEST_ALLOWED: Record<string, RequestStatus> = {
   'pending accept': 'in_selection',
   'in_selection pay': 'active',

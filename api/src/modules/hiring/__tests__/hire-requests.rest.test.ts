@@ -13,7 +13,7 @@ import {
   type HiringCast,
 } from './hiring.fixtures';
 
-/** The client's side of hiring over REST (CONTRACT §9). */
+/** The client's side of hiring over REST. */
 describe('hire requests over REST', () => {
   let app: TestApp;
   let cast: HiringCast;

@@ -38,7 +38,7 @@ const REQUEST = (f: Fixture) => `/api/expert-hire-request/${f.requestId}`;
 const APPLICATION = (f: Fixture) => `/api/expert-hire-request/applications/${f.applicationId}`;
 
 /**
- * The role × endpoint × ownership matrix of hiring (issue 19): a visitor gets 401 everywhere; a
+ * The role × endpoint × ownership matrix of hiring: a visitor gets 401 everywhere; a
  * caller without the role 403 at the edge; a stranger 404 for a record they cannot see (never
  * its data); a participant without the permission 403; the owner what the state allows.
  */

@@ -24,7 +24,7 @@ const APPLICATION_FIELDS = `id status coverLetter proposedTimeline
   expert { name title location reputation { completedProjects ratingCount averageRating } }
   project { id status clientName templateName template { name } budget { min max } }`;
 
-/** Hiring over GraphQL: the contract's SDL, the same services and rules as REST. */
+/** Hiring over GraphQL: the committed schema, the same services and rules as REST. */
 describe('hiring over GraphQL', () => {
   let app: TestApp;
   let cast: HiringCast;
@@ -44,7 +44,7 @@ describe('hiring over GraphQL', () => {
     return res.body;
   };
 
-  it('creates a request, lets an expert apply and the client accept, through the schema of the contract', async () => {
+  it('creates a request, lets an expert apply and the client accept, through the GraphQL schema', async () => {
     const templateId = await newTemplate(app, 'Invoice reader');
     const created = await gql(
       `mutation ($input: CreateHireRequestInput!) { createHireRequest(input: $input) { ${REQUEST_FIELDS} } }`,

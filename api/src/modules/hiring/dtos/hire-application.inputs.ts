@@ -8,7 +8,7 @@ import { Amount, Currency, MAX_AMOUNT } from './hiring-rules';
 import { ListSizeArgs } from './list-size.args';
 import { MAX_PAGE } from '../../templates/template-list-query';
 
-/** The lengths CONTRACT "Bounds" gives an application's texts. */
+/** The shortest and longest each of an application's texts may be, in characters. */
 export const APPLICATION_BOUNDS = {
   coverLetter: [20, 5000],
   relevantExperience: [1, 5000],

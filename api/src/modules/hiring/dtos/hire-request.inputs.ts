@@ -4,7 +4,7 @@ import { URGENCIES, type Urgency } from '../hire-request.repository';
 import { UrgencyEnum } from './hiring.enums';
 import { Amount, Currency, NotBelow } from './hiring-rules';
 
-/** The lengths CONTRACT "Bounds" gives a hire request's texts. */
+/** The shortest and longest each of a hire request's texts may be, in characters. */
 export const REQUEST_BOUNDS = {
   businessProblem: [10, 2000],
   requirements: [10, 4000],

@@ -17,7 +17,7 @@ import { CENT_CURRENCIES, isWholeCents } from '../../../common/money';
 
 /**
  * The largest amount anything in hiring may name, in major units: 99,999,999 cents is the most
- * Stripe charges in one payment, so 1,000,000.00 (CONTRACT's round bound) could never be paid.
+ * Stripe charges in one payment, so a round 1,000,000.00 could never be paid.
  */
 export const MAX_AMOUNT = 999_999.99;
 

@@ -6,9 +6,10 @@ import type { Urgency } from '../hire-request.repository';
 import { HireApplicationStatusEnum, HireRequestStatusEnum, UrgencyEnum } from './hiring.enums';
 
 /**
- * Hiring's GraphQL objects, exactly as the contract's SDL names them. Relations (template,
- * applications, counts, expert, reputation, project) resolve through the request's loaders; the
- * ids they need (`clientId`, `expertId`, `requestId`) ride along on the objects but are no fields.
+ * Hiring's GraphQL objects, named as in schema/schema.graphql that the web is built on. Relations
+ * (template, applications, counts, expert, reputation, project) resolve through the request's
+ * loaders; the ids they need (`clientId`, `expertId`, `requestId`) ride along on the objects but
+ * are no fields.
  */
 
 @ObjectType('Budget', { description: 'A budget range in major units.' })
@@ -167,7 +168,7 @@ export class ApplicationProjectObject extends RequestWork {
   @Field()
   clientName: string;
 
-  /** `template` resolves from it; not a field of ApplicationProject (the contract's SDL). */
+  /** `template` resolves from it; not a field of ApplicationProject in the schema. */
   templateId: string | null;
 }
 

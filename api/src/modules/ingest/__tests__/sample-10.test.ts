@@ -12,7 +12,7 @@ interface SampleRecord {
 const SAMPLE = SAMPLE_PATH;
 const records = JSON.parse(readFileSync(SAMPLE, 'utf8')) as SampleRecord[];
 
-/** What the rules give each record of sample-10.json, checked by hand against the README table. */
+/** What the rules give each record of sample-10.json, checked by hand against its nodes. */
 const EXPECTED = [
   {
     nodeCount: 2,

@@ -42,7 +42,7 @@ const WEBHOOK_WORKFLOW = {
   settings: { executionOrder: 'v1', callerPolicy: 'any' },
 };
 
-/** The n8n connection and imports over REST (CONTRACT §7), against a local n8n stand-in. */
+/** The n8n connection and imports over REST, against a local n8n stand-in. */
 describe('n8n connection and import over REST', () => {
   let app: TestApp;
   let n8n: Awaited<ReturnType<typeof startN8nStandIn>>;
@@ -187,7 +187,7 @@ describe('n8n connection and import over REST', () => {
     expect(unknown.status).toBe(404);
   });
 
-  it("answers CONTRACT §7's failure body with n8n's own message", async () => {
+  it("answers the import failure body with n8n's own message", async () => {
     const user = await createAccount(app.services);
     await connect(user, n8n.url, 'a-wrong-key');
     const refused = await importWorkflow(user, { workflow: WEBHOOK_WORKFLOW });

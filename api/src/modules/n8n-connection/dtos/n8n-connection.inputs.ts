@@ -23,7 +23,7 @@ function ApiKey(): PropertyDecorator {
 
 /**
  * An n8n connection as the settings form and the import send it. Both fields are checked by the
- * service, which answers CONTRACT §7's one message when either is missing.
+ * service, which answers one message, naming both, when either is missing.
  */
 @InputType('N8nSettingsInput')
 export class N8nSettingsInput {

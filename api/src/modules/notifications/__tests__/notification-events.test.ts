@@ -16,7 +16,7 @@ import { notificationsOf, kindsOf } from './notification.fixtures';
 const PRO = PLANS[1];
 
 /**
- * Every event of issue 22 tells the right person, in the transaction of the event: what it
+ * Every event that notifies tells the right person, in the transaction of the event: what it
  * says, and where its link leads. The texts never name the other side (the workspace is
  * anonymous).
  */

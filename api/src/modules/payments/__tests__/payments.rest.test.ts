@@ -6,7 +6,7 @@ import { PLANS } from '../../accounts/plans';
 
 const [FREE, PRO, BUSINESS] = PLANS;
 
-/** Plans and the test gateway's whole payment path over REST (CONTRACT §4). */
+/** Plans and the test gateway's whole payment path over REST. */
 describe('plans and payments over REST', () => {
   let app: TestApp;
 

@@ -5,7 +5,7 @@ import { RETURN_URLS_ELSEWHERE } from './return-urls-elsewhere';
 
 const PRO = PLANS[1];
 
-/** No checkout, donation or plan, may return a payer to another site (PRODUCT-SPEC §7). */
+/** No checkout, donation or plan, may return a payer to another site. */
 describe('return addresses that normalise to another host', () => {
   let app: TestApp;
   let account: TestAccount;

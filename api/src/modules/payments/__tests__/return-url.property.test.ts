@@ -58,7 +58,7 @@ function staysOnSite(path: string): boolean {
   );
 }
 
-/** PRODUCT-SPEC §7 "Return URLs for payment": a checkout returns to a page of this site only. */
+/** A checkout returns to a page of this site only. */
 describe(`return addresses of a checkout (seed ${SEED})`, () => {
   it.each([
     ...RETURN_URLS_ELSEWHERE,

@@ -2,7 +2,7 @@ import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from 'type-grap
 import { SubscriptionStatusObject } from '../../accounts/dtos/account.types';
 import type { SubscriptionStatus } from '../../accounts/subscription.service';
 
-@ObjectType('Plan', { description: 'A subscription plan (PRODUCT-SPEC §3).' })
+@ObjectType('Plan', { description: 'A subscription plan.' })
 export class PlanObject {
   @Field(() => ID)
   id: string;

@@ -1,6 +1,6 @@
 import type { PaymentRecord } from '../payment.repository';
 
-/** A payment method as the plan cards list it (PRODUCT-SPEC §3 "Payment gateway"). */
+/** A payment method as the plan cards list it. */
 export interface GatewayInfo {
   id: string;
   name: string;

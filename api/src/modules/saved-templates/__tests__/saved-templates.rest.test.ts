@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../../test/app';
 import { buildTemplate } from '../../../../test/factories';
 import type { Template } from '../../templates/template.entity';
 
-/** Saved templates over REST (CONTRACT §6, PRODUCT-SPEC §7). */
+/** Saved templates over REST. */
 describe('saved templates over REST', () => {
   let app: TestApp;
   let templates: Template[];
@@ -99,7 +99,7 @@ describe('saved templates over REST', () => {
     expect(await count(user)).toBe(1);
   });
 
-  it("refuses the sixth save of a Free account with CONTRACT §6's body", async () => {
+  it('refuses the sixth save of a Free account with the upgrade body', async () => {
     const user = await createAccount(app.services);
     for (const template of templates.slice(0, 5))
       expect((await save(user, template.id)).status).toBe(200);

@@ -3,7 +3,7 @@ import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { Flag, OneOf, Text, WholeNumber } from '../../../common/input-rules';
 import { SAVED_SORTS, type SavedSort } from '../saved-template.repository';
 
-/** My Templates shows 12 a page (PRODUCT-SPEC §9); lists never exceed 100. */
+/** My Templates shows 12 a page; lists never exceed 100. */
 export const SAVED_PAGE_SIZE = 12;
 export const MAX_SAVED_PAGE_SIZE = 100;
 const MAX_PAGE = 100_000;

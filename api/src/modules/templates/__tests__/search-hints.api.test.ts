@@ -4,7 +4,7 @@ import { CATALOGUE, seedCatalogue } from './catalogue.fixtures';
 const names = (entries: { name: string }[]) => entries.map((entry) => entry.name);
 
 /**
- * Issue 21: a page says which services its search named, so cards can show why they matched,
+ * A page says which services its search named, so cards can show why they matched,
  * and a page with nothing on it suggests services and categories to try instead.
  */
 describe('what a search named, and what an empty page suggests', () => {

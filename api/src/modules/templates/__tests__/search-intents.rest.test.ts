@@ -5,7 +5,7 @@ import { CATALOGUE, names, seedCatalogue } from './catalogue.fixtures';
 const base = 'n8n-nodes-base';
 
 /**
- * Issue 21: words that name services and triggers find the templates whose workflows use them,
+ * Words that name services and triggers find the templates whose workflows use them,
  * whatever their text says, and rank them above templates whose text only mentions them.
  */
 describe('searching for what workflows use', () => {

@@ -26,7 +26,7 @@ describe('GET /api/templates', () => {
     });
   });
 
-  it('sends list items with every contract field but without the workflow', async () => {
+  it('sends list items with every template field but without the workflow', async () => {
     const res = await app.get('/api/templates?search=weather');
     const item = res.body.templates[0];
     const weather = rows.weather;

@@ -54,7 +54,7 @@ describe('the catalogue over GraphQL', () => {
     });
   });
 
-  it('gives a template with every contract field, its workflow and an absolute download URL', async () => {
+  it('gives a template with every template field, its workflow and an absolute download URL', async () => {
     const data = await query(
       `query TemplateDetailPageQuery($id: ID!) { template(id: $id) { ${TEMPLATE_FIELDS} workflow } }`,
       { id: rows.sheetsSync.id },

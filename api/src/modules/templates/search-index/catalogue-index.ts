@@ -643,7 +643,7 @@ export class CatalogueIndex {
   }
 
   /**
-   * Templates matching any of `words` (issue 21: not every word has to match), ranked by how
+   * Templates matching any of `words` (not every word has to match), ranked by how
    * much of the search they cover. Each word weighs its rarity, `ln(1 + N / df)` over the
    * templates it matches. A template scores the sum, over the words it matches, of that rarity
    * times the word's lexeme weights (a name above integrations and tags above a description),

@@ -86,7 +86,7 @@ describe('AI assistance over REST', () => {
     expect(res.body.codeSuggestion.resources[0].title).toBe('Slack node documentation');
   });
 
-  it("refuses an empty prompt with the spec's sentence", async () => {
+  it('refuses an empty prompt with the sentence the web shows', async () => {
     const res = await app.post(path(), { prompt: '   ' }, cast.expert.headers);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({

@@ -161,7 +161,7 @@ describe('the project workspace over REST', () => {
     expect(kept.answer).toBe('#sales-leads');
   });
 
-  it("refuses an empty question or answer with the spec's sentences", async () => {
+  it('refuses an empty question or answer with the sentences the web shows', async () => {
     const noQuestion = await put('expert', 'add_requirement_question', {
       question: '   ',
       type: 'clarification',
@@ -232,7 +232,7 @@ describe('the project workspace over REST', () => {
     expect(stored).toEqual([]);
   });
 
-  it("refuses a question or an answer that shows nothing with the spec's sentence", async () => {
+  it('refuses a question or an answer that shows nothing with the sentence the web shows', async () => {
     const invisible = '\u200b\u200b\u200b';
     const asked = await put('expert', 'add_requirement_question', {
       question: invisible,

@@ -1,6 +1,6 @@
 import type { WorkflowJson } from '../../templates/template.entity';
 
-/** The phases of a project's task breakdown, in the order the work is done (CONTRACT §10). */
+/** The phases of a project's task breakdown, in the order the work is done. */
 export const TASK_PHASES = [
   'setup',
   'credentials',
@@ -14,7 +14,7 @@ export type TaskPhase = (typeof TASK_PHASES)[number];
 export const TASK_PRIORITIES = ['high', 'medium', 'low'] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 
-/** Kinds of resource the AI Assistant shows (PRODUCT-SPEC §2); the rules give documentation. */
+/** Kinds of resource the AI Assistant shows; the rule-based provider gives documentation only. */
 export const RESOURCE_TYPES = ['documentation', 'article', 'video'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 

@@ -24,7 +24,7 @@ function listed(names: readonly string[]): string {
 
 /**
  * The task breakdown and resources of a project, from its template's workflow alone, the same
- * for the same workflow (CONTRACT §10): setup; one credentials task per outside service; the
+ * for the same workflow: setup; one credentials task per outside service; the
  * trigger; mapping the data between the steps; testing; deployment. Each task links the pages of
  * the node types it touches, at most three, most relevant first.
  */

@@ -31,7 +31,7 @@ export class ProjectUpdateBody {
 }
 
 /**
- * `add_chat_message`'s data (PRODUCT-SPEC §7: `{sender, text}`): only the text is read, the
+ * `add_chat_message`'s data (the web sends `{sender, text}`): only the text is read, the
  * sender is the caller's side; the text is held to chat's rules for a message, reported here
  * as `data.text`.
  */

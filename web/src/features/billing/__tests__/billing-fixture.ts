@@ -11,7 +11,7 @@ export const FREE_ID = 'plan-free';
 export const PRO_ID = 'plan-pro';
 export const BUSINESS_ID = 'plan-business';
 
-/** The seeded plans of CONTRACT §4, as `plans` answers them. */
+/** The seeded plans (api/src/modules/accounts/plans.ts), as `plans` answers them. */
 export const PLANS = [
   {
     __typename: 'Plan',

@@ -4,7 +4,7 @@ import { FormMessage } from '../../../ui/form-message';
 import { useSession } from '../../accounts/hooks/use-session';
 import { CONFIRMATION_MESSAGES } from '../payment-messages';
 
-/** PRODUCT-SPEC §9: the user is read again 2 s after a payment's return. */
+/** The user is read again 2 s after a payment's return, when the payment has had time to land. */
 export const PAYMENT_REFRESH_DELAY_MS = 2000;
 
 /** Takes `?payment=` out of the URL in place, keeping the rest (`?section=`). */

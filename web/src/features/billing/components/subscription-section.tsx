@@ -13,7 +13,7 @@ import { PlanCard } from './plan-card';
 import './subscription-section.css';
 
 /**
- * The dashboard's Subscription section (PRODUCT-SPEC §2): the account's plan and usage, the plans
+ * The dashboard's Subscription section: the account's plan and usage, the plans
  * on offer and the payment methods. Choosing a paid plan leaves for its checkout.
  */
 export function SubscriptionSection() {

@@ -3,7 +3,7 @@ import { CONFIRMATION_MESSAGES } from '../payment-messages';
 import { useConfirmationRun, type ConfirmationState } from './use-confirmation-run';
 
 /**
- * PRODUCT-SPEC §4 and §9 for the second confirmation page: 3 s before the first look, 8 looks
+ * The second confirmation page: 3 s before the first look, 8 looks
  * 2 s apart, 1 s between the last look and the dashboard.
  */
 export const PAYMENT_SUCCESS_POLLING = {

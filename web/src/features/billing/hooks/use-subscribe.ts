@@ -24,7 +24,7 @@ export interface ChosenPlan {
 const failure = (text: string): SubscribeNotice => ({ tone: 'error', text });
 
 /**
- * Choosing a plan (PRODUCT-SPEC §4 "Subscription payment result", §5, §8): a signed-in account
+ * Choosing a plan: a signed-in account
  * and a payment method are required; Free completes at once; a paid plan opens a checkout through
  * the first payment method and leaves the page for it.
  */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CONFIRMATION_MESSAGES as MESSAGES } from '../payment-messages';
 import { useConfirmationRun, type ConfirmationState } from './use-confirmation-run';
 
-/** PRODUCT-SPEC §4 and §9: 10 looks 2 s apart; 3 s to read the outcome before the dashboard. */
+/** The upgrade page: 10 looks 2 s apart; 3 s to read the outcome before the dashboard. */
 export const UPGRADE_POLLING = { attempts: 10, intervalMs: 2000, redirectDelayMs: 3000 };
 
 /**

@@ -22,7 +22,7 @@ export interface AnonymousChatDialogProps {
 }
 
 /**
- * The Anonymous Chat dialog (PRODUCT-SPEC §2): the client and the expert of an application talk
+ * The Anonymous Chat dialog: the client and the expert of an application talk
  * without either seeing who the other is. Opened from the Request details' Anonymous Chat tile.
  */
 export function AnonymousChatDialog({ requestId, choices, onClose }: AnonymousChatDialogProps) {

@@ -18,7 +18,7 @@ export interface ChatPanelProps {
 }
 
 /**
- * An anonymous chat (PRODUCT-SPEC §2 and §5): the messages by role, and a box where Enter sends
+ * An anonymous chat: the messages by role, and a box where Enter sends
  * and Shift+Enter starts a new line, under a count of the API's 4000 characters that holds back
  * a longer message. A send waits for the one before; the box stays as typed when
  * a send fails, and a closed thread says why and takes nothing. When the API ends the live

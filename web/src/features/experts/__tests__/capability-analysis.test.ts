@@ -28,7 +28,7 @@ describe('the AI capability recommendation', () => {
     });
   });
 
-  it('shows the spec sample after 2 seconds: 76, 82, 50, overall 76, recommended', () => {
+  it('shows the fixed sample after 2 seconds: 76, 82, 50, overall 76, recommended', () => {
     expect(ANALYSIS_DELAY_MS).toBe(2000);
     expect(SAMPLE_ANALYSIS).toMatchObject({
       skill: 76,

@@ -146,7 +146,7 @@ function Details({ application: ref }: { application: ApplicationRef }) {
   );
 }
 
-/** The Application details dialog (PRODUCT-SPEC §2): everything sent, and the simulated analysis. */
+/** The Application details dialog: everything sent, and the simulated analysis. */
 export function ApplicationDetailsDialog({ application, onClose }: ApplicationDetailsDialogProps) {
   return (
     <Modal

@@ -19,7 +19,7 @@ import { ExpertApplicationDialog } from './expert-application-dialog';
 import './become-expert-banner.css';
 
 /**
- * The Become an Expert banner of the dashboard (PRODUCT-SPEC §2): for accounts on a paid plan, an
+ * The Become an Expert banner of the dashboard: for accounts on a paid plan, an
  * invitation to join the experts' waiting list with Apply Now, or the status of their latest
  * application (pending, approved, or not approved with the reason; then they may apply again).
  * Experts and admins without an application have nothing to apply for and see no banner.

@@ -18,7 +18,7 @@ import { useSubmitExpertApplication } from '../hooks/use-submit-expert-applicati
 import { ExpertApplicationFields } from './expert-application-fields';
 import './expert-application-dialog.css';
 
-/** How long the success screen shows before the dialog closes (PRODUCT-SPEC §9). */
+/** How long the success screen shows before the dialog closes. */
 export const SUCCESS_SCREEN_MS = 2000;
 
 export interface ExpertApplicationDialogProps {
@@ -123,7 +123,7 @@ function Form({ account, onClose, onSubmitted }: Omit<ExpertApplicationDialogPro
 }
 
 /**
- * The Become an Expert dialog (PRODUCT-SPEC §2-§5): the whole application form, checked against
+ * The Become an Expert dialog: the whole application form, checked against
  * the API's bounds before sending; the API's field problems under their fields; then the success
  * screen for 2 seconds, after which `onSubmitted` is called. Each opening starts a fresh form.
  */

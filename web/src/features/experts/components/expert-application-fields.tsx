@@ -31,7 +31,7 @@ const PROFILES = [
 
 const STATEMENTS = ['motivationStatement', 'expertiseGoals', 'contributionPlans'] as const;
 
-/** The fieldsets of the Become an Expert form (PRODUCT-SPEC §3, §5), in the order one fills them. */
+/** The fieldsets of the Become an Expert form, in the order one fills them. */
 export function ExpertApplicationFields({
   values,
   problems,

@@ -27,7 +27,7 @@ export interface ProjectApplicationCardProps {
 }
 
 /**
- * One of the expert's applications (PRODUCT-SPEC §2): its status, the project it answers, the
+ * One of the expert's applications: its status, the project it answers, the
  * proposal sent, the client's feedback once there is some, and what can be done with it now.
  */
 export function ProjectApplicationCard({

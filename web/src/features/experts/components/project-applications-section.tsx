@@ -57,7 +57,7 @@ function projectIdsOf(items: readonly { project: { id: string } }[] | undefined)
 }
 
 /**
- * The expert's applications (PRODUCT-SPEC §2, Project applications list): their record, totals,
+ * The expert's applications (the Project Applications section): their record, totals,
  * the filter tabs with counts, a card per application and the dialogs the cards open. Counts
  * come from the API over all applications, whichever filter is chosen. The application a
  * notification's link names is marked and focused.

@@ -6,7 +6,7 @@ import {
 } from '../capability-analysis';
 
 /**
- * The simulated AI Capability Analysis (PRODUCT-SPEC §2): null while it "runs", then the fixed
+ * The simulated AI Capability Analysis: null while it "runs", then the fixed
  * sample 2 seconds after the component mounted. Nothing is sent anywhere; closing the dialog
  * before then cancels it.
  */

@@ -11,7 +11,7 @@ export const SUBMIT_FAILED = 'Failed to submit application';
 
 /**
  * Sends the Become an Expert form. On success the new application becomes the banner's (so its
- * status shows as pending at once, PRODUCT-SPEC §4); on failure the problems are laid out on the
+ * status shows as pending at once); on failure the problems are laid out on the
  * form under the fields named by `labels` (keyed as the API keys them), the rest on top.
  */
 export function useSubmitExpertApplication() {

@@ -178,7 +178,7 @@ describe("a hire request's details", () => {
     expect(probe.pathname).toBe('/checkout/test/session-9');
   });
 
-  it("say the spec's sentence while a provider's checkout loads", async () => {
+  it("say the payment notice while a provider's checkout loads", async () => {
     // jsdom cannot leave the page: it reports the attempt as an error instead.
     const navigation = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user, dialog } = await renderDetails({ status: 'in_selection' }, [

@@ -23,7 +23,7 @@ export interface ApplicationCardProps {
 }
 
 /**
- * One expert's application as the client reads it (PRODUCT-SPEC §2, Applications modal): who the
+ * One expert's application as the client reads it in the Applications dialog: who the
  * expert is and their record, the proposal and its budget, their portfolio, and Accept or Reject
  * while it waits for an answer.
  */

@@ -110,7 +110,7 @@ export interface ApplicationsDialogProps {
 }
 
 /**
- * The client's Applications modal (PRODUCT-SPEC §2): tabs for the applications (with their
+ * The client's Applications dialog: tabs for the applications (with their
  * count), the template and the client's own requirements. Loaded fresh each time it opens.
  */
 export function ApplicationsDialog({

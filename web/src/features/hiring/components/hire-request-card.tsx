@@ -18,8 +18,8 @@ export interface HireRequestCardProps {
 }
 
 /**
- * One of the client's hire requests (PRODUCT-SPEC §2, Hire requests list): template, status,
- * urgency and age, unread chat messages, what is asked, the company and the template's size, and the ways into the
+ * One of the client's hire requests in the Hire Requests list: template, status, urgency and age,
+ * unread chat messages, what is asked, the company and the template's size, and the ways into the
  * applications (only when there are some) and the details.
  */
 export function HireRequestCard({

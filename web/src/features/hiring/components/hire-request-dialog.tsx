@@ -39,7 +39,7 @@ const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'].map((code) => ({
 export const HIRE_REQUESTS_PATH = '/dashboard?section=hire-requests';
 
 /**
- * The hire-expert request form (PRODUCT-SPEC §2, Template detail modals): the problem, the
+ * The hire-expert request form: the problem, the
  * requirements, timeline and urgency, an optional budget, and the company. Problems show under
  * their fields and focus moves to the first; a sent request says where to follow it.
  */

@@ -57,7 +57,7 @@ function useLinkedRequest() {
 }
 
 /**
- * The dashboard's Hire Requests section (PRODUCT-SPEC §2, Hire requests list): the signed-in
+ * The dashboard's Hire Requests section: the signed-in
  * client's requests with their counts, each opening its details or its applications. Asked again
  * on every visit and once more after a checkout returns here; the cards' unread chat counts
  * follow one live subscription. A notification's link opens one request's applications.

@@ -15,7 +15,7 @@ const TILES: Record<ProjectTile, { title: string; text: string; icon: IconName }
   status: { title: 'Project Status', text: '', icon: 'info' },
 };
 
-/** The tiles that only tell something: their sentence (PRODUCT-SPEC §2, the alerts). */
+/** The tiles that only tell something, and their sentence. */
 const NOTICES: Partial<Record<ProjectTile, string>> = {
   monitoring: HIRE_MESSAGES.monitoring,
   requirements: HIRE_MESSAGES.requirements,

@@ -35,7 +35,7 @@ export interface RequestDetailsDialogProps {
 type Pending = 'cancel' | 'complete' | 'workspace' | 'chat' | null;
 
 /**
- * A request's details (PRODUCT-SPEC §2, Request details modal): what it is about, the project
+ * A request's details: what it is about, the project
  * management tiles, Share, and what the client can do in its state: cancel it before it is paid
  * for, complete a running project and then rate the expert.
  */

@@ -8,7 +8,7 @@ import { URGENCY } from '../hire-labels';
 type Request = RequestDetailsDialog_HireRequestFragment;
 
 /**
- * What a request is about (PRODUCT-SPEC §2, Request details): the template, the company, the
+ * What a request is about, in its details: the template, the company, the
  * project asked for and, once experts applied, how their applications stand.
  */
 export function RequestDetailsInfo({ request }: { request: Request }) {

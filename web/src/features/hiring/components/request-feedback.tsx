@@ -32,7 +32,7 @@ export function GivenFeedback({ feedback }: { feedback: { rating: number; messag
 }
 
 /**
- * The feedback form of a completed project (PRODUCT-SPEC §4): a rating from 1 to 5 and a message
+ * The feedback form of a completed project: a rating from 1 to 5 and a message
  * about the expert, sent once. The answer puts the feedback on the accepted application in the
  * cache, which replaces this form with what was given.
  */

@@ -13,9 +13,9 @@ export type Decision = 'accept' | 'reject';
 const DECIDED_QUERIES = ['ApplicationsDialog', 'HireRequestsSection'];
 
 /**
- * Accepting or rejecting an application (PRODUCT-SPEC §4): one at a time, and on success the
+ * Accepting or rejecting an application: one at a time, and on success the
  * dialog's list and the request (its status and counts) are asked again, so the card shows the new
- * status. A failure says the spec's sentence for that decision; one because the request or the
+ * status. A failure says that decision's sentence (HIRE_MESSAGES); one because the request or the
  * application moved on (another decision won) asks them again too, so the stale buttons go.
  */
 export function useApplicationDecision() {

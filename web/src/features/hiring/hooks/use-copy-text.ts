@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** How long 'Copied!' shows (PRODUCT-SPEC §9). */
+/** How long 'Copied!' shows: 2 s. */
 export const COPIED_FOR_MS = 2000;
 
 export type CopyState = 'idle' | 'copied' | 'failed';

@@ -15,7 +15,7 @@ export interface HireExpertControl {
 }
 
 /**
- * Hire an Expert for the cards and the detail page (PRODUCT-SPEC §5): a visitor is asked to sign
+ * Hire an Expert for the cards and the detail page: a visitor is asked to sign
  * in, an account without an active subscription gets the upgrade prompt, a subscriber the request
  * form. The form closes if the account signs out meanwhile. A press while a stored session is
  * still loading waits for it, so a subscriber is never asked to sign in.

@@ -15,7 +15,7 @@ export function useHireRequestCheck(templateId: string): boolean {
     skip: !user,
     fetchPolicy: 'cache-and-network',
   });
-  // Only logged (PRODUCT-SPEC §8): the button stays usable and the API refuses a second request.
+  // Only logged: the button stays usable and the API refuses a second request.
   useEffect(() => {
     if (error) console.error('Could not check for a hire request', error);
   }, [error]);

@@ -16,9 +16,9 @@ import {
 import { SUBSCRIPTION_REQUIRED } from '../hire-subscription';
 
 /**
- * The queries that show whether a template was requested: asked again after a request is made,
- * so the detail page's button and every card read Request Submitted (PRODUCT-SPEC §4, Hire
- * request check). Only those on screen are asked; the rest load fresh when they next mount.
+ * The queries that show whether a template was requested: asked again after a request is made, so
+ * the detail page's button and every card read Request Submitted. Only those on screen are asked;
+ * the rest load fresh when they next mount.
  */
 export const REQUESTED_STATE_QUERIES = [
   'HireExpertCheck',
@@ -32,7 +32,7 @@ export interface HireRequestFormOptions {
 }
 
 /**
- * The request form's state and its submission: checked against the contract's bounds first,
+ * The request form's state and its submission: checked against the API's bounds first,
  * then sent; the API's field problems land under their fields. A success records the template
  * as requested in the cache at once and asks the requested state again.
  */

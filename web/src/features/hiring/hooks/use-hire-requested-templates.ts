@@ -14,7 +14,7 @@ export function useHireRequestedTemplates(): ReadonlySet<string> {
     skip: !user,
     fetchPolicy: 'cache-and-network',
   });
-  // Only logged (PRODUCT-SPEC §8): the cards stay usable and the API refuses a second request.
+  // Only logged: the cards stay usable and the API refuses a second request.
   useEffect(() => {
     if (error) console.error('Could not check which templates have hire requests', error);
   }, [error]);

@@ -4,7 +4,7 @@ import { PAYMENT_REFRESH_DELAY_MS } from '../../billing/components/payment-retur
 
 /**
  * Back from a hire request's checkout (`?payment=success`): asks again after the same 2 s the
- * dashboard waits before reading the account (PRODUCT-SPEC §2, §9), when the payment has had time
+ * dashboard waits before reading the account, when the payment has had time
  * to activate the project. Decided on arrival: the notice takes the parameter away meanwhile.
  */
 export function usePaymentReturnRefresh(refresh: () => Promise<unknown>): void {

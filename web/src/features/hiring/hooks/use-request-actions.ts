@@ -16,7 +16,7 @@ const REQUEST_QUERIES = ['HireRequestsSection', 'HireRequestedTemplates'];
 export type RequestAction = 'cancel' | 'complete' | 'pay';
 
 /**
- * The client's actions on one request (PRODUCT-SPEC §2, Request details): cancel it, mark the
+ * The client's actions on one request: cancel it, mark the
  * project completed, and Pay & Activate, which opens the checkout of the chosen expert's budget
  * and comes back to the Hire Requests section. Each answer updates the request in the cache; a
  * refusal because the request moved on says the API's sentence and asks the list again.
@@ -56,7 +56,7 @@ export function useRequestActions(requestId: string) {
     running,
     problem,
     dismissProblem: () => setProblem(null),
-    /** Said while the checkout loads (PRODUCT-SPEC §8, payment intent success). */
+    /** Said while the checkout loads (`HIRE_MESSAGES.paymentStarted`). */
     notice,
     /** Answers whether it worked, so a confirmation can close. */
     cancel: () =>

@@ -14,7 +14,7 @@ export interface ImportToN8nProps {
 }
 
 /**
- * The detail page's Import button and its modals (PRODUCT-SPEC §2, §4): a visitor is asked to
+ * The detail page's Import button and its modals: a visitor is asked to
  * sign in; someone without an n8n connection is told to connect one (and may, from here); an
  * import shows its result, with a link into n8n on success and what n8n said on failure.
  */

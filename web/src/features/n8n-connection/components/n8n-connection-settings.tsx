@@ -170,7 +170,7 @@ function N8nConnectionForm({ settings }: { settings: N8nSettings }) {
 }
 
 /**
- * The n8n connection (PRODUCT-SPEC §2 Settings): the Settings section's tab and the header's
+ * The n8n connection: the Settings section's tab and the header's
  * connect dialog show this same component. It loads the settings from the API each time it
  * opens, so a connection saved or cleared elsewhere shows as it is now.
  */

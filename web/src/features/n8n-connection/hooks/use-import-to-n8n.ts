@@ -13,7 +13,7 @@ export interface ImportableTemplate {
   workflow: unknown;
 }
 
-/** Where an import stands (PRODUCT-SPEC §4): idle, importing, then success or failure. */
+/** Where an import stands: idle, importing, then success or failure. */
 export type ImportState =
   | { status: 'idle' }
   | { status: 'importing' }
@@ -40,7 +40,7 @@ function withName(workflow: Record<string, unknown>, name: string): Record<strin
 }
 
 /**
- * A failed import as the failure modal shows it (PRODUCT-SPEC §8): the API's error (n8n's own
+ * A failed import as the failure modal shows it: the API's error (n8n's own
  * message when n8n refused) with its `details` and the `url` tried, or, when no answer came,
  * the network message.
  */

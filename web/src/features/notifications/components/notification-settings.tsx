@@ -12,7 +12,7 @@ import './notification-settings.css';
 const CHANNELS: Channel[] = ['inApp', 'email'];
 
 /**
- * The Settings section's Notifications tab (issue 22): every kind, by its label, with a switch
+ * The Settings section's Notifications tab: every kind, by its label, with a switch
  * for "In the app" and one for "Email", each saved as soon as it changes. Whether it saved is said
  * above the list in a polite live region; a failure is an alert, and the switch goes back.
  */

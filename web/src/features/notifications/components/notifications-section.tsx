@@ -19,7 +19,7 @@ import './notifications-section.css';
 const MARK_FAILED = 'Could not mark your notifications as read. Please try again.';
 
 /**
- * The dashboard's Notifications section (issue 22): the signed-in user's notifications, newest
+ * The dashboard's Notifications section: the signed-in user's notifications, newest
  * first, unread ones marked "New"; each opens what it is about. Mark as read per item, Mark all
  * as read, and Load More for older ones. The unread count is the header's badge's, so both move
  * together.

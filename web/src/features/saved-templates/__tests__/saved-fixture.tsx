@@ -76,7 +76,7 @@ export function unsaveMock(templateId: string, used: number): Mock {
 export const LIMIT_MESSAGE =
   'Your Free plan lets you keep 5 saved templates. Upgrade your plan to save more.';
 
-/** The 6th save of a Free account: refused with the upgrade data (CONTRACT §6). */
+/** The 6th save of a Free account: refused with the upgrade data. */
 export function limitReachedMock(templateId: string): Mock {
   return {
     request: { query: SaveTemplateDocument, variables: { input: { templateId } } },

@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 
-/** The question asked before a save is removed (PRODUCT-SPEC §5). */
+/** The question asked before a save is removed. */
 export const REMOVE_QUESTION =
   'Are you sure you want to remove this template from your saved list?';
 

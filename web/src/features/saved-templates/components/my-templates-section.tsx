@@ -41,7 +41,7 @@ interface PendingRemoval {
 }
 
 /**
- * The dashboard's My Templates section (PRODUCT-SPEC §2), its default: the signed-in user's
+ * The dashboard's My Templates section, its default: the signed-in user's
  * saved templates, searched, sorted and paged on the server, twelve to a page. It asks the API
  * each time it opens; while a later page, search or refresh loads, the cards shown stay in place.
  */

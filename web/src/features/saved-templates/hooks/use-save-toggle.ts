@@ -27,10 +27,10 @@ export interface SaveToggle {
 }
 
 /**
- * Saving and unsaving templates (PRODUCT-SPEC §4, Saved status). The answer flips
+ * Saving and unsaving templates. The answer flips
  * `Template.isSaved` in the cache and updates the session's save counter, so every view agrees
  * without a refetch. A plan whose saves are used up opens the upgrade prompt; any other failure is
- * only logged (PRODUCT-SPEC §8).
+ * only logged.
  */
 export function useSaveToggle(): SaveToggle {
   const { user } = useSession();

@@ -17,7 +17,7 @@ export type LoadSavedState = (client: ApolloClient) => Promise<SavedState[]>;
  * After someone signs in, asks again which of the templates a page shows they saved and writes
  * the answer into the cache (what was loaded before came for a visitor or another account).
  * Signing out needs nothing: the cache is cleared and views show nothing saved without a user.
- * A failure is only logged (PRODUCT-SPEC §8).
+ * A failure is only logged.
  */
 export function useSavedStateRefresh(load: LoadSavedState): void {
   const client = useApolloClient();

@@ -14,7 +14,7 @@ function sectionHeadings() {
 }
 
 describe('privacy policy page', () => {
-  it('is dated September 7, 2025 and has the sections of the spec in order', () => {
+  it('is dated September 7, 2025 and has its sections in order', () => {
     renderPage(<PrivacyPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(screen.getByText('Last updated: September 7, 2025')).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('privacy policy page', () => {
 });
 
 describe('terms of service page', () => {
-  it('is dated September 2025 and has the eleven sections of the spec in order', () => {
+  it('is dated September 2025 and has its eleven sections in order', () => {
     renderPage(<TermsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
     expect(screen.getByText('Last updated: September 2025')).toBeInTheDocument();

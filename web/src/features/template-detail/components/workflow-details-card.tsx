@@ -10,7 +10,7 @@ const COMPLEXITY_TONE: Record<Complexity, BadgeTone> = {
   Complex: 'red',
 };
 
-/** Every template is an automation workflow; the spec shows this as a fixed value. */
+/** Every template is an automation workflow, so the type is a fixed value. */
 const WORKFLOW_TYPE = 'Automation';
 
 export interface WorkflowDetailsCardProps {

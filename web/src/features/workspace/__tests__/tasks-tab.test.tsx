@@ -59,7 +59,7 @@ describe('the Tasks tab', () => {
     expect(within(dialog).queryByRole('button', { name: /^(Start|Complete)/ })).toBeNull();
   });
 
-  it("says the spec's sentence when a move fails", async () => {
+  it('says the task failure sentence when a move fails', async () => {
     const { user, dialog } = await renderWorkspace(
       'expert',
       [

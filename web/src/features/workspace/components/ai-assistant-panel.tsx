@@ -16,7 +16,7 @@ const TABS: readonly Tab<TabId>[] = [
 ];
 
 /**
- * The AI Assistant (PRODUCT-SPEC §2): the task breakdown and the resources, generated the first
+ * The AI Assistant: the task breakdown and the resources, generated the first
  * time anyone opens it, with Retry on failure, and the code generator's prompt box. Shown in the
  * Project management dialog's AI Assistant tab.
  */

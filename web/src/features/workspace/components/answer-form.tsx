@@ -12,7 +12,7 @@ export interface AnswerFormProps {
   onAnswer(answer: string): Promise<boolean>;
 }
 
-/** The client's answer to one pending question; an empty answer is stopped here (PRODUCT-SPEC §5). */
+/** The client's answer to one pending question; an empty answer is stopped here. */
 export function AnswerForm({ question, sending, problem, onAnswer }: AnswerFormProps) {
   const [answer, setAnswer] = useState('');
   const [error, setError] = useState<string | undefined>();

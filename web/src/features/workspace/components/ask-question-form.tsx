@@ -15,7 +15,7 @@ export interface AskQuestionFormProps {
   onAsk(question: string, type: RequirementQuestionType): Promise<boolean>;
 }
 
-/** The expert's new question to the client, with its type (PRODUCT-SPEC §5). */
+/** The expert's new question to the client, with its type; an empty question is stopped here. */
 export function AskQuestionForm({ sending, problems = {}, onAsk }: AskQuestionFormProps) {
   const [question, setQuestion] = useState('');
   const [type, setType] = useState<RequirementQuestionType>('clarification');

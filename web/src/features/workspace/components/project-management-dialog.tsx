@@ -38,7 +38,7 @@ export interface ProjectManagementDialogProps {
 }
 
 /**
- * The Project management dialog (PRODUCT-SPEC §2): the expert's Manage Project on an accepted
+ * The Project management dialog: the expert's Manage Project on an accepted
  * application and the client's Manage Active Project. Both see every tab; only the expert moves
  * tasks, asks questions and adds deliverables, only the client answers. The chat tab is named
  * after the other side. Both sides see the other's changes as they are made; when the API ends

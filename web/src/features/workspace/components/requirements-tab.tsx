@@ -10,7 +10,7 @@ import { AnswerForm } from './answer-form';
 import { AskQuestionForm } from './ask-question-form';
 
 /**
- * The Requirements tab (PRODUCT-SPEC §2): the expert's questions with their answers. The client
+ * The Requirements tab: the expert's questions with their answers. The client
  * answers pending ones; the expert sends new ones.
  */
 export function RequirementsTab({

@@ -6,7 +6,7 @@ import { relevanceText } from '../workspace-figures';
 import { RESOURCE_TYPE } from '../workspace-labels';
 
 /**
- * The AI Assistant's Resources (PRODUCT-SPEC §2): documentation pages with their description,
+ * The AI Assistant's Resources: documentation pages with their description,
  * type, relevance (score × 10, one decimal) and read time, most relevant first.
  */
 export function ResourceList({

@@ -5,8 +5,8 @@ import { RESOURCE_TYPE } from '../workspace-labels';
 import { TaskSummary } from './task-summary';
 
 /**
- * The AI Assistant's Task Breakdown (PRODUCT-SPEC §2): each task with its priority, status,
- * estimate, completion date and at most 3 related resources (§9).
+ * The AI Assistant's Task Breakdown: each task with its priority, status, estimate, completion
+ * date and at most 3 related resources (RESOURCES_PER_TASK).
  */
 export function TaskBreakdown({ tasks }: { tasks: Assistance['taskBreakdown'] }) {
   return (

@@ -14,7 +14,7 @@ function nextMove(task: WorkspaceTask) {
 }
 
 /**
- * The Tasks tab (PRODUCT-SPEC §2 and §4): each task with its priority, status, estimate and
+ * The Tasks tab: each task with its priority, status, estimate and
  * completion date. The expert starts and completes them; the client follows.
  */
 export function TasksTab({

@@ -17,7 +17,7 @@ interface Steps {
   generatedEmpty: boolean;
 }
 
-/** Which sentence of PRODUCT-SPEC §8 a failure shows: the step that failed, else unknown. */
+/** Which of AI_MESSAGES a failure shows: the step that failed, else unknown. */
 function failureOf({ fetchError, notFound, generateError, generatedEmpty }: Steps) {
   if (generateError) return AI_MESSAGES.generateFailed;
   if (fetchError && !notFound) return AI_MESSAGES.fetchFailed;
@@ -26,7 +26,7 @@ function failureOf({ fetchError, notFound, generateError, generatedEmpty }: Step
 }
 
 /**
- * A project's AI assistance (PRODUCT-SPEC §2, AI Assistant modal): read it, and when there is
+ * A project's AI assistance, for the AI Assistant: read it, and when there is
  * none yet (NOT_FOUND) generate it once and show what came back. A failure says which step
  * failed, and `retry` repeats that step; after a generation that answered nothing it reads the
  * assistance again and, still finding none, generates again.

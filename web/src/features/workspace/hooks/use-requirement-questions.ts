@@ -9,8 +9,8 @@ import { WORKSPACE_QUERY } from './use-project-workspace';
 import { useWorkspaceAction } from './use-workspace-action';
 
 /**
- * Requirement questions (PRODUCT-SPEC §2 and §5): the expert asks, the client answers once. Empty
- * text never leaves the page (the spec's sentences are the form's own); a new question reads the
+ * Requirement questions: the expert asks, the client answers once. Empty text never leaves the
+ * page (the forms say the sentence themselves); a new question reads the
  * workspace again so it shows in its place, an answer updates the question in the cache.
  */
 export function useRequirementQuestions(requestId: string, onStale: () => void) {

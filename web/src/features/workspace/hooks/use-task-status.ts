@@ -4,7 +4,7 @@ import { WORKSPACE_MESSAGES } from '../workspace-messages';
 import { useWorkspaceAction } from './use-workspace-action';
 
 /**
- * The expert's Start and Complete (PRODUCT-SPEC §4: pending -> in_progress -> completed), one
+ * The expert's Start and Complete (pending -> in_progress -> completed, never back), one
  * move at a time; the answer updates the task in the cache, completion date included.
  */
 export function useTaskStatus(requestId: string, onStale: () => void) {

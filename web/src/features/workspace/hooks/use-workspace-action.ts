@@ -13,7 +13,7 @@ function formFieldOf(labels: Record<string, string>) {
 }
 
 /**
- * Runs one workspace change at a time and keeps its failure as the spec's sentence. A refusal
+ * Runs one workspace change at a time and keeps its failure as the sentence to show. A refusal
  * because the record moved on (CONFLICT: a task already started, a question already answered;
  * NOT_FOUND) calls `onStale`, which reads the workspace again, so what shows matches the
  * project. `key` names what runs (a task's id, 'ask'), for the button that spins. Given the
