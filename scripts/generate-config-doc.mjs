@@ -272,7 +272,10 @@ function render(variables) {
   const out = [
     '# Configuration',
     '',
-    `<!-- Written by \`npm run docs:config\` from the doc comments in ${ENV_FILE}: edit those, not this file. -->`,
+    '<!--',
+    `Written by \`npm run docs:config\` from the doc comments in ${ENV_FILE}: edit those, not`,
+    'this file.',
+    '-->',
     '',
     wrap(
       'FlowVault reads its settings from the environment, once at start (`api/src/config/env.ts`); ' +
