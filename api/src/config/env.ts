@@ -28,127 +28,291 @@ const MIN_JWT_SECRET_DISTINCT_BYTES = 8;
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
 /**
- * Every setting the server reads, validated once at boot. Each field documents its variable;
+ * Every setting the server reads, validated once at boot. Each field documents its variable:
+ * the first sentence names it (`NAME: what it does`), `@group` is its section in
+ * docs/CONFIGURATION.md, `@default` its value outside production, `@production` its value in
+ * production when that differs, `@required` when it must be set. `npm run docs:config` writes
+ * docs/CONFIGURATION.md from these comments and `npm run check` fails when it is stale;
  * `.env.example` lists the same variables with their defaults.
  */
 export class Env {
-  /** NODE_ENV: `production` makes JWT_SECRET and SECRETS_KEY required and turns dev helpers off. */
+  /**
+   * NODE_ENV: `development`, `test` or `production`. `production` makes JWT_SECRET and
+   * SECRETS_KEY required (nothing is generated), turns the demo accounts, the test payment
+   * gateway, imports into private networks, the development pages (`/api/docs`, the GraphQL
+   * explorer), GraphQL introspection and the mail outbox directory off, and stops serving source
+   * maps. `test` is for the test suite: development with the catalogue's page cache off (every
+   * list re-reads the catalogue version), views and downloads written only when a test flushes
+   * them, and LOG_LEVEL `warn`.
+   * @group Server
+   * @default development
+   */
   readonly nodeEnv: string;
-  /** PORT: the HTTP port for the web app, REST, GraphQL and subscriptions. Default 4000. */
+  /**
+   * PORT: the HTTP port for the web app, REST (`/api`), GraphQL and its subscriptions
+   * (`/graphql`) and the n8n library (`/n8n`). A port already in use stops `npm start` with one
+   * line, before it touches any database.
+   * @group Server
+   * @default 4000
+   */
   readonly port: number;
   /**
    * WEB_CONCURRENCY: how many API processes serve PORT together (Node's cluster: a primary owns
-   * the database's start, migrations and seeds, then forks this many workers). 1 is a single
-   * process with no primary. Default: the machine's cores (`os.availableParallelism()`), or 1
-   * with REALTIME_TRANSPORT=memory, which refuses more than 1: its notices stay in the process
-   * that sent them, so a subscriber on another process would never hear them.
+   * the database's start, migrations and seeds, then forks this many workers and replaces one
+   * that dies). 1 is a single process with no primary; at most 64. REALTIME_TRANSPORT=memory
+   * refuses more than 1: its notices stay in the process that sent them, so a subscriber on
+   * another process would never hear them.
+   * @group Server
+   * @default the machine's cores (`os.availableParallelism()`), or 1 with REALTIME_TRANSPORT=memory
    */
   readonly webConcurrency: number;
-  /** DATABASE_URL: a postgres:// URL. When empty an embedded PostgreSQL under .data/ is used. */
+  /**
+   * DATABASE_URL: a `postgres://` URL. When empty an embedded PostgreSQL runs with its data under
+   * DATA_DIR/postgres (one machine only: several machines share a managed PostgreSQL).
+   * @group Database
+   * @default empty (the embedded PostgreSQL)
+   */
   readonly databaseUrl: string | undefined;
   /**
    * DATABASE_RETRY_SECONDS: how long a running server keeps retrying a database that stopped
-   * answering before it exits with code 1 (for its supervisor to restart it). Default 30.
+   * answering (answering 503 meanwhile) before it exits with code 1, for its supervisor to
+   * restart it. Above 0.
+   * @group Database
+   * @default 30
    */
   readonly databaseRetrySeconds: number;
-  /** PUBLIC_URL: the address users reach the app at, used in payment return links. */
+  /**
+   * PUBLIC_URL: the address users reach the app at: payment return links, download URLs and links
+   * in mail are made on it, the Content-Security-Policy's WebSocket origin comes from it, and an
+   * `https://` address turns HSTS on.
+   * @group Server
+   * @default `http://localhost:<PORT>`
+   */
   readonly publicUrl: string;
   /**
-   * JWT_SECRET: HS256 signing key, at least 32 bytes in production (HS256 is only as strong as a
-   * key of its hash size). Generated once under .data/ outside production.
+   * JWT_SECRET: the HS256 key that signs session tokens. In production at least 32 bytes (HS256
+   * is only as strong as a key of its hash size) and not a placeholder (fewer than 8 different
+   * bytes is refused): `openssl rand -base64 48`. Changing it signs everyone out.
+   * @group Secrets
+   * @default generated once into DATA_DIR/secrets.json
+   * @production no default
+   * @required in production
    */
   readonly jwtSecret: string;
-  /** SECRETS_KEY: 32-byte hex key for AES-256-GCM of stored secrets. Generated outside production. */
+  /**
+   * SECRETS_KEY: 64 hex characters (32 bytes), the key stored secrets (n8n API keys) are sealed
+   * under with AES-256-GCM, and the root of the keyed hashes (rate-limit clients, visitors,
+   * unsubscribe links): `openssl rand -hex 32`.
+   * @group Secrets
+   * @default generated once into DATA_DIR/secrets.json
+   * @production no default
+   * @required in production
+   */
   readonly secretsKey: string;
   /**
-   * SECRETS_KEY_PREVIOUS: earlier SECRETS_KEYs, comma-separated, kept only to read what they
-   * sealed while the key is rotated (each secret is sealed again under SECRETS_KEY when used).
+   * SECRETS_KEY_PREVIOUS: earlier values of SECRETS_KEY, comma-separated, kept only to read what
+   * they sealed while the key is rotated (each secret is sealed again under SECRETS_KEY when
+   * used).
+   * @group Secrets
+   * @default empty
    */
   readonly secretsKeyPrevious: readonly string[];
-  /** ADMIN_EMAIL / ADMIN_PASSWORD: an admin account ensured at start-up when both are set. */
+  /**
+   * ADMIN_EMAIL: with ADMIN_PASSWORD, an admin account ensured at every start, in production too.
+   * @group Accounts and demo data
+   * @default empty
+   */
   readonly adminEmail: string | undefined;
+  /**
+   * ADMIN_PASSWORD: the password of the ADMIN_EMAIL account; both must be set for it.
+   * @group Accounts and demo data
+   * @default empty
+   */
   readonly adminPassword: string | undefined;
-  /** SEED_DEMO: seed demo accounts and templates into an empty database. */
+  /**
+   * SEED_DEMO: import the demo catalogue (`api/seeds/demo-templates/`) at every start, leaving
+   * out templates already stored, and ensure the demo accounts (password `demo-password`) with
+   * their plans, hire requests and expert. The demo accounts are never created in production,
+   * whatever this says.
+   * @group Accounts and demo data
+   * @default true
+   * @production false
+   */
   readonly seedDemo: boolean;
   /**
-   * PAYMENTS_TEST_GATEWAY: offer the built-in test payment gateway. Refused in production: its
-   * checkout completes without money, so anyone could take a paid plan for free.
+   * PAYMENTS_TEST_GATEWAY: offer the built-in test payment gateway, whose checkout page has Pay
+   * and Cancel. Refused in production: its checkout completes without money, so anyone could
+   * take a paid plan for free.
+   * @group Payments
+   * @default true
+   * @production `false` (`true` is refused)
    */
   readonly paymentsTestGateway: boolean;
-  /** N8N_IMPORT_ALLOW_PRIVATE: let imports reach loopback and private network n8n instances. */
+  /**
+   * N8N_IMPORT_ALLOW_PRIVATE: let imports into n8n reach loopback, private-network and CGNAT
+   * addresses (a local n8n at `http://localhost:5678`). Link-local and cloud metadata addresses
+   * are refused either way.
+   * @group n8n
+   * @default true
+   * @production false
+   */
   readonly n8nImportAllowPrivate: boolean;
-  /** STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET: enable the Stripe gateway. */
+  /**
+   * STRIPE_SECRET_KEY: offers Stripe Checkout beside the other gateways. Point a Stripe webhook at
+   * `<PUBLIC_URL>/api/payments/stripe/webhook` with the `checkout.session.*` events.
+   * @group Payments
+   * @default empty (no Stripe)
+   */
   readonly stripeSecretKey: string | undefined;
+  /**
+   * STRIPE_WEBHOOK_SECRET: the signing secret Stripe's webhook deliveries are verified with.
+   * Without it no Stripe payment can complete.
+   * @group Payments
+   * @default empty
+   * @required in production when STRIPE_SECRET_KEY is set
+   */
   readonly stripeWebhookSecret: string | undefined;
-  /** LLM_API_URL / LLM_API_KEY: an OpenAI-compatible endpoint for documentation and assistance. */
+  /**
+   * LLM_API_URL: the base URL of an OpenAI-compatible API (`<url>/chat/completions`, model
+   * `gpt-4o-mini`) that writes templates' documentation blocks and enriches the workspace's AI
+   * assistance. Empty: both are rule-based; any failure of the model falls back to the rules.
+   * @group AI
+   * @default empty (rule-based)
+   */
   readonly llmApiUrl: string | undefined;
+  /**
+   * LLM_API_KEY: the bearer token sent to LLM_API_URL.
+   * @group AI
+   * @default empty (no Authorization header)
+   */
   readonly llmApiKey: string | undefined;
   /**
    * TRUST_PROXY: which proxies in front of the server may name the client in `X-Forwarded-For`
-   * (Express's `trust proxy`: a hop count such as `1`, or addresses, CIDR ranges, `loopback`).
-   * Off by default: the client is the socket's peer, so the header cannot be forged from outside.
+   * (Express's `trust proxy`): a hop count such as `1`, or a comma list of addresses, CIDR ranges,
+   * `loopback`, `linklocal` and `uniquelocal` (`loopback, 10.0.0.0/8`). Off: the client is the
+   * socket's peer, so the address rate limits count cannot be forged from outside. `true` trusts
+   * every hop: only when every request passes through a proxy that overwrites the header.
+   * @group Server
+   * @default empty (off)
    */
   readonly trustProxy: TrustProxy;
   /**
-   * RATE_LIMIT_PER_MINUTE: requests per client and minute to /api and /graphql together, across
-   * all API processes; 0 is off. Default 600.
+   * RATE_LIMIT_PER_MINUTE: requests per client address (an IPv6 /64 is one) and minute to /api
+   * and /graphql together, graphql-ws operations included, across all API processes; over it,
+   * 429 with Retry-After. 0 is off (benchmarks).
+   * @group Limits
+   * @default 600
    */
   readonly rateLimitPerMinute: number;
-  /** N8N_RATE_LIMIT_PER_MINUTE: the same for the n8n library at /n8n; 0 is off. Default 120. */
+  /**
+   * N8N_RATE_LIMIT_PER_MINUTE: the same for the n8n library at /n8n, counted apart; 0 is off.
+   * @group Limits
+   * @default 120
+   */
   readonly n8nRateLimitPerMinute: number;
   /**
    * CONCURRENT_REQUESTS_PER_CLIENT: requests and graphql-ws operations one client may have
-   * running at once in a process (/api and /graphql); past it, 429. 0 is off. Default 16.
+   * running at once in a process (/api and /graphql); past it, 429. 0 is off (benchmarks).
+   * @group Limits
+   * @default 16
    */
   readonly concurrentRequestsPerClient: number;
   /**
    * SIGN_IN_ATTEMPTS_PER_IP: sign-ins and registrations per client address per 15 minutes,
-   * across all API processes; 0 is off. Default 30.
+   * across all API processes; 0 is off.
+   * @group Limits
+   * @default 30
    */
   readonly signInAttemptsPerIp: number;
-  /** SIGN_IN_ATTEMPTS_PER_EMAIL: sign-ins per email address per 15 minutes; 0 is off. Default 10. */
+  /**
+   * SIGN_IN_ATTEMPTS_PER_EMAIL: sign-ins per email address per 15 minutes (guards one account
+   * against guessing), across all API processes; 0 is off.
+   * @group Limits
+   * @default 10
+   */
   readonly signInAttemptsPerEmail: number;
   /**
    * PASSWORD_RESETS_PER_IP: reset links one client address may ask for or use per 15 minutes,
-   * across all API processes; 0 is off. Default 10.
+   * across all API processes; 0 is off.
+   * @group Limits
+   * @default 10
    */
   readonly passwordResetsPerIp: number;
-  /** PASSWORD_RESETS_PER_EMAIL: reset links asked for one address per 15 minutes. Default 3. */
+  /**
+   * PASSWORD_RESETS_PER_EMAIL: reset links asked for one email address per 15 minutes, whether an
+   * account uses it or not, across all API processes; 0 is off.
+   * @group Limits
+   * @default 3
+   */
   readonly passwordResetsPerEmail: number;
   /**
-   * CHECKOUTS_PER_IP: checkouts (plan payments and donations) one client address may open per
-   * 15 minutes, across all API processes; 0 is off. Default 20.
+   * CHECKOUTS_PER_IP: checkouts (plan payments, donations, hire payments) one client address may
+   * open per 15 minutes, across all API processes; 0 is off.
+   * @group Limits
+   * @default 20
    */
   readonly checkoutsPerIp: number;
   /**
    * IMPORTS_PER_USER: imports into n8n one account may start per 15 minutes, across all API
-   * processes (each is an outbound request to an address the user chose); 0 is off. Default 60.
+   * processes (each is an outbound request to an address the user chose); 0 is off.
+   * @group Limits
+   * @default 60
    */
   readonly importsPerUser: number;
   /**
-   * STRIPE_API_URL: where the Stripe client sends its calls. Default Stripe's own API; tests and
-   * local development point it at a stand-in.
+   * STRIPE_API_URL: where the Stripe client sends its calls, an `http://` or `https://` URL;
+   * tests and local development point it at a stand-in.
+   * @group Payments
+   * @default empty (Stripe's own API)
    */
   readonly stripeApiUrl: string | undefined;
   /**
-   * REALTIME_TRANSPORT: how changes reach subscribers. `postgres` (default): LISTEN/NOTIFY, so
-   * every API process on the database hears every change; `memory`: within this process only
-   * (one process, tests of fixture features, the chat benchmark's baseline).
+   * REALTIME_TRANSPORT: how committed changes (chat messages, workspace updates, notifications,
+   * the catalogue version) reach subscribers. `postgres`: LISTEN/NOTIFY, so every API process on
+   * the database hears every change, over one listening connection per process; `memory`:
+   * within this process only (one process, tests of fixture features, the chat benchmark's
+   * baseline).
+   * @group Server
+   * @default postgres
    */
   readonly realtimeTransport: RealtimeTransport;
   /**
-   * SMTP_URL: where mail is sent, a nodemailer `smtp://` or `smtps://` URL (credentials in it,
-   * e.g. `smtps://user:pass@smtp.example.com:465`). Empty: outside production each message is
-   * written to MAIL_OUTBOX_DIR instead; in production mail is off (`mail.enabled` is false).
+   * SMTP_URL: where mail is sent, a nodemailer `smtp://` or `smtps://` URL with its credentials
+   * (`smtps://user:pass@smtp.example.com:465`). Empty: outside production each message is
+   * written to MAIL_OUTBOX_DIR instead and its subject and link logged; in production mail is
+   * off (one warning at start), and what needs it answers 503 `mail_unavailable`.
+   * @group Mail
+   * @default empty (the outbox directory)
+   * @production empty (mail off)
    */
   readonly smtpUrl: string | undefined;
-  /** MAIL_FROM: the sender of every message. Default `FlowVault <no-reply@localhost>`. */
+  /**
+   * MAIL_FROM: the sender of every message, an address with an optional name.
+   * @group Mail
+   * @default `FlowVault <no-reply@localhost>`
+   */
   readonly mailFrom: string;
-  /** MAIL_OUTBOX_DIR: where mail is written as `.eml` files without SMTP_URL. Default DATA_DIR/mail. */
+  /**
+   * MAIL_OUTBOX_DIR: where mail is written as `.eml` files (`<time>-<id>.eml`, opens in any mail
+   * client) without SMTP_URL, relative to the repository root.
+   * @group Mail
+   * @default DATA_DIR/mail
+   */
   readonly mailOutboxDir: string;
-  /** LOG_LEVEL: pino level. Default info (warn under test). */
+  /**
+   * LOG_LEVEL: the pino log level: `fatal`, `error`, `warn`, `info`, `debug`, `trace` or
+   * `silent`.
+   * @group Server
+   * @default `info` (`warn` with NODE_ENV=test)
+   */
   readonly logLevel: LogLevel;
-  /** DATA_DIR: where generated secrets and the embedded database live. Default `.data/`. */
+  /**
+   * DATA_DIR: where the generated secrets (`secrets.json`), the embedded PostgreSQL (`postgres`,
+   * with its password, lock, users and log beside it) and the mail outbox live, relative to the
+   * repository root.
+   * @group Server
+   * @default `.data`
+   */
   readonly dataDir: string;
 
   constructor(
