@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import flowvault from './scripts/eslint/feature-boundaries.cjs';
 
 export default tseslint.config(
   {
@@ -27,6 +28,14 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-require-imports': 'off',
     },
+  },
+  {
+    // A feature imports another feature only if its module declares it in `needs`
+    // (docs/ARCHITECTURE.md). Tests may compose features (a notification test drives hiring).
+    files: ['api/src/modules/**/*.ts'],
+    ignores: ['**/__tests__/**'],
+    plugins: { flowvault },
+    rules: { 'flowvault/feature-boundaries': ['error', { modulesDir: 'api/src/modules' }] },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

@@ -13,12 +13,14 @@ import { createChatLoaders, type ChatLoaders } from './chat.loaders';
 import { ChatResolver } from './chat.resolver';
 import { chatRoutes } from './chat.routes';
 import { ChatService } from './chat.service';
+import { ChatSystemMessages } from './chat-system-messages';
 
 /**
  * The anonymous chat of each application (docs/product/workspace-and-chat.md): its client and its
- * expert, shown by role only. Builds on hiring, which opens the threads (one per application) and
- * posts the system messages of every status change; both announce new messages on `chat_message`
- * for the real-time layer, and each side's unread counts on their own `chat_unread` channel.
+ * expert, shown by role only. Builds on hiring: chat provides hiring's conversations
+ * (`ChatSystemMessages`), opening a thread per application and posting the system messages of
+ * every status change in hiring's transaction. Every message is announced on `chat_message` for
+ * the real-time layer, and each side's unread counts on their own `chat_unread` channel.
  */
 export const chatModule: FeatureModule<
   { chat: ChatService; chatReads: ChatReadService; chatPresence: ChatPresence },
@@ -33,7 +35,8 @@ export const chatModule: FeatureModule<
     HireRequestUnreadResolver,
     ApplicationProjectUnreadResolver,
   ],
-  services: ({ db, realtime, logger, notifications }) => {
+  services: ({ db, realtime, logger, notifications, hiringConversations }) => {
+    hiringConversations.provide(new ChatSystemMessages(realtime));
     const chatPresence = new ChatPresence(db, logger.child({ feature: 'chat' }));
     const notices = new ChatNotices(notifications, chatPresence);
     const chat = new ChatService(db, realtime, notices);

@@ -7,12 +7,12 @@ import {
   RejectExpertApplicationInput,
   SubmitExpertApplicationInput,
 } from './dtos/expert-application.inputs';
-import { toPagination } from '../templates/template.presenter';
 import {
   ExpertApplicationObject,
   ExpertApplicationPageObject,
 } from './dtos/expert-application.types';
 import { toExpertApplicationObject } from './expert-application.presenter';
+import { toPagination } from '../../common/pagination';
 
 /** The expert programme over GraphQL: the same `ExpertApplicationService` calls as REST. */
 @Resolver(() => ExpertApplicationObject)

@@ -1,6 +1,5 @@
 import { route, SIGNED_IN, type RouteDefinition } from '../../rest/route';
 import type { Services } from '../../services';
-import { toPagination } from '../templates/template.presenter';
 import {
   ExpertApplicationListInput,
   RejectionReasonInput,
@@ -8,6 +7,7 @@ import {
 } from './dtos/expert-application.inputs';
 import { presentExpertApplication } from './expert-application.presenter';
 import { APPLICATION_NOT_FOUND } from './expert-application.service';
+import { toPagination } from '../../common/pagination';
 
 const ADMIN = ['admin'] as const;
 const APPLICATION =

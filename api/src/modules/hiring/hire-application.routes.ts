@@ -5,9 +5,9 @@ import {
   MyApplicationsArgs,
   OpenProjectsArgs,
 } from './dtos/hire-application.inputs';
-import { toPagination } from '../templates/template.presenter';
 import { presentApplication, presentCounts, presentProject } from './hiring.presenter';
 import { APPLICATION_NOT_FOUND, EXPERT_ROLES, REQUEST_NOT_FOUND } from './hiring.policy';
+import { toPagination } from '../../common/pagination';
 
 /**
  * Applications over REST (docs/product/hiring-and-experts.md): the experts' board, applying and

@@ -1,4 +1,3 @@
-import type { Realtime } from '../../realtime';
 import type { SignedInActor } from '../../common/actor';
 import { AppError } from '../../common/app-error';
 import type { Db } from '../../common/db';
@@ -23,7 +22,7 @@ import {
   type ApplicationCounts,
   type HireApplicationRecord,
 } from './hire-application.repository';
-import { hireHistoryRepository as history } from './hire-history.repository';
+import type { ConversationPort } from './hiring-conversations';
 import type { HiringNotices } from './hiring-notices';
 import {
   acceptsApplications,
@@ -83,7 +82,7 @@ export interface MyApplications {
 export class HireApplicationService {
   constructor(
     private readonly db: Db,
-    private readonly realtime: Realtime,
+    private readonly conversations: ConversationPort,
     private readonly notices: HiringNotices,
   ) {}
 
@@ -139,7 +138,7 @@ export class HireApplicationService {
             technologies: item.technologies ?? [],
           })),
         });
-        await history.openThread(tx, request.id, application.id);
+        await this.conversations.openThread(tx, request.id, application.id);
         await this.notices.applied(tx, request, application);
         return application;
       });
@@ -192,7 +191,7 @@ export class HireApplicationService {
     return this.db.transaction(async (tx) => {
       const application = await this.require(tx, actor, id, canWithdraw);
       const withdrawn = await moveApplication(tx, application, 'withdraw');
-      await history.postToApplication(this.realtime, tx, id, APPLICATION_MESSAGES.withdraw);
+      await this.conversations.postToApplication(tx, id, APPLICATION_MESSAGES.withdraw);
       return withdrawn;
     });
   }
@@ -208,7 +207,7 @@ export class HireApplicationService {
       const request = await requests.find(tx, application.requestId);
       await moveRequest(tx, request!, 'accept', { actorId: actor.id, applicationId: id });
       const accepted = await moveApplication(tx, application, 'accept');
-      await announce(this.realtime, tx, application.requestId, 'accept', id);
+      await announce(this.conversations, tx, application.requestId, 'accept', id);
       await this.notices.accepted(tx, request!, accepted);
       return accepted;
     });
@@ -222,7 +221,7 @@ export class HireApplicationService {
       const request = await requests.find(tx, application.requestId, 'share');
       if (!acceptsApplications(request!.status)) throw conflict(APPLICATIONS_CLOSED);
       const rejected = await moveApplication(tx, application, 'reject');
-      await history.postToApplication(this.realtime, tx, id, APPLICATION_MESSAGES.reject);
+      await this.conversations.postToApplication(tx, id, APPLICATION_MESSAGES.reject);
       await this.notices.rejected(tx, request!, rejected);
       return rejected;
     });

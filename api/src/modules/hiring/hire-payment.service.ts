@@ -1,4 +1,3 @@
-import type { Realtime } from '../../realtime';
 import type { Caller, SignedInActor } from '../../common/actor';
 import { AppError } from '../../common/app-error';
 import type { Db, Tx } from '../../common/db';
@@ -10,6 +9,7 @@ import type { CheckoutStarted, PaymentService } from '../payments/payment.servic
 import { HirePaymentBody } from './dtos/hire-request.inputs';
 import { hireApplicationRepository as applications } from './hire-application.repository';
 import type { HiringNotices } from './hiring-notices';
+import type { ConversationPort } from './hiring-conversations';
 import { transition } from './hire-request.machine';
 import { hireRequestRepository as requests } from './hire-request.repository';
 import { announce, conflict, moveRequest } from './hire-request.transitions';
@@ -41,7 +41,7 @@ export class HirePaymentService {
     private readonly deps: {
       payments: PaymentService;
       logger: Logger;
-      realtime: Realtime;
+      conversations: ConversationPort;
       notices: HiringNotices;
     },
   ) {}
@@ -121,7 +121,7 @@ export class HirePaymentService {
       applicationId: accepted.id,
     });
     await applications.closePending(tx, request.id);
-    await announce(this.deps.realtime, tx, request.id, 'pay', accepted.id);
+    await announce(this.deps.conversations, tx, request.id, 'pay', accepted.id);
     await this.deps.notices.activated(tx, request, accepted);
     for (const handler of this.activated) await handler(tx, request.id);
   }

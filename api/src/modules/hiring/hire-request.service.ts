@@ -1,4 +1,3 @@
-import type { Realtime } from '../../realtime';
 import type { SignedInActor } from '../../common/actor';
 import { AppError } from '../../common/app-error';
 import type { Db, Tx } from '../../common/db';
@@ -17,6 +16,7 @@ import {
 import { ListSizeArgs, listSize } from './dtos/list-size.args';
 import { hireApplicationRepository as applications } from './hire-application.repository';
 import type { HiringNotices } from './hiring-notices';
+import type { ConversationPort } from './hiring-conversations';
 import type { HireApplicationRecord } from './hire-application.repository';
 import { REQUEST_STATE_NAMES, type RequestEvent } from './hire-request.machine';
 import {
@@ -58,7 +58,7 @@ export class HireRequestService {
       subscriptions: SubscriptionService;
       templates: TemplateService;
       payments: PaymentService;
-      realtime: Realtime;
+      conversations: ConversationPort;
       notices: HiringNotices;
     },
   ) {}
@@ -166,7 +166,7 @@ export class HireRequestService {
         applicationId: null,
       });
       await alongside?.(tx, moved);
-      await announce(this.deps.realtime, tx, request.id, event);
+      await announce(this.deps.conversations, tx, request.id, event);
       return moved;
     });
   }

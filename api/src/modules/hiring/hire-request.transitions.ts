@@ -1,4 +1,3 @@
-import type { Realtime } from '../../realtime';
 import { AppError } from '../../common/app-error';
 import type { Tx } from '../../common/db';
 import {
@@ -10,6 +9,7 @@ import {
 import { hireApplicationRepository as applications } from './hire-application.repository';
 import type { HireApplicationRecord } from './hire-application.repository';
 import { hireHistoryRepository as history } from './hire-history.repository';
+import type { ConversationPort } from './hiring-conversations';
 import {
   hireRequestRepository as requests,
   type HireRequestRecord,
@@ -92,14 +92,14 @@ export async function moveApplication(
 
 /** Posts the system message of a request's move in its threads. */
 export function announce(
-  realtime: Realtime,
+  conversations: ConversationPort,
   tx: Tx,
   requestId: string,
   event: RequestEvent,
   applicationId?: string,
 ): Promise<void> {
   const { chosen, others } = REQUEST_MESSAGES[event];
-  return history.postToRequest(realtime, tx, requestId, {
+  return conversations.postToRequest(tx, requestId, {
     own: chosen && applicationId ? { applicationId, message: chosen } : undefined,
     others,
   });

@@ -65,11 +65,7 @@ export const hiringSeedRepository = {
     return row !== undefined;
   },
 
-  async ensureApplication(
-    db: Db,
-    application: DemoApplicationRow,
-    threadId: string,
-  ): Promise<void> {
+  async ensureApplication(db: Db, application: DemoApplicationRow): Promise<void> {
     await db.query(
       `INSERT INTO hire_applications (id, request_id, expert_id, status, cover_letter,
          relevant_experience, approach_description, proposed_timeline, budget_currency,
@@ -97,12 +93,6 @@ export const hiringSeedRepository = {
         application.updatedAt,
       ],
     );
-    await db.query(
-      `INSERT INTO chat_threads (id, request_id, application_id, created_at)
-       SELECT $1, $2, $3, $4 WHERE EXISTS (SELECT 1 FROM hire_applications WHERE id = $3)
-       ON CONFLICT DO NOTHING`,
-      [threadId, application.requestId, application.id, application.createdAt],
-    );
   },
 
   async ensureTransition(
@@ -124,18 +114,6 @@ export const hiringSeedRepository = {
         transition.applicationId,
         transition.at,
       ],
-    );
-  },
-
-  async ensureSystemMessage(
-    db: Db,
-    message: { id: string; threadId: string; text: string; at: Date },
-  ): Promise<void> {
-    await db.query(
-      `INSERT INTO chat_messages (id, thread_id, sender_type, message, created_at)
-       SELECT $1, $2, 'system', $3, $4 WHERE EXISTS (SELECT 1 FROM chat_threads WHERE id = $2)
-       ON CONFLICT DO NOTHING`,
-      [message.id, message.threadId, message.text, message.at],
     );
   },
 };

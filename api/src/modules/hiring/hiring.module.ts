@@ -4,6 +4,7 @@ import { HireApplicationResolver } from './hire-application.resolver';
 import { hireApplicationRoutes } from './hire-application.routes';
 import { HireApplicationService } from './hire-application.service';
 import { HirePaymentResolver } from './hire-payment.resolver';
+import { HiringConversations } from './hiring-conversations';
 import { HiringNotices } from './hiring-notices';
 import { HirePaymentService } from './hire-payment.service';
 import { HireRelations } from './hire-relations';
@@ -32,6 +33,7 @@ export const hiringModule: FeatureModule<
     hirePayments: HirePaymentService;
     hireRelations: HireRelations;
     hireViews: HireViewService;
+    hiringConversations: HiringConversations;
   },
   { hiring: HiringLoaders }
 > = {
@@ -46,9 +48,12 @@ export const hiringModule: FeatureModule<
     ApplicationProjectResolver,
     ExpertSummaryResolver,
   ],
-  services: ({ db, logger, realtime, subscriptions, templates, payments, notifications }) => {
+  services: ({ db, logger, subscriptions, templates, payments, notifications }) => {
     const notices = new HiringNotices(notifications);
-    const hirePayments = new HirePaymentService(db, { payments, logger, realtime, notices });
+    // Filled in by the chat feature, which owns the conversations hiring writes to.
+    const hiringConversations = new HiringConversations();
+    const conversations = hiringConversations;
+    const hirePayments = new HirePaymentService(db, { payments, logger, conversations, notices });
     payments.onPaid(
       'hire_request',
       (tx, payment) => hirePayments.activate(tx, payment),
@@ -60,10 +65,11 @@ export const hiringModule: FeatureModule<
         subscriptions,
         templates,
         payments,
-        realtime,
+        conversations,
         notices,
       }),
-      hireApplications: new HireApplicationService(db, realtime, notices),
+      hireApplications: new HireApplicationService(db, conversations, notices),
+      hiringConversations,
       hirePayments,
       hireRelations,
       hireViews: new HireViewService(hireRelations),

@@ -14,6 +14,7 @@ import {
 } from './hiring-demo.data';
 import { hiringSeedRepository as seed } from './hiring-seed.repository';
 import { minorUnits } from '../../common/money';
+import type { HiringConversations } from './hiring-conversations';
 
 const HOUR_MS = 60 * 60 * 1000;
 const CLIENT_EMAIL = 'client@demo.flowvault.dev';
@@ -47,7 +48,7 @@ export async function seedHiring(services: Services): Promise<void> {
   await db.transaction(async (tx) => {
     for (const [index, demo] of DEMO_REQUESTS.entries()) {
       const createdAt = new Date(now - demo.hoursAgo * HOUR_MS);
-      await seedRequest(tx, {
+      await seedRequest(tx, services.hiringConversations, {
         index,
         demo,
         clientId,
@@ -82,6 +83,7 @@ function pathTo(
 
 async function seedRequest(
   tx: Tx,
+  conversations: HiringConversations,
   {
     index,
     demo,
@@ -128,31 +130,33 @@ async function seedRequest(
   for (const [n, application] of demo.applications.entries()) {
     const id = demoId(2, index, n);
     const threadId = demoId(4, index, n);
-    await seed.ensureApplication(
-      tx,
-      {
-        id,
-        requestId,
-        expertId: experts[application.expert],
-        status: application.status,
-        coverLetter: DEMO_PROPOSAL.coverLetter,
-        relevantExperience: DEMO_PROPOSAL.relevantExperience,
-        approachDescription: DEMO_PROPOSAL.approachDescription,
-        proposedTimeline: application.timeline,
-        budget: {
-          currency: 'USD',
-          amountCents: minorUnits(application.amount),
-          explanation: DEMO_PROPOSAL.explanation,
-        },
-        portfolioItems: DEMO_PROPOSAL.portfolioItems,
-        feedback: application.feedback
-          ? { ...application.feedback, createdAt: at(moves.length * 2) }
-          : null,
-        createdAt: at(0.5 + n),
-        updatedAt: at(moves.length * 2),
+    await seed.ensureApplication(tx, {
+      id,
+      requestId,
+      expertId: experts[application.expert],
+      status: application.status,
+      coverLetter: DEMO_PROPOSAL.coverLetter,
+      relevantExperience: DEMO_PROPOSAL.relevantExperience,
+      approachDescription: DEMO_PROPOSAL.approachDescription,
+      proposedTimeline: application.timeline,
+      budget: {
+        currency: 'USD',
+        amountCents: minorUnits(application.amount),
+        explanation: DEMO_PROPOSAL.explanation,
       },
-      threadId,
-    );
+      portfolioItems: DEMO_PROPOSAL.portfolioItems,
+      feedback: application.feedback
+        ? { ...application.feedback, createdAt: at(moves.length * 2) }
+        : null,
+      createdAt: at(0.5 + n),
+      updatedAt: at(moves.length * 2),
+    });
+    await conversations.seedThread(tx, {
+      id: threadId,
+      requestId,
+      applicationId: id,
+      at: at(0.5 + n),
+    });
     threads.push({ id: threadId, applicationId: id, status: application.status });
   }
   const accepted = threads.find((thread) => thread.status === 'accepted');
@@ -169,7 +173,7 @@ async function seedRequest(
     for (const [n, thread] of threads.entries()) {
       if (thread.status === 'withdrawn') continue;
       const text = chosen && thread === accepted ? chosen : others;
-      await seed.ensureSystemMessage(tx, {
+      await conversations.seedSystemMessage(tx, {
         id: demoId(5, index, n, step),
         threadId: thread.id,
         text,
@@ -180,7 +184,7 @@ async function seedRequest(
   for (const [n, thread] of threads.entries()) {
     if (thread.status !== 'withdrawn') continue;
     const text = APPLICATION_MESSAGES.withdraw;
-    await seed.ensureSystemMessage(tx, {
+    await conversations.seedSystemMessage(tx, {
       id: demoId(5, index, n, 99),
       threadId: thread.id,
       text,

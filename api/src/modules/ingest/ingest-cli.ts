@@ -8,7 +8,7 @@ import { openDatabase } from '../../db/database';
 import { applyMigrations } from '../../db/migrate';
 import { isDatabaseUnavailable } from '../../common/db-errors';
 import { closeServices, createServices, type Services } from '../../services';
-import { errorMessage } from './error-message';
+import { errorMessage } from '../../common/error-message';
 import { countIngestItems, readIngestSources } from './ingest-sources';
 import type { IngestSummary } from './ingest.service';
 

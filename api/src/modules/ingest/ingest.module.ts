@@ -1,5 +1,5 @@
 import { seedDemoTemplates } from '../../db/seeds/demo-templates.seed';
-import { createDocumentationProvider } from '../documentation/documentation.factory';
+import { createDocumentationProvider } from './documentation/documentation.factory';
 import type { FeatureModule } from '../feature-module';
 import { IngestService } from './ingest.service';
 
@@ -7,7 +7,7 @@ import { IngestService } from './ingest.service';
 export const ingestModule: FeatureModule<{ ingest: IngestService }> = {
   name: 'ingest',
   // It writes the catalogue's table, and its demo seed reads it through the Template entity.
-  needs: ['templates'],
+  needs: ['templates', 'n8n-connection'],
   services: ({ db, env, logger }) => ({
     ingest: new IngestService(db, createDocumentationProvider(env, logger), logger),
   }),

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../common/db';
-import type { TemplateDocumentation } from '../documentation/documentation-provider';
+import type { TemplateDocumentation } from './documentation/documentation-provider';
 import type { PreparedTemplate } from './ingest-record';
 
 /** A prepared template and, when the run documents, its documentation block. */

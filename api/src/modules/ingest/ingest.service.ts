@@ -4,8 +4,8 @@ import { isDatabaseUnavailable } from '../../common/db-errors';
 import type {
   DocumentationInput,
   DocumentationProvider,
-} from '../documentation/documentation-provider';
-import { errorMessage } from './error-message';
+} from './documentation/documentation-provider';
+import { errorMessage } from '../../common/error-message';
 import { prepareRecord, type IngestRecord, type PreparedTemplate } from './ingest-record';
 import {
   IngestRepository,

@@ -13,7 +13,6 @@ import {
 import { CurrentUser } from '../../auth/current-user';
 import type { SignedInActor } from '../../common/actor';
 import type { GraphQLContext } from '../../graphql/context';
-import { toPagination } from '../templates/template.presenter';
 import { NotificationAddedArgs } from './dtos/notification-added.args';
 import {
   MarkNotificationsReadInput,
@@ -30,6 +29,7 @@ import {
 } from './dtos/notification.types';
 import { notificationAdded } from './notification-added';
 import type { NotificationRecord } from './notification.repository';
+import { toPagination } from '../../common/pagination';
 
 /** Notifications over GraphQL: the same `NotificationService` calls as REST. */
 @Resolver(() => NotificationObject)

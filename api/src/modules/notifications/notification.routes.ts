@@ -1,6 +1,5 @@
 import { route, SIGNED_IN, type RouteDefinition } from '../../rest/route';
 import type { Services } from '../../services';
-import { toPagination } from '../templates/template.presenter';
 import {
   MarkNotificationsReadInput,
   NotificationsArgs,
@@ -8,6 +7,7 @@ import {
   UpdateNotificationSettingInput,
 } from './dtos/notification.inputs';
 import { presentNotification } from './notification.presenter';
+import { toPagination } from '../../common/pagination';
 
 /** Notifications over REST: one service call per route. */
 export function notificationRoutes({ notifications }: Services): RouteDefinition[] {

@@ -15,7 +15,6 @@ import type { SignedInActor } from '../../common/actor';
 import type { GraphQLContext } from '../../graphql/context';
 import { TemplateObject } from '../templates/dtos/template.type';
 import type { Template } from '../templates/template.entity';
-import { toPagination } from '../templates/template.presenter';
 import {
   SaveTemplateInput,
   SavedTemplateListInput,
@@ -29,6 +28,7 @@ import {
 } from './dtos/saved-template.types';
 import { toRemovedSave } from './saved-template.presenter';
 import type { SavedTemplateRecord } from './saved-template.repository';
+import { toPagination } from '../../common/pagination';
 
 /** A record whose template is still in the catalogue, as GraphQL's `SavedTemplate`. */
 function toSaved(record: SavedTemplateRecord): SavedTemplateObject {

@@ -1,12 +1,12 @@
 import { route, SIGNED_IN, type RouteDefinition } from '../../rest/route';
 import type { Services } from '../../services';
-import { toPagination } from '../templates/template.presenter';
 import {
   SaveTemplateInput,
   SavedTemplatesQuery,
   UnsaveTemplateInput,
 } from './dtos/saved-template.inputs';
 import { presentRemovedSave, presentSavedTemplate } from './saved-template.presenter';
+import { toPagination } from '../../common/pagination';
 
 /**
  * Saved templates over REST (docs/product/saved-templates-and-n8n.md): one service call per route.

@@ -1,3 +1,4 @@
+import { toPagination } from '../../common/pagination';
 import {
   n8nCompatibilityOf,
   type AiDocumentation,
@@ -8,14 +9,6 @@ import {
 } from './template.entity';
 import type { TemplatePage } from './template.service';
 import type { NameCount } from './template.repository';
-
-/** Pagination as both REST and GraphQL report it. */
-export interface PaginationJson {
-  currentPage: number;
-  totalPages: number;
-  totalItems: number;
-  itemsPerPage: number;
-}
 
 /**
  * A template as REST sends it: its public fields only (no internal columns), dates as ISO strings.
@@ -69,20 +62,6 @@ export function templateDownloadUrl(publicUrl: string, id: string): string {
 /** The download's file name: the template name, non-alphanumerics as `_`, lower-cased, `.json`. */
 export function downloadFileName(name: string): string {
   return `${name.replace(/[^a-zA-Z0-9]/gu, '_').toLowerCase() || 'workflow'}.json`;
-}
-
-/** Any page of a list (`page`, `limit`, `totalItems`) as the `pagination` every list answers. */
-export function toPagination({
-  page,
-  limit,
-  totalItems,
-}: Pick<TemplatePage, 'page' | 'limit' | 'totalItems'>): PaginationJson {
-  return {
-    currentPage: page,
-    totalPages: Math.ceil(totalItems / limit),
-    totalItems,
-    itemsPerPage: limit,
-  };
 }
 
 /**

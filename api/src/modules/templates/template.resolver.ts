@@ -31,8 +31,9 @@ import {
   type Template,
   type WorkflowJson,
 } from './template.entity';
-import { aiDocumentationOf, templateDownloadUrl, toPagination } from './template.presenter';
+import { aiDocumentationOf, templateDownloadUrl } from './template.presenter';
 import type { NameCount } from './template.repository';
+import { toPagination } from '../../common/pagination';
 
 /**
  * The catalogue over GraphQL. Queries call `TemplateService` once; relations resolve through the

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { createTestApp, testEnv, type TestApp } from '../../../../test/app';
 import { createTestDatabase } from '../../../../test/database';
-import { RuleBasedDocumentationProvider } from '../../../modules/documentation/rule-based-documentation.provider';
+import { RuleBasedDocumentationProvider } from '../../../modules/ingest/documentation/rule-based-documentation.provider';
 import { runIngestCli } from '../../../modules/ingest/ingest-cli';
 import type { IngestRecord } from '../../../modules/ingest/ingest-record';
 import { IngestService } from '../../../modules/ingest/ingest.service';

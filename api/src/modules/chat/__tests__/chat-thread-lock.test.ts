@@ -1,6 +1,5 @@
 import { createTestApp, type TestApp, type TestResponse } from '../../../../test/app';
 import { createCast, type HiringCast } from '../../hiring/__tests__/hiring.fixtures';
-import { hireHistoryRepository } from '../../hiring/hire-history.repository';
 import { chatPath, openConversation, transcript } from './chat.fixtures';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -27,8 +26,7 @@ describe('writing a chat thread under its lock', () => {
       await tx.query(`UPDATE hire_applications SET status = 'withdrawn' WHERE id = $1`, [
         applicationId,
       ]);
-      await hireHistoryRepository.postToApplication(
-        app.services.realtime,
+      await app.services.hiringConversations.postToApplication(
         tx,
         applicationId,
         'Withdrawn meanwhile.',
@@ -45,8 +43,7 @@ describe('writing a chat thread under its lock', () => {
     const { requestId, applicationId } = await openConversation(app, cast);
     let posting: Promise<TestResponse> | undefined;
     await app.services.db.transaction(async (tx) => {
-      await hireHistoryRepository.postToApplication(
-        app.services.realtime,
+      await app.services.hiringConversations.postToApplication(
         tx,
         applicationId,
         'A system notice.',

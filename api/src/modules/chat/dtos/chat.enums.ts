@@ -1,6 +1,6 @@
 import { registerEnumType } from 'type-graphql';
-import { enumOf } from '../../templates/dtos/template.enums';
 import { MESSAGE_TYPES, SENDER_TYPES } from '../chat-message.repository';
+import { enumOf } from '../../../graphql/shared-types';
 
 export const ChatSenderTypeEnum = enumOf(SENDER_TYPES);
 export const ChatMessageTypeEnum = enumOf(MESSAGE_TYPES);

@@ -3,13 +3,13 @@ import type {
   ExpertApplicationRecord,
   ExpertApplicationStatus,
 } from '../expert-application.repository';
-import { PaginationObject } from '../../templates/dtos/catalogue.types';
 import {
   AiExpertiseObject,
   AutomationExpertiseObject,
   ExpertProfilesObject,
 } from './expertise.types';
 import { PortfolioItemObject } from './portfolio-item';
+import { PaginationObject } from '../../../graphql/shared-types';
 
 /** The statuses as a GraphQL enum; the values are the stored ones. */
 export const ExpertApplicationStatusEnum = {

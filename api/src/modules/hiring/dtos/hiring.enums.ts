@@ -1,7 +1,7 @@
 import { registerEnumType } from 'type-graphql';
-import { enumOf } from '../../templates/dtos/template.enums';
 import { APPLICATION_STATUSES, REQUEST_STATUSES } from '../hire-request.machine';
 import { URGENCIES } from '../hire-request.repository';
+import { enumOf } from '../../../graphql/shared-types';
 
 export const HireRequestStatusEnum = enumOf(REQUEST_STATUSES);
 export const UrgencyEnum = enumOf(URGENCIES);

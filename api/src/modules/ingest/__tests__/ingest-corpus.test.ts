@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../../../db/data-source';
 import { createTestDatabase, type TestDatabase } from '../../../../test/database';
-import { RuleBasedDocumentationProvider } from '../../documentation/rule-based-documentation.provider';
+import { RuleBasedDocumentationProvider } from '../documentation/rule-based-documentation.provider';
 import { readIngestSources } from '../ingest-sources';
 import { IngestService, type IngestSummary } from '../ingest.service';
 import { CORPUS_PATH } from '../../../../test/corpus';

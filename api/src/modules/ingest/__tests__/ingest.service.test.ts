@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../../../../test/database
 import {
   RULE_BASED_MODEL,
   RuleBasedDocumentationProvider,
-} from '../../documentation/rule-based-documentation.provider';
+} from '../documentation/rule-based-documentation.provider';
 import type { IngestRecord } from '../ingest-record';
 import { MAX_FILE_BYTES, readIngestSources } from '../ingest-sources';
 import { IngestService } from '../ingest.service';

@@ -1,7 +1,6 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { enumOf } from '../../templates/dtos/template.enums';
-import { PaginationObject } from '../../templates/dtos/catalogue.types';
 import { NOTIFICATION_KIND_LIST, type NotificationKind } from '../notification-kinds';
+import { PaginationObject, enumOf } from '../../../graphql/shared-types';
 
 export const NotificationKindEnum = enumOf(NOTIFICATION_KIND_LIST);
 

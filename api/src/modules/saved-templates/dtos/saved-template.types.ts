@@ -1,7 +1,7 @@
 import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
 import { SubscriptionStatusObject } from '../../accounts/dtos/account.types';
 import type { SubscriptionStatus } from '../../accounts/subscription.service';
-import { PaginationObject } from '../../templates/dtos/catalogue.types';
+import { PaginationObject } from '../../../graphql/shared-types';
 
 @ObjectType('SavedTemplate', { description: 'A template the signed-in user keeps.' })
 export class SavedTemplateObject {

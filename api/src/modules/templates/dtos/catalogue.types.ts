@@ -1,3 +1,4 @@
+import { PaginationObject } from '../../../graphql/shared-types';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { Template } from '../template.entity';
 import { TemplateObject } from './template.type';
@@ -18,21 +19,6 @@ export class IntegrationCountObject {
 
   @Field(() => Int)
   count: number;
-}
-
-@ObjectType('Pagination')
-export class PaginationObject {
-  @Field(() => Int)
-  currentPage: number;
-
-  @Field(() => Int)
-  totalPages: number;
-
-  @Field(() => Int)
-  totalItems: number;
-
-  @Field(() => Int)
-  itemsPerPage: number;
 }
 
 @ObjectType('SearchSuggestions', {

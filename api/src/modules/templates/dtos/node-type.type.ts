@@ -6,7 +6,7 @@ import {
   type NodeKind,
   type NodeTypeInfo,
 } from '../../../n8n-nodes';
-import { enumOf } from './template.enums';
+import { enumOf } from '../../../graphql/shared-types';
 
 export const NodeKindEnum = enumOf(NODE_KINDS);
 export const NodeIconEnum = enumOf(NODE_ICON_KEYS);

@@ -1,11 +1,7 @@
+import { enumOf } from '../../../graphql/shared-types';
 import { registerEnumType } from 'type-graphql';
 import { COMPLEXITIES, DIFFICULTIES, N8N_COMPATIBILITIES, TRIGGER_TYPES } from '../template.entity';
 import { TEMPLATE_SORTS } from '../template-list-query';
-
-/** GraphQL enums whose values are the stored strings themselves, so no mapping is needed. */
-export function enumOf<T extends string>(values: readonly T[]): { [K in T]: K } {
-  return Object.fromEntries(values.map((value) => [value, value])) as { [K in T]: K };
-}
 
 export const TriggerTypeEnum = enumOf(TRIGGER_TYPES);
 export const ComplexityEnum = enumOf(COMPLEXITIES);

@@ -1,7 +1,7 @@
 import { registerEnumType } from 'type-graphql';
-import { enumOf } from '../../templates/dtos/template.enums';
 import { RESOURCE_TYPES, TASK_PHASES, TASK_PRIORITIES } from '../assistance/assistance-plan';
 import { QUESTION_STATUSES, QUESTION_TYPES, TASK_STATUSES } from '../task-status.machine';
+import { enumOf } from '../../../graphql/shared-types';
 
 export const TaskStatusEnum = enumOf(TASK_STATUSES);
 export const TaskPhaseEnum = enumOf(TASK_PHASES);

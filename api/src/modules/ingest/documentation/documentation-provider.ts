@@ -3,7 +3,7 @@ import type {
   Complexity,
   Difficulty,
   TriggerType,
-} from '../templates/template.entity';
+} from '../../templates/template.entity';
 
 /** What a provider needs to know about a template: its listing fields and its node types. */
 export interface DocumentationInput {

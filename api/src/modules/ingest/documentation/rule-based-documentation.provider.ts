@@ -1,6 +1,6 @@
-import type { Difficulty } from '../templates/template.entity';
-import { listPhrase, triggerPhrase } from '../ingest/rules/description';
-import { nodeDisplayName, runsCode, shortType } from '../../n8n-nodes';
+import type { Difficulty } from '../../templates/template.entity';
+import { listPhrase, triggerPhrase } from '../rules/description';
+import { nodeDisplayName, runsCode, shortType } from '../../../n8n-nodes';
 import type {
   DocumentationInput,
   DocumentationProvider,

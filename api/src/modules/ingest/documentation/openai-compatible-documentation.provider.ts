@@ -1,7 +1,12 @@
-import type { Logger } from '../../common/logger';
-import { modelText, OpenAiChat, parseJsonObject, type ChatAnswer } from '../../common/openai-chat';
-import { errorMessage } from '../ingest/error-message';
-import { DIFFICULTIES, type Difficulty } from '../templates/template.entity';
+import type { Logger } from '../../../common/logger';
+import {
+  modelText,
+  OpenAiChat,
+  parseJsonObject,
+  type ChatAnswer,
+} from '../../../common/openai-chat';
+import { errorMessage } from '../../../common/error-message';
+import { DIFFICULTIES, type Difficulty } from '../../templates/template.entity';
 import type {
   DocumentationInput,
   DocumentationProvider,
