@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { CheckoutUrls, GatewayVerdict, PaymentGateway } from './payment-gateway';
 import type { PaymentRecord } from '../payment.repository';
 
@@ -10,6 +10,15 @@ export interface StripeSettings {
   webhookSecret: string | undefined;
   /** A stand-in for Stripe's API (tests, local development); Stripe's own when absent. */
   apiUrl?: string;
+}
+
+/**
+ * The Stripe package, loaded the first time a gateway is made: it is large, and a process (or a
+ * test) without Stripe configured never needs it.
+ */
+function stripeClass(): typeof Stripe {
+  const loaded = require('stripe') as typeof Stripe | { default: typeof Stripe };
+  return 'default' in loaded ? loaded.default : loaded;
 }
 
 /**
@@ -27,7 +36,7 @@ export class StripeGateway implements PaymentGateway {
   constructor(private readonly settings: StripeSettings) {
     this.testMode = settings.secretKey.startsWith('sk_test_');
     const api = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
-    this.client = new Stripe(settings.secretKey, {
+    this.client = new (stripeClass())(settings.secretKey, {
       timeout: STRIPE_TIMEOUT_MS,
       maxNetworkRetries: 1,
       telemetry: false,
