@@ -26,9 +26,8 @@ describe('feature boundaries', () => {
 
   describe('the rule', () => {
     let modulesDir: string;
-    const linter = new Linter({ configType: 'flat' });
     const lint = (file: string, code: string) =>
-      linter
+      new Linter({ configType: 'flat', cwd: path.dirname(modulesDir) })
         .verify(
           code,
           [

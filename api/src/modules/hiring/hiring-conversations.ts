@@ -35,8 +35,8 @@ export interface ConversationPort {
 export class HiringConversations implements ConversationPort {
   private port: ConversationPort | undefined;
 
+  /** Called by the chat feature as its services are built (again, each time they are). */
   provide(port: ConversationPort): void {
-    if (this.port) throw new Error('The hiring conversations are provided once');
     this.port = port;
   }
 
