@@ -34,7 +34,10 @@ describe('the n8n compatibility badge in a real browser', () => {
     await cards(page).first().waitFor();
     const { total } = await firstTemplate('Clean');
     expect(total).toBeGreaterThan(999);
-    await page.locator('.hero__count').getByText(/^\d{1,3}(,\d{3})+\+ templates$/).waitFor();
+    await page
+      .locator('.hero__count')
+      .getByText(/^\d{1,3}(,\d{3})+\+ templates$/)
+      .waitFor();
     await animationsSettled(page);
     await audits.check('home, the whole ingested catalogue', page);
   });
