@@ -12,6 +12,7 @@ export default tseslint.config(
       '.data/**',
       'coverage/**',
       'web/src/gql/**',
+      'web/src/gql-home/**',
       'web/src/gql-project/**',
       'e2e/artifacts/**',
       'bench/results/**',

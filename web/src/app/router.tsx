@@ -25,7 +25,7 @@ const NotFoundPage = lazy(() => import('../features/static-pages/pages/not-found
 
 /**
  * The routes of the web app; anything unknown, footer placeholders included, is a 404.
- * Declarative routes (not the data router): the home route's JavaScript budget is 152 KB gzipped
+ * Declarative routes (not the data router): the home route's JavaScript budget is 150 KB gzipped
  * and the data router alone costs about 17 KB of it while we load data through Apollo anyway.
  */
 export function AppRoutes() {

@@ -1,4 +1,5 @@
-import type { CreateHireRequestInput, Urgency } from '../../gql/graphql';
+import type { Urgency } from '../../gql/graphql';
+import type { CreateHireRequestInput } from '../../gql-home/graphql';
 import { characterCount } from '../../ui/format';
 
 /** What the request form edits; amounts as typed, so a half-typed number is not lost. */

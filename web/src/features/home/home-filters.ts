@@ -1,9 +1,5 @@
-import type {
-  Complexity,
-  N8nCompatibility,
-  TemplateFilterInput,
-  TriggerType,
-} from '../../gql/graphql';
+import type { Complexity, N8nCompatibility, TriggerType } from '../../gql/graphql';
+import type { TemplateFilterInput } from '../../gql-home/graphql';
 
 /** Complexity levels in the order the filter panel lists them. */
 export const COMPLEXITIES: readonly Complexity[] = ['Simple', 'Medium', 'Complex'];

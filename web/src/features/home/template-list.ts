@@ -1,4 +1,4 @@
-import type { HomePageTemplatesQuery } from '../../gql/graphql';
+import type { HomePageTemplatesQuery } from '../../gql-home/graphql';
 
 /** Templates per page of the home grid. */
 export const PAGE_SIZE = 20;

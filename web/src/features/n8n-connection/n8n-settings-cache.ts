@@ -1,5 +1,8 @@
 import type { ApolloCache } from '@apollo/client';
-import { N8nConnectionSettingsDocument, type N8nConnectionSettingsQuery } from '../../gql/graphql';
+import {
+  N8nConnectionSettingsDocument,
+  type N8nConnectionSettingsQuery,
+} from '../../gql-home/graphql';
 
 export type N8nSettings = N8nConnectionSettingsQuery['n8nSettings'];
 

@@ -1,10 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import {
-  MyTemplatesWorkflowDocument,
-  RecordTemplateDownloadDocument,
-  UnsaveTemplateDocument,
-} from '../../gql/graphql';
+import { MyTemplatesWorkflowDocument, RecordTemplateDownloadDocument } from '../../gql/graphql';
+import { UnsaveTemplateDocument } from '../../gql-home/graphql';
 import { downloadWorkflow } from '../workflow/download';
 import { writeSaveCount, writeTemplateSaved } from './saved-cache';
 

@@ -1,5 +1,5 @@
 import type { ApolloCache } from '@apollo/client';
-import { SessionUserDocument, type SaveTemplateMutation } from '../../gql/graphql';
+import { SessionUserDocument, type SaveTemplateMutation } from '../../gql-home/graphql';
 
 /** The save counter a save or an unsave answers with. */
 export type SaveCount = SaveTemplateMutation['saveTemplate']['subscription'];

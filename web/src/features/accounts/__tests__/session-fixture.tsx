@@ -7,7 +7,7 @@ import { Observable } from 'rxjs';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createApolloClient } from '../../../app/apollo';
 import { Layout } from '../../../app/layout';
-import { N8nConnectionSettingsDocument, SessionUserDocument } from '../../../gql/graphql';
+import { N8nConnectionSettingsDocument, SessionUserDocument } from '../../../gql-home/graphql';
 import {
   NOT_CONNECTED,
   settingsMock,

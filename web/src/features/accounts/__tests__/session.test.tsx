@@ -2,7 +2,8 @@ import { ServerError } from '@apollo/client/errors';
 import { useLazyQuery } from '@apollo/client/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ProfileFormDocument, SessionUserDocument } from '../../../gql/graphql';
+import { ProfileFormDocument } from '../../../gql/graphql';
+import { SessionUserDocument } from '../../../gql-home/graphql';
 import { useSignInPrompt } from '../hooks/use-sign-in-prompt';
 import { AUTH_TOKEN_KEY } from '../session-token';
 import {

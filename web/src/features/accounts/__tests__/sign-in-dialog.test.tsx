@@ -1,10 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  SessionUserDocument,
-  SignInDialogLoginDocument,
-  SignInDialogRegisterDocument,
-} from '../../../gql/graphql';
+import { SignInDialogLoginDocument, SignInDialogRegisterDocument } from '../../../gql/graphql';
+import { SessionUserDocument } from '../../../gql-home/graphql';
 import { AUTH_TOKEN_KEY } from '../session-token';
 import { buildSessionUser, renderApp, sessionUserMock, setUpAppTests } from './session-fixture';
 

@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { SessionUserDocument } from '../../../gql/graphql';
+import { SessionUserDocument } from '../../../gql-home/graphql';
 import { SESSION_ENDED_MESSAGE, SessionContext, type Session } from '../hooks/use-session';
 import {
   forgetSessionToken,

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SessionUserQuery } from '../../../gql/graphql';
+import type { SessionUserQuery } from '../../../gql-home/graphql';
 
 /** The signed-in account as the app knows it. */
 export type SessionUser = NonNullable<SessionUserQuery['me']>;

@@ -5,7 +5,7 @@ import {
   HireRequestDialogCreateDocument,
   HireRequestedTemplatesDocument,
   type CreateHireRequestInput,
-} from '../../../gql/graphql';
+} from '../../../gql-home/graphql';
 import {
   buildSessionUser,
   renderApp,

@@ -1,12 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
 import {
   ApplicationsDialogDocument,
-  HireExpertCheckDocument,
-  HireRequestedTemplatesDocument,
   HireRequestsSectionDocument,
   type HireApplicationStatus,
   type HireRequestStatus,
 } from '../../../gql/graphql';
+import { HireExpertCheckDocument, HireRequestedTemplatesDocument } from '../../../gql-home/graphql';
 
 type Mock = MockLink.MockedResponse;
 

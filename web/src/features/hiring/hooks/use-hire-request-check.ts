@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { HireExpertCheckDocument } from '../../../gql/graphql';
+import { HireExpertCheckDocument } from '../../../gql-home/graphql';
 import { useSession } from '../../accounts/hooks/use-session';
 
 /**

@@ -1,7 +1,10 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { formProblems, readRequestError } from '../../../app/request-error';
-import { HireExpertCheckDocument, HireRequestDialogCreateDocument } from '../../../gql/graphql';
+import {
+  HireExpertCheckDocument,
+  HireRequestDialogCreateDocument,
+} from '../../../gql-home/graphql';
 import { HIRE_MESSAGES } from '../hire-messages';
 import {
   EMPTY_HIRE_REQUEST,

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo } from 'react';
-import { HireRequestedTemplatesDocument } from '../../../gql/graphql';
+import { HireRequestedTemplatesDocument } from '../../../gql-home/graphql';
 import { useSession } from '../../accounts/hooks/use-session';
 import { requestedTemplateIds } from '../requested-templates';
 

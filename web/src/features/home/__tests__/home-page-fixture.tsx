@@ -7,7 +7,7 @@ import {
   HomePageCatalogDocument,
   HomePageTemplatesDocument,
   type TemplateFilterInput,
-} from '../../../gql/graphql';
+} from '../../../gql-home/graphql';
 import { SessionProvider } from '../../accounts/components/session-provider';
 import { SignInPromptProvider } from '../../accounts/components/sign-in-prompt-provider';
 import { UpgradePromptProvider } from '../../saved-templates/components/upgrade-prompt-provider';

@@ -1,4 +1,4 @@
-import type { HomePageTemplatesQuery } from '../../../gql/graphql';
+import type { HomePageTemplatesQuery } from '../../../gql-home/graphql';
 import {
   appendPage,
   fadeInDelay,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { HomePageTemplatesQuery } from '../../../gql/graphql';
+import type { HomePageTemplatesQuery } from '../../../gql-home/graphql';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import { EMPTY_FILTERS, serializeFilters, type HomeFilters } from '../home-filters';

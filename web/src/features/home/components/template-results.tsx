@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { lazy, Suspense } from 'react';
-import { HomePageSavedStateDocument, type TemplateFilterInput } from '../../../gql/graphql';
+import { HomePageSavedStateDocument, type TemplateFilterInput } from '../../../gql-home/graphql';
 import { useHireExpert } from '../../hiring/hooks/use-hire-expert';
 import { useHireRequestedTemplates } from '../../hiring/hooks/use-hire-requested-templates';
 import { useDiagramDialog } from '../../saved-templates/hooks/use-diagram-dialog';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { HomePageCatalogDocument } from '../../../gql/graphql';
+import { HomePageCatalogDocument } from '../../../gql-home/graphql';
 
 /** Integrations offered by the filter panel: the most used ones. */
 export const INTEGRATION_CHOICES = 30;

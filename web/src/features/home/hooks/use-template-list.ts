@@ -1,7 +1,7 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { HomePageTemplatesDocument, type TemplateFilterInput } from '../../../gql/graphql';
+import { HomePageTemplatesDocument, type TemplateFilterInput } from '../../../gql-home/graphql';
 import { appendPage, PAGE_SIZE } from '../template-list';
 
 /**

@@ -1,10 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
+import { ImportToN8nDocument } from '../../../gql/graphql';
 import {
-  ImportToN8nDocument,
   N8nConnectionSettingsClearDocument,
   N8nConnectionSettingsDocument,
   N8nConnectionSettingsSaveDocument,
-} from '../../../gql/graphql';
+} from '../../../gql-home/graphql';
 
 type Result = MockLink.MockedResponse['result'];
 

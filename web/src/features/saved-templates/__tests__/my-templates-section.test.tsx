@@ -2,13 +2,15 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  HireRequestedTemplatesDocument,
   MyTemplatesSectionDocument,
   MyTemplatesWorkflowDocument,
   RecordTemplateDownloadDocument,
+} from '../../../gql/graphql';
+import {
+  HireRequestedTemplatesDocument,
   SessionUserDocument,
   UnsaveTemplateDocument,
-} from '../../../gql/graphql';
+} from '../../../gql-home/graphql';
 import {
   buildSessionUser,
   buildSubscription,

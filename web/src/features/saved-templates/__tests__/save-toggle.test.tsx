@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HomePageSavedStateDocument, SessionUserDocument } from '../../../gql/graphql';
+import { HomePageSavedStateDocument, SessionUserDocument } from '../../../gql-home/graphql';
 import {
   sessionUserMock,
   setUpAppTests,

@@ -1,12 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import {
-  SaveTemplateDocument,
-  SignInDialogLoginDocument,
-  TemplateDiagramDocument,
-  UnsaveTemplateDocument,
-} from '../../../gql/graphql';
+import { SignInDialogLoginDocument, TemplateDiagramDocument } from '../../../gql/graphql';
+import { SaveTemplateDocument, UnsaveTemplateDocument } from '../../../gql-home/graphql';
 import {
   buildSessionUser,
   buildSubscription,

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SavedTemplateStateDocument } from '../../../gql/graphql';
+import { SavedTemplateStateDocument } from '../../../gql-home/graphql';
 import {
   renderApp,
   sessionUserMock,

@@ -2,11 +2,8 @@ import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { isUnauthorized } from '../../../app/request-error';
-import {
-  HireRequestedTemplatesDocument,
-  MyTemplatesSectionDocument,
-  type MyTemplatesSectionQuery,
-} from '../../../gql/graphql';
+import { MyTemplatesSectionDocument, type MyTemplatesSectionQuery } from '../../../gql/graphql';
+import { HireRequestedTemplatesDocument } from '../../../gql-home/graphql';
 import { requestedTemplateIds } from '../../hiring/requested-templates';
 import { Badge } from '../../../ui/badge';
 import { ButtonLink } from '../../../ui/button';

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
-import { SaveTemplateDocument, UnsaveTemplateDocument } from '../../../gql/graphql';
+import { SaveTemplateDocument, UnsaveTemplateDocument } from '../../../gql-home/graphql';
 import { useSession } from '../../accounts/hooks/use-session';
 import { useSignInPrompt } from '../../accounts/hooks/use-sign-in-prompt';
 import { writeSaveCount, writeTemplateSaved } from '../saved-cache';

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { SavedTemplateStateDocument } from '../../../gql/graphql';
+import { SavedTemplateStateDocument } from '../../../gql-home/graphql';
 import { writeTemplateSaved } from '../saved-cache';
 import { useAccountChange } from './use-account-change';
 

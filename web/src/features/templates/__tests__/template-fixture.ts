@@ -1,8 +1,8 @@
-import { makeFragmentData } from '../../../gql/fragment-masking';
+import { makeFragmentData } from '../../../gql-home/fragment-masking';
 import {
   TemplateCard_TemplateFragmentDoc,
   type TemplateCard_TemplateFragment,
-} from '../../../gql/graphql';
+} from '../../../gql-home/graphql';
 
 /** A template as the card fragment returns it, with __typename as Apollo's cache writes it. */
 export function cardTemplate(overrides: Partial<TemplateCard_TemplateFragment> = {}) {

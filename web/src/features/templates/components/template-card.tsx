@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { getFragmentData, type FragmentType } from '../../../gql/fragment-masking';
-import { TemplateCard_TemplateFragmentDoc } from '../../../gql/graphql';
+import { getFragmentData, type FragmentType } from '../../../gql-home/fragment-masking';
+import { TemplateCard_TemplateFragmentDoc } from '../../../gql-home/graphql';
 import { Badge } from '../../../ui/badge';
 import { Button, buttonClassName } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
