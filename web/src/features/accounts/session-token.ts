@@ -44,19 +44,32 @@ export function onSessionTokenChange(listener: () => void): () => void {
 type RefusedTokenListener = (token: string) => void;
 
 const refusedTokenListeners = new Set<RefusedTokenListener>();
+/** Refusals reported while nobody listened, handed to the next listener. */
+const unheardRefusals = new Set<string>();
 
 /**
  * Says that the server refused `token` (expired, revoked by a password change, account gone).
  * The Apollo client is created before React renders, so it reports here and the session, once
- * mounted, listens.
+ * mounted, listens. The first query is sent while the page renders and its answer can arrive
+ * before the session's effect subscribes: a refusal nobody heard waits for the first listener.
  */
 export function reportRefusedToken(token: string): void {
+  if (refusedTokenListeners.size === 0) {
+    unheardRefusals.add(token);
+    return;
+  }
   for (const listener of refusedTokenListeners) listener(token);
 }
 
-/** Calls `listener` with every refused token until the returned function is called. */
+/**
+ * Calls `listener` with every refused token until the returned function is called, starting with
+ * those refused while nobody listened.
+ */
 export function onRefusedToken(listener: RefusedTokenListener): () => void {
   refusedTokenListeners.add(listener);
+  const unheard = [...unheardRefusals];
+  unheardRefusals.clear();
+  for (const token of unheard) listener(token);
   return () => {
     refusedTokenListeners.delete(listener);
   };
