@@ -6,6 +6,7 @@ import { createDataSource } from '../../db/data-source';
 import { subscriptionRepository } from '../../modules/accounts/subscription.repository';
 import { userRepository } from '../../modules/accounts/user.repository';
 import { Db, Tx } from '../db';
+import { lockWaits as lockWaitsIn } from '../../../test/lock-waits';
 
 /**
  * `Tx` is the transaction's own type: what locks rows or must commit several statements together
@@ -19,13 +20,7 @@ describe('a transaction handle (Tx)', () => {
   let db: Db;
   let userId: string;
 
-  const lockWaits = async (): Promise<number> => {
-    const [row] = await db.query<{ waiting: number }>(
-      `SELECT count(*)::int AS waiting FROM pg_stat_activity
-        WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-    );
-    return row.waiting;
-  };
+  const lockWaits = () => lockWaitsIn(db);
 
   beforeAll(async () => {
     database = await createTestDatabase();

@@ -1,8 +1,7 @@
 import { createTestApp, type TestApp, type TestResponse } from '../../../../test/app';
 import { createCast, type HiringCast } from '../../hiring/__tests__/hiring.fixtures';
+import { untilWaitingOnLocks } from '../../../../test/lock-waits';
 import { chatPath, openConversation, transcript } from './chat.fixtures';
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Writers of a thread take turns on its row lock: hiring's system messages and the participants'
@@ -32,7 +31,8 @@ describe('writing a chat thread under its lock', () => {
         'Withdrawn meanwhile.',
       );
       posting = app.post(chatPath(requestId), { message: 'Are you there?' }, cast.expert.headers);
-      await pause(300);
+      // The post is let go only once it is seen waiting on the thread's lock.
+      await untilWaitingOnLocks(app.services.db);
     });
     const res = await posting!;
     expect(res.status).toBe(409);
@@ -49,7 +49,8 @@ describe('writing a chat thread under its lock', () => {
         'A system notice.',
       );
       posting = app.post(chatPath(requestId), { message: 'Noted.' }, cast.expert.headers);
-      await pause(300);
+      // The post is let go only once it is seen waiting on the thread's lock.
+      await untilWaitingOnLocks(app.services.db);
     });
     expect((await posting!).status).toBe(201);
     expect(await transcript(app, cast.expert, requestId)).toEqual([
