@@ -6,12 +6,7 @@ import { isUuid } from '../../common/uuid';
 import { validateInput } from '../../common/validate-input';
 import type { Realtime } from '../../realtime';
 import { hireRequestRepository as requests } from '../hiring/hire-request.repository';
-import {
-  canReadRequest,
-  isRequestClient,
-  REQUEST_NOT_FOUND,
-  requireAccess,
-} from '../hiring/hiring.policy';
+import { canReadRequest, isRequestClient, REQUEST_NOT_FOUND } from '../hiring/hiring.policy';
 import { announceMessages, type ChatMessageNotice } from './chat-announcement';
 import type { ChatNotices } from './chat-notices';
 import { readNoticedMessage } from './chat-notice-reads';
@@ -36,6 +31,7 @@ import {
   writeRefusal,
 } from './chat.policy';
 import { CHAT_PAGE, ChatMessageBody, ChatPageArgs, ChatReadArgs } from './dtos/chat.inputs';
+import { requireAccess } from '../../common/access';
 
 /** At most 30 messages a minute per sender and thread; past that, 429. */
 export const CHAT_MESSAGE_RATE: MessageRate = { limit: 30, windowSeconds: 60 };

@@ -49,12 +49,11 @@ import {
   canReadRequest,
   canWithdraw,
   REQUEST_NOT_FOUND,
-  requireAccess,
   visibleApplications,
-  type Access,
   type ApplicationFacts,
 } from './hiring.policy';
 import { minorUnits } from '../../common/money';
+import { type Access, requireAccess } from '../../common/access';
 
 export const ALREADY_APPLIED = 'You have already applied to this request.';
 const OWN_REQUEST = 'You cannot apply to your own request.';

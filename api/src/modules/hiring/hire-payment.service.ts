@@ -13,7 +13,8 @@ import type { ConversationPort } from './hiring-conversations';
 import { transition } from './hire-request.machine';
 import { hireRequestRepository as requests } from './hire-request.repository';
 import { announce, conflict, moveRequest } from './hire-request.transitions';
-import { canPay, REQUEST_NOT_FOUND, requireAccess } from './hiring.policy';
+import { canPay, REQUEST_NOT_FOUND } from './hiring.policy';
+import { requireAccess } from '../../common/access';
 
 /** Where the payer of a hire request lands by default (the dashboard's Hire Requests). */
 export const HIRE_RETURN_PATH = '/dashboard?section=hire-requests&payment=success';

@@ -29,11 +29,10 @@ import {
   canManageRequest,
   canReadRequest,
   REQUEST_NOT_FOUND,
-  requireAccess,
-  type Access,
   type RequestFacts,
 } from './hiring.policy';
 import { minorUnits } from '../../common/money';
+import { type Access, requireAccess } from '../../common/access';
 
 export const OPEN_REQUEST_EXISTS = 'You already have an open request for this template.';
 export const FEEDBACK_GIVEN = 'Feedback was already left for this project.';

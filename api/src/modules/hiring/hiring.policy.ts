@@ -1,18 +1,11 @@
-import { NOT_PERMITTED } from '../../auth/require-role';
 import { isSignedIn, type Actor, type Role, type SignedInActor } from '../../common/actor';
-import { AppError } from '../../common/app-error';
+import type { Access } from '../../common/access';
 
-/**
- * Who may do what in hiring (immich's `requireAccess` is the model): one pure function per
- * permission over the actor and the facts of the record, each answering
- * - `allow`;
- * - `forbid` (403): a participant of the record without this permission (the expert of an
- *   application trying to accept it);
- * - `hide` (404): a stranger, who must learn nothing, not even that the record exists.
- * Every service method asks its permission first and passes the answer to `requireAccess`.
+/*
+ * Who may do what in hiring, in the access vocabulary of `common/access.ts` (allow, forbid as
+ * 403, hide as 404): one pure function per permission over the actor and the facts of the record.
  * Admins have no access to other people's requests: hiring is private between its two sides.
  */
-export type Access = 'allow' | 'forbid' | 'hide';
 
 /** What a permission on a hire request looks at. */
 export interface RequestFacts {
@@ -95,10 +88,4 @@ export function visibleApplications<A extends { expertId: string }>(
     (application) =>
       canReadApplication(actor, { expertId: application.expertId, clientId }) === 'allow',
   );
-}
-
-/** Throws what `access` calls for: 404 with `notFound` for `hide`, 403 for `forbid`. */
-export function requireAccess(access: Access, notFound: string, forbidden = NOT_PERMITTED): void {
-  if (access === 'hide') throw AppError.notFound(notFound);
-  if (access === 'forbid') throw new AppError('forbidden', forbidden);
 }

@@ -1,8 +1,8 @@
 import type { SignedInActor } from '../../common/actor';
 import { AppError } from '../../common/app-error';
 import { REQUEST_STATE_NAMES } from '../hiring/hire-request.machine';
-import type { Access } from '../hiring/hiring.policy';
 import type { ProjectRecord } from './project.repository';
+import { type Access } from '../../common/access';
 
 /**
  * Who may do what in a project's workspace, in hiring's three answers: its

@@ -10,10 +10,9 @@ import {
   canReadRequest,
   canWithdraw,
   isRequestClient,
-  requireAccess,
   visibleApplications,
-  type Access,
 } from '../hiring.policy';
+import { type Access, requireAccess } from '../../../common/access';
 
 const CLIENT = 'c0000000-0000-4000-8000-000000000001';
 const EXPERT = 'e0000000-0000-4000-8000-000000000002';
