@@ -1,5 +1,5 @@
 /**
- * Fails when code, tests or configuration cite a document outside the repository: the old product
+ * Fails when code, tests, docs or configuration cite a document outside the repository: the old product
  * specification or contract (by name or by section sign) or an issue number. A comment or a test
  * name states the rule itself, or links a page of docs/. Run by `npm run check`.
  *
@@ -13,8 +13,10 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** What is scanned: the code, its tests and scripts, the schema, and the configuration files. */
+/** What is scanned: the docs, the code, its tests and scripts, the schema, and the configuration. */
 const SCANNED = [
+  'README.md',
+  'docs',
   'api',
   'web',
   'e2e',

@@ -89,10 +89,17 @@ describe('scripts/check-citations.mjs', () => {
 
   it('reads only the scanned folders, and only files git tracks', () => {
     const dir = repositoryWith({
-      'docs/notes.md': `${SPEC} ${SECTION}2\n`,
+      'notes/draft.md': `${SPEC} ${SECTION}2\n`,
       'api/src/ok.ts': 'export {};\n',
     });
     writeFileSync(path.join(dir, 'api', 'src', 'untracked.ts'), `// ${CONTRACT_NAME}\n`);
     expect(check(dir).status).toBe(0);
+  });
+
+  it('reads the docs and the READMEs too', () => {
+    for (const file of ['docs/product/notes.md', 'README.md', 'bench/README.md']) {
+      const run = check(repositoryWith({ [file]: `See ${SPEC} ${SECTION}2.\n` }));
+      expect([run.status, run.output]).toEqual([1, expect.stringContaining(file)]);
+    }
   });
 });
