@@ -19,6 +19,34 @@ export function storeSessionToken(token: string): void {
   for (const listener of changeListeners) listener();
 }
 
+/** Tab storage key of the notice of a session the API ended, kept across one reload. */
+const SESSION_NOTICE_KEY = 'session_notice';
+
+/**
+ * The notice of a session the API ended, left by the page before a reload, once: it is forgotten
+ * as it is read. A session can end on the old page (a subscription refused) just as the user
+ * reloads; the new page still says why they are signed out.
+ */
+export function takeSessionNotice(): string | null {
+  try {
+    const notice = window.sessionStorage.getItem(SESSION_NOTICE_KEY);
+    window.sessionStorage.removeItem(SESSION_NOTICE_KEY);
+    return notice;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps `notice` for the next page load of this tab (null: keeps nothing). */
+export function keepSessionNotice(notice: string | null): void {
+  try {
+    if (notice) window.sessionStorage.setItem(SESSION_NOTICE_KEY, notice);
+    else window.sessionStorage.removeItem(SESSION_NOTICE_KEY);
+  } catch {
+    // Storage refused: the notice is shown on this page only.
+  }
+}
+
 export function forgetSessionToken(): void {
   try {
     window.localStorage.removeItem(AUTH_TOKEN_KEY);

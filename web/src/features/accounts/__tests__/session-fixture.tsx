@@ -88,6 +88,7 @@ export function setUpAppTests(): void {
   afterEach(() => {
     jest.useRealTimers();
     window.localStorage.clear();
+    window.sessionStorage.clear();
     jest.restoreAllMocks();
   });
 }

@@ -1,6 +1,6 @@
 import { ServerError } from '@apollo/client/errors';
 import { useLazyQuery } from '@apollo/client/react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProfileFormDocument } from '../../../gql/graphql';
 import { SessionUserDocument } from '../../../gql-home/graphql';
@@ -37,6 +37,8 @@ function SaveButton() {
   );
 }
 
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
 describe('the session', () => {
   setUpAppTests();
 
@@ -69,6 +71,22 @@ describe('the session', () => {
     expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByText('Home page')).toBeInTheDocument();
+  });
+
+  it('still says why after a reload when the session ended on the page before it', async () => {
+    renderApp('/', [{ request: { query: SessionUserDocument }, result: UNAUTHORIZED_RESULT }], {
+      token: 'revoked',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(SESSION_ENDED);
+    cleanup();
+    // The reload: a new page with no token, told once why it is signed out.
+    renderApp('/', []);
+    expect(screen.getByRole('alert')).toHaveTextContent(SESSION_ENDED);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    cleanup();
+    // Once: the page after that says nothing.
+    renderApp('/', []);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('signs out cleanly when any later operation is refused: token, cache and user gone', async () => {

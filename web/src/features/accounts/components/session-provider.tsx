@@ -4,9 +4,11 @@ import { SessionUserDocument } from '../../../gql-home/graphql';
 import { SESSION_ENDED_MESSAGE, SessionContext, type Session } from '../hooks/use-session';
 import {
   forgetSessionToken,
+  keepSessionNotice,
   onRefusedToken,
   readSessionToken,
   storeSessionToken,
+  takeSessionNotice,
 } from '../session-token';
 
 /**
@@ -17,7 +19,7 @@ import {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const [token, setToken] = useState(readSessionToken);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(takeSessionNotice);
   const { data, loading, refetch } = useQuery(SessionUserDocument, { skip: !token });
 
   const signIn = useCallback(
@@ -25,6 +27,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const previous = readSessionToken();
       storeSessionToken(next);
       setToken(next);
+      keepSessionNotice(null);
       setNotice(null);
       // With a token stored already the query is running and would not ask again by itself.
       if (previous) refetch().catch(() => undefined);
@@ -36,6 +39,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     (message?: string) => {
       forgetSessionToken();
       setToken(null);
+      // Kept for a reload that may already be under way; read once by the next page.
+      keepSessionNotice(message ?? null);
       setNotice(message ?? null);
       void client.clearStore();
     },
@@ -63,7 +68,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (readSessionToken()) await refetch();
       },
       notice,
-      dismissNotice: () => setNotice(null),
+      dismissNotice: () => {
+        keepSessionNotice(null);
+        setNotice(null);
+      },
     }),
     [user, token, loading, signIn, signOut, refetch, notice],
   );
