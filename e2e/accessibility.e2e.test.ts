@@ -357,6 +357,9 @@ describe('accessibility of every page in a real browser', () => {
       await audits.check('phone menu open (signed in)', page, PHONE);
       await nav(page).getByRole('link', { name: 'Dashboard' }).click();
       await page.waitForURL(/\/dashboard$/);
+      // The dashboard's code loads lazily: signing out before it is shown would make it arrive for
+      // a visitor, whom it rightly asks to sign in.
+      await page.getByRole('link', { name: 'Back to Templates' }).waitFor();
       await closedMenu(page);
       await menuButton(page).click();
       await nav(page).getByRole('button', { name: 'Sign out' }).click();
