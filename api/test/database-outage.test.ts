@@ -151,6 +151,7 @@ describe('a server whose database is unreachable for a while', () => {
         ),
       ),
     ]);
+    if (server.stderr) console.log(JSON.stringify(server.logLines.filter((l) => l.level >= 30)));
     expect(server.stderr).toBe('');
   });
 });

@@ -1,6 +1,6 @@
 import type { Tx } from '../../common/db';
 import { clipText } from '../../common/text-clip';
-import { hireRequestRepository as hireRequests } from '../hiring/hire-request.repository';
+import { hireRequestRepository as hireRequests } from '../hiring/requests/hire-request.repository';
 import { clientRequestPath, expertApplicationPath } from '../hiring/hiring-notices';
 import type { NotificationService } from '../notifications/notification.service';
 import type { ChatPresence } from './chat-presence';

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../common/db';
-import type { ApplicationStatus, RequestStatus } from '../hiring/hire-request.machine';
+import type { ApplicationStatus, RequestStatus } from '../hiring/requests/hire-request.machine';
 
 /**
  * A chat thread with the facts its permissions look at: who its two sides are and where their

@@ -5,7 +5,7 @@ import { sharedReads } from '../../common/shared-reads';
 import { isUuid } from '../../common/uuid';
 import { validateInput } from '../../common/validate-input';
 import type { Realtime } from '../../realtime';
-import { hireRequestRepository as requests } from '../hiring/hire-request.repository';
+import { hireRequestRepository as requests } from '../hiring/requests/hire-request.repository';
 import { canReadRequest, isRequestClient, REQUEST_NOT_FOUND } from '../hiring/hiring.policy';
 import { announceMessages, type ChatMessageNotice } from './chat-announcement';
 import type { ChatNotices } from './chat-notices';

@@ -17,11 +17,11 @@ import {
   NO_APPLICATIONS,
   type ApplicationCounts,
   type HireApplicationRecord,
-} from './hire-application.repository';
+} from './applications/hire-application.repository';
 import {
   hireRequestRepository as requests,
   type HireRequestRecord,
-} from './hire-request.repository';
+} from './requests/hire-request.repository';
 
 /**
  * The relations of hiring's records, each read for a whole batch of ids in one statement

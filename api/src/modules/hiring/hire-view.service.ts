@@ -2,8 +2,8 @@ import type { SignedInActor } from '../../common/actor';
 import type { Template, WorkflowJson } from '../templates/template.entity';
 import type { ExpertReputation, ExpertSummary } from './expert-record.repository';
 import { NO_REPUTATION } from './expert-record.repository';
-import type { ApplicationCounts, HireApplicationRecord } from './hire-application.repository';
-import type { HireRequestRecord } from './hire-request.repository';
+import type { ApplicationCounts, HireApplicationRecord } from './applications/hire-application.repository';
+import type { HireRequestRecord } from './requests/hire-request.repository';
 import type { HireRelations } from './hire-relations';
 import { isRequestClient, visibleApplications } from './hiring.policy';
 

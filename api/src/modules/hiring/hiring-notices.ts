@@ -1,7 +1,7 @@
 import type { Tx } from '../../common/db';
 import type { NotificationService } from '../notifications/notification.service';
-import type { HireApplicationRecord } from './hire-application.repository';
-import type { HireRequestRecord } from './hire-request.repository';
+import type { HireApplicationRecord } from './applications/hire-application.repository';
+import type { HireRequestRecord } from './requests/hire-request.repository';
 
 /** Where a client sees a request's applications (one of them in focus). */
 export function clientRequestPath(requestId: string, applicationId?: string): string {

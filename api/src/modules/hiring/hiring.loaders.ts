@@ -10,8 +10,8 @@ import {
   NO_APPLICATIONS,
   type ApplicationCounts,
   type HireApplicationRecord,
-} from './hire-application.repository';
-import type { HireRequestRecord } from './hire-request.repository';
+} from './applications/hire-application.repository';
+import type { HireRequestRecord } from './requests/hire-request.repository';
 
 /**
  * Hiring's relations for one GraphQL request, each a batch of `WHERE ... = ANY($1)` answered in

@@ -1,16 +1,16 @@
 import { CreateHiring1764172900000 } from '../../db/migrations/1764172900000-create-hiring';
 import type { FeatureModule } from '../feature-module';
-import { HireApplicationResolver } from './hire-application.resolver';
-import { hireApplicationRoutes } from './hire-application.routes';
-import { HireApplicationService } from './hire-application.service';
-import { HirePaymentResolver } from './hire-payment.resolver';
+import { HireApplicationResolver } from './applications/hire-application.resolver';
+import { hireApplicationRoutes } from './applications/hire-application.routes';
+import { HireApplicationService } from './applications/hire-application.service';
+import { HirePaymentResolver } from './requests/hire-payment.resolver';
 import { HiringConversations } from './hiring-conversations';
 import { HiringNotices } from './hiring-notices';
-import { HirePaymentService } from './hire-payment.service';
+import { HirePaymentService } from './requests/hire-payment.service';
 import { HireRelations } from './hire-relations';
-import { HireRequestResolver } from './hire-request.resolver';
-import { hireRequestRoutes } from './hire-request.routes';
-import { HireRequestService } from './hire-request.service';
+import { HireRequestResolver } from './requests/hire-request.resolver';
+import { hireRequestRoutes } from './requests/hire-request.routes';
+import { HireRequestService } from './requests/hire-request.service';
 import { HireViewService } from './hire-view.service';
 import {
   ApplicationProjectResolver,
@@ -18,7 +18,7 @@ import {
   OpenProjectResolver,
 } from './hiring-relations.resolver';
 import { createHiringLoaders, type HiringLoaders } from './hiring.loaders';
-import { seedHiring } from './hiring.seed';
+import { seedHiring } from './seed/hiring.seed';
 
 /**
  * Hiring (docs/product/hiring-and-experts.md): a subscriber's request for an expert on a template,

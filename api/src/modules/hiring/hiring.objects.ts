@@ -1,6 +1,6 @@
 import type { ExpertSummary } from './expert-record.repository';
-import type { HireApplicationRecord } from './hire-application.repository';
-import type { HireRequestRecord } from './hire-request.repository';
+import type { HireApplicationRecord } from './applications/hire-application.repository';
+import type { HireRequestRecord } from './requests/hire-request.repository';
 import type {
   ApplicationProjectObject,
   ExpertSummaryObject,

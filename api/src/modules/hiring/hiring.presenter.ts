@@ -1,6 +1,6 @@
 import type { Template, WorkflowJson } from '../templates/template.entity';
-import type { ApplicationCounts } from './hire-application.repository';
-import type { HireRequestRecord, StoredBudget } from './hire-request.repository';
+import type { ApplicationCounts } from './applications/hire-application.repository';
+import type { HireRequestRecord, StoredBudget } from './requests/hire-request.repository';
 import type { ApplicationView, ProjectView, RequestView } from './hire-view.service';
 import { majorUnits } from '../../common/money';
 

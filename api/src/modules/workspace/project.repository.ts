@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../common/db';
-import type { RequestStatus } from '../hiring/hire-request.machine';
+import type { RequestStatus } from '../hiring/requests/hire-request.machine';
 
 /** The facts of a hire request the workspace's permissions and states look at. */
 export interface ProjectRecord {

@@ -1,6 +1,6 @@
 import type { SignedInActor } from '../../common/actor';
 import { AppError } from '../../common/app-error';
-import { REQUEST_STATE_NAMES } from '../hiring/hire-request.machine';
+import { REQUEST_STATE_NAMES } from '../hiring/requests/hire-request.machine';
 import type { ProjectRecord } from './project.repository';
 import { type Access } from '../../common/access';
 

@@ -10,7 +10,7 @@ import {
   type ApplicationStatus,
   type RequestEvent,
   type RequestStatus,
-} from '../hire-request.machine';
+} from '../requests/hire-request.machine';
 
 /** The allowed moves of a request, written out independently of the module's own table. */
 const REQUEST_ALLOWED: Record<string, RequestStatus> = {

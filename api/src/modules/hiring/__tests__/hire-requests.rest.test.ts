@@ -1,7 +1,7 @@
 import { createAccount } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { CURRENCY_PROBLEM } from '../dtos/hiring-rules';
-import { OPEN_STATUSES, REQUEST_STATUSES } from '../hire-request.machine';
+import { OPEN_STATUSES, REQUEST_STATUSES } from '../requests/hire-request.machine';
 import {
   applyTo,
   createCast,

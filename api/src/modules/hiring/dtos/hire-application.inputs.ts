@@ -1,6 +1,6 @@
 import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
 import { OneOf, Text, WholeNumber } from '../../../common/input-rules';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../hire-request.machine';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../requests/hire-request.machine';
 import { HireApplicationStatusEnum } from './hiring.enums';
 import { Nested, NestedList } from '../../../common/input-rules';
 import { MAX_PORTFOLIO_ITEMS, PortfolioItemInput } from '../../experts/dtos/portfolio-item';

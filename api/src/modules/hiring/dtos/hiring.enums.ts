@@ -1,6 +1,6 @@
 import { registerEnumType } from 'type-graphql';
-import { APPLICATION_STATUSES, REQUEST_STATUSES } from '../hire-request.machine';
-import { URGENCIES } from '../hire-request.repository';
+import { APPLICATION_STATUSES, REQUEST_STATUSES } from '../requests/hire-request.machine';
+import { URGENCIES } from '../requests/hire-request.repository';
 import { enumOf } from '../../../graphql/shared-types';
 
 export const HireRequestStatusEnum = enumOf(REQUEST_STATUSES);

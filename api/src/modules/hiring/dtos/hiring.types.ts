@@ -1,8 +1,8 @@
 import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { PaymentSessionObject } from '../../payments/dtos/payment.types';
 import { PortfolioItemObject } from '../../experts/dtos/portfolio-item';
-import type { ApplicationStatus, RequestStatus } from '../hire-request.machine';
-import type { Urgency } from '../hire-request.repository';
+import type { ApplicationStatus, RequestStatus } from '../requests/hire-request.machine';
+import type { Urgency } from '../requests/hire-request.repository';
 import { HireApplicationStatusEnum, HireRequestStatusEnum, UrgencyEnum } from './hiring.enums';
 
 /**

@@ -1,10 +1,10 @@
 import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
-import { CurrentUser } from '../../auth/current-user';
-import type { SignedInActor } from '../../common/actor';
-import type { GraphQLContext } from '../../graphql/context';
-import { presentCheckout, presentPaymentSession } from '../payments/payment.presenter';
-import { HirePaymentInput } from './dtos/hire-request.inputs';
-import { HirePaymentPayload } from './dtos/hiring.types';
+import { CurrentUser } from '../../../auth/current-user';
+import type { SignedInActor } from '../../../common/actor';
+import type { GraphQLContext } from '../../../graphql/context';
+import { presentCheckout, presentPaymentSession } from '../../payments/payment.presenter';
+import { HirePaymentInput } from '../dtos/hire-request.inputs';
+import { HirePaymentPayload } from '../dtos/hiring.types';
 
 /** Paying for a hire request over GraphQL: the same `HirePaymentService` call as REST. */
 @Resolver()

@@ -1,15 +1,15 @@
-import { AppError } from '../../common/app-error';
-import type { Tx } from '../../common/db';
+import { AppError } from '../../../common/app-error';
+import type { Tx } from '../../../common/db';
 import {
   applicationTransition,
   transition,
   type ApplicationEvent,
   type RequestEvent,
 } from './hire-request.machine';
-import { hireApplicationRepository as applications } from './hire-application.repository';
-import type { HireApplicationRecord } from './hire-application.repository';
+import { hireApplicationRepository as applications } from '../applications/hire-application.repository';
+import type { HireApplicationRecord } from '../applications/hire-application.repository';
 import { hireHistoryRepository as history } from './hire-history.repository';
-import type { ConversationPort } from './hiring-conversations';
+import type { ConversationPort } from '../hiring-conversations';
 import {
   hireRequestRepository as requests,
   type HireRequestRecord,

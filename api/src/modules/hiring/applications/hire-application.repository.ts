@@ -1,5 +1,5 @@
-import type { Db } from '../../common/db';
-import type { ApplicationStatus } from './hire-request.machine';
+import type { Db } from '../../../common/db';
+import type { ApplicationStatus } from '../requests/hire-request.machine';
 
 /** A portfolio item as stored (JSON) and shown. */
 export interface PortfolioItem {

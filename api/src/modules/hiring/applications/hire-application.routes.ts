@@ -1,13 +1,13 @@
-import { route, SIGNED_IN, type RouteDefinition } from '../../rest/route';
-import type { Services } from '../../services';
+import { route, SIGNED_IN, type RouteDefinition } from '../../../rest/route';
+import type { Services } from '../../../services';
 import {
   ApplicationBody,
   MyApplicationsArgs,
   OpenProjectsArgs,
-} from './dtos/hire-application.inputs';
-import { presentApplication, presentCounts, presentProject } from './hiring.presenter';
-import { APPLICATION_NOT_FOUND, EXPERT_ROLES, REQUEST_NOT_FOUND } from './hiring.policy';
-import { toPagination } from '../../common/pagination';
+} from '../dtos/hire-application.inputs';
+import { presentApplication, presentCounts, presentProject } from '../hiring.presenter';
+import { APPLICATION_NOT_FOUND, EXPERT_ROLES, REQUEST_NOT_FOUND } from '../hiring.policy';
+import { toPagination } from '../../../common/pagination';
 
 /**
  * Applications over REST (docs/product/hiring-and-experts.md): the experts' board, applying and

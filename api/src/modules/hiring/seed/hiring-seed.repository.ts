@@ -1,8 +1,8 @@
-import type { Db } from '../../common/db';
-import type { PortfolioItem } from './hire-application.repository';
-import type { NewTransition } from './hire-history.repository';
-import type { ApplicationStatus } from './hire-request.machine';
-import type { HireRequestRecord } from './hire-request.repository';
+import type { Db } from '../../../common/db';
+import type { PortfolioItem } from '../applications/hire-application.repository';
+import type { NewTransition } from '../requests/hire-history.repository';
+import type { ApplicationStatus } from '../requests/hire-request.machine';
+import type { HireRequestRecord } from '../requests/hire-request.repository';
 
 /** A demo request row with its own id and age. */
 export type DemoRequestRow = Omit<HireRequestRecord, 'updatedAt'> & { updatedAt: Date };

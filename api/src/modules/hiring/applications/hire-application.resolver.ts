@@ -10,14 +10,14 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
-import { CurrentUser } from '../../auth/current-user';
-import type { SignedInActor } from '../../common/actor';
-import type { GraphQLContext } from '../../graphql/context';
+import { CurrentUser } from '../../../auth/current-user';
+import type { SignedInActor } from '../../../common/actor';
+import type { GraphQLContext } from '../../../graphql/context';
 import {
   ApplyToHireRequestInput,
   MyApplicationsArgs,
   OpenProjectsArgs,
-} from './dtos/hire-application.inputs';
+} from '../dtos/hire-application.inputs';
 import {
   ApplicationProjectObject,
   ExpertReputationObject,
@@ -25,15 +25,15 @@ import {
   HireApplicationObject,
   MyApplicationsPayload,
   OpenProjectObject,
-} from './dtos/hiring.types';
-import type { ExpertReputation } from './expert-record.repository';
+} from '../dtos/hiring.types';
+import type { ExpertReputation } from '../expert-record.repository';
 import {
   toApplicationProject,
   toExpertSummary,
   toHireApplication,
   toOpenProject,
-} from './hiring.objects';
-import { EXPERT_ROLES } from './hiring.policy';
+} from '../hiring.objects';
+import { EXPERT_ROLES } from '../hiring.policy';
 
 /** Applications over GraphQL: the same `HireApplicationService` calls as the REST routes. */
 @Resolver(() => HireApplicationObject)

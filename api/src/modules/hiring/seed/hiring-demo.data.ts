@@ -1,5 +1,5 @@
-import type { ApplicationStatus, RequestStatus } from './hire-request.machine';
-import type { Urgency } from './hire-request.repository';
+import type { ApplicationStatus, RequestStatus } from '../requests/hire-request.machine';
+import type { Urgency } from '../requests/hire-request.repository';
 
 /**
  * What the demo seed puts in hiring: requests of the demo client in every state, with

@@ -1,10 +1,10 @@
-import type { Tx } from '../../common/db';
-import { DEMO_PASSWORD } from '../accounts/demo-accounts';
-import { userRepository as users } from '../accounts/user.repository';
-import { expertProfiles } from '../experts/expert-profile.repository';
-import type { Services } from '../../services';
-import { REQUEST_MOVES, type RequestEvent, type RequestStatus } from './hire-request.machine';
-import { REQUEST_MESSAGES, APPLICATION_MESSAGES } from './hire-request.transitions';
+import type { Tx } from '../../../common/db';
+import { DEMO_PASSWORD } from '../../accounts/demo-accounts';
+import { userRepository as users } from '../../accounts/user.repository';
+import { expertProfiles } from '../../experts/expert-profile.repository';
+import type { Services } from '../../../services';
+import { REQUEST_MOVES, type RequestEvent, type RequestStatus } from '../requests/hire-request.machine';
+import { REQUEST_MESSAGES, APPLICATION_MESSAGES } from '../requests/hire-request.transitions';
 import {
   DEMO_PROPOSAL,
   DEMO_REQUESTS,
@@ -13,8 +13,8 @@ import {
   type DemoRequest,
 } from './hiring-demo.data';
 import { hiringSeedRepository as seed } from './hiring-seed.repository';
-import { minorUnits } from '../../common/money';
-import type { HiringConversations } from './hiring-conversations';
+import { minorUnits } from '../../../common/money';
+import type { HiringConversations } from '../hiring-conversations';
 
 const HOUR_MS = 60 * 60 * 1000;
 const CLIENT_EMAIL = 'client@demo.flowvault.dev';

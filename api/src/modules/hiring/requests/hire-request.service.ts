@@ -1,23 +1,23 @@
-import type { SignedInActor } from '../../common/actor';
-import { AppError } from '../../common/app-error';
-import type { Db, Tx } from '../../common/db';
-import { isUniqueViolation } from '../../common/db-errors';
-import { isUuid } from '../../common/uuid';
-import { validateInput } from '../../common/validate-input';
-import type { SubscriptionService } from '../accounts/subscription.service';
-import { upgradeRequired } from '../accounts/upgrade-required';
-import type { PaymentService } from '../payments/payment.service';
-import type { TemplateService } from '../templates/template.service';
+import type { SignedInActor } from '../../../common/actor';
+import { AppError } from '../../../common/app-error';
+import type { Db, Tx } from '../../../common/db';
+import { isUniqueViolation } from '../../../common/db-errors';
+import { isUuid } from '../../../common/uuid';
+import { validateInput } from '../../../common/validate-input';
+import type { SubscriptionService } from '../../accounts/subscription.service';
+import { upgradeRequired } from '../../accounts/upgrade-required';
+import type { PaymentService } from '../../payments/payment.service';
+import type { TemplateService } from '../../templates/template.service';
 import {
   CreateHireRequestInput,
   FeedbackBody,
   HireRequestCheckQuery,
-} from './dtos/hire-request.inputs';
-import { ListSizeArgs, listSize } from './dtos/list-size.args';
-import { hireApplicationRepository as applications } from './hire-application.repository';
-import type { HiringNotices } from './hiring-notices';
-import type { ConversationPort } from './hiring-conversations';
-import type { HireApplicationRecord } from './hire-application.repository';
+} from '../dtos/hire-request.inputs';
+import { ListSizeArgs, listSize } from '../dtos/list-size.args';
+import { hireApplicationRepository as applications } from '../applications/hire-application.repository';
+import type { HiringNotices } from '../hiring-notices';
+import type { ConversationPort } from '../hiring-conversations';
+import type { HireApplicationRecord } from '../applications/hire-application.repository';
 import { REQUEST_STATE_NAMES, type RequestEvent } from './hire-request.machine';
 import {
   hireRequestRepository as requests,
@@ -30,9 +30,9 @@ import {
   canReadRequest,
   REQUEST_NOT_FOUND,
   type RequestFacts,
-} from './hiring.policy';
-import { minorUnits } from '../../common/money';
-import { type Access, requireAccess } from '../../common/access';
+} from '../hiring.policy';
+import { minorUnits } from '../../../common/money';
+import { type Access, requireAccess } from '../../../common/access';
 
 export const OPEN_REQUEST_EXISTS = 'You already have an open request for this template.';
 export const FEEDBACK_GIVEN = 'Feedback was already left for this project.';

@@ -10,23 +10,23 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
-import { CurrentUser } from '../../auth/current-user';
-import type { SignedInActor } from '../../common/actor';
-import { isSignedIn } from '../../common/actor';
-import type { GraphQLContext } from '../../graphql/context';
-import { TemplateObject } from '../templates/dtos/template.type';
-import { CreateHireRequestInput, HireFeedbackInput } from './dtos/hire-request.inputs';
-import { ListSizeArgs, listSize } from './dtos/list-size.args';
+import { CurrentUser } from '../../../auth/current-user';
+import type { SignedInActor } from '../../../common/actor';
+import { isSignedIn } from '../../../common/actor';
+import type { GraphQLContext } from '../../../graphql/context';
+import { TemplateObject } from '../../templates/dtos/template.type';
+import { CreateHireRequestInput, HireFeedbackInput } from '../dtos/hire-request.inputs';
+import { ListSizeArgs, listSize } from '../dtos/list-size.args';
 import {
   ApplicationCountsObject,
   HireApplicationObject,
   HireRequestCheckObject,
   HireRequestObject,
-} from './dtos/hiring.types';
-import type { ApplicationCounts } from './hire-application.repository';
-import { toHireApplication, toHireRequest } from './hiring.objects';
-import { templateOf } from './hiring-relations.resolver';
-import { isRequestClient, visibleApplications } from './hiring.policy';
+} from '../dtos/hiring.types';
+import type { ApplicationCounts } from '../applications/hire-application.repository';
+import { toHireApplication, toHireRequest } from '../hiring.objects';
+import { templateOf } from '../hiring-relations.resolver';
+import { isRequestClient, visibleApplications } from '../hiring.policy';
 
 /** Hire requests over GraphQL: the same `HireRequestService` calls as the REST routes. */
 @Resolver(() => HireRequestObject)

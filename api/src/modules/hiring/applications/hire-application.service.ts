@@ -1,46 +1,46 @@
-import type { SignedInActor } from '../../common/actor';
-import { AppError } from '../../common/app-error';
-import type { Db } from '../../common/db';
-import { isUniqueViolation } from '../../common/db-errors';
-import { isUuid } from '../../common/uuid';
-import { validateInput } from '../../common/validate-input';
+import type { SignedInActor } from '../../../common/actor';
+import { AppError } from '../../../common/app-error';
+import type { Db } from '../../../common/db';
+import { isUniqueViolation } from '../../../common/db-errors';
+import { isUuid } from '../../../common/uuid';
+import { validateInput } from '../../../common/validate-input';
 import {
   expertRecordRepository as experts,
   NO_REPUTATION,
   type ExpertReputation,
-} from './expert-record.repository';
+} from '../expert-record.repository';
 import {
   ApplicationBody,
   BOARD_PAGE_SIZE,
   MyApplicationsArgs,
   OpenProjectsArgs,
-} from './dtos/hire-application.inputs';
-import { LIST_SIZE, listSize } from './dtos/list-size.args';
+} from '../dtos/hire-application.inputs';
+import { LIST_SIZE, listSize } from '../dtos/list-size.args';
 import {
   APPLY_ONCE,
   hireApplicationRepository as applications,
   type ApplicationCounts,
   type HireApplicationRecord,
 } from './hire-application.repository';
-import type { ConversationPort } from './hiring-conversations';
-import type { HiringNotices } from './hiring-notices';
+import type { ConversationPort } from '../hiring-conversations';
+import type { HiringNotices } from '../hiring-notices';
 import {
   acceptsApplications,
   APPLICATIONS_CLOSED,
   applicationTransition,
   type ApplicationEvent,
-} from './hire-request.machine';
+} from '../requests/hire-request.machine';
 import {
   hireRequestRepository as requests,
   type HireRequestRecord,
-} from './hire-request.repository';
+} from '../requests/hire-request.repository';
 import {
   announce,
   APPLICATION_MESSAGES,
   conflict,
   moveApplication,
   moveRequest,
-} from './hire-request.transitions';
+} from '../requests/hire-request.transitions';
 import {
   APPLICATION_NOT_FOUND,
   canActOnApplication,
@@ -51,9 +51,9 @@ import {
   REQUEST_NOT_FOUND,
   visibleApplications,
   type ApplicationFacts,
-} from './hiring.policy';
-import { minorUnits } from '../../common/money';
-import { type Access, requireAccess } from '../../common/access';
+} from '../hiring.policy';
+import { minorUnits } from '../../../common/money';
+import { type Access, requireAccess } from '../../../common/access';
 
 export const ALREADY_APPLIED = 'You have already applied to this request.';
 const OWN_REQUEST = 'You cannot apply to your own request.';

@@ -1,17 +1,17 @@
-import type { SignedInActor } from '../../common/actor';
-import { route, SIGNED_IN, type RouteDefinition } from '../../rest/route';
-import type { Services } from '../../services';
-import { presentCheckout } from '../payments/payment.presenter';
+import type { SignedInActor } from '../../../common/actor';
+import { route, SIGNED_IN, type RouteDefinition } from '../../../rest/route';
+import type { Services } from '../../../services';
+import { presentCheckout } from '../../payments/payment.presenter';
 import {
   CreateHireRequestInput,
   FeedbackBody,
   HirePaymentBody,
   HireRequestCheckQuery,
-} from './dtos/hire-request.inputs';
-import { ListSizeArgs } from './dtos/list-size.args';
+} from '../dtos/hire-request.inputs';
+import { ListSizeArgs } from '../dtos/list-size.args';
 import type { HireRequestRecord } from './hire-request.repository';
-import { presentApplication, presentRequest } from './hiring.presenter';
-import { REQUEST_NOT_FOUND } from './hiring.policy';
+import { presentApplication, presentRequest } from '../hiring.presenter';
+import { REQUEST_NOT_FOUND } from '../hiring.policy';
 
 const REQUEST_SHAPE =
   '`{_id, status, urgency, timeline, budget, businessProblem, requirements, industry, companySize, createdAt, updatedAt, templateId, templateName, templateData, isOwner, applicationCounts (owner only, else null), expertApplications}`';
