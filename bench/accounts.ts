@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Env } from '../api/src/config/env';
 import { createLogger } from '../api/src/common/logger';
 import { createDataSource } from '../api/src/db/data-source';
-import { EmbeddedPostgres } from '../api/src/db/embedded-postgres';
+import { EmbeddedPostgres } from '../api/src/db/embedded/embedded-postgres';
 import { ensureDatabase, withDatabase } from '../api/src/db/database';
 import { seedDatabase } from '../api/src/db/seeds/seed';
 import { closeServices, createServices } from '../api/src/services';

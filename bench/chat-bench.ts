@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createDataSource } from '../api/src/db/data-source';
 import { ensureDatabase, withDatabase } from '../api/src/db/database';
-import type { EmbeddedPostgres } from '../api/src/db/embedded-postgres';
+import type { EmbeddedPostgres } from '../api/src/db/embedded/embedded-postgres';
 import { fanoutShape, measureFanout } from './chat-fanout';
 import { reportFanout } from './chat-fanout-report';
 import type { BenchServer } from './servers';

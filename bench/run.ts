@@ -6,7 +6,7 @@ import type { DataSource } from 'typeorm';
 import { Env } from '../api/src/config/env';
 import { createLogger } from '../api/src/common/logger';
 import { createDataSource } from '../api/src/db/data-source';
-import { EmbeddedPostgres } from '../api/src/db/embedded-postgres';
+import { EmbeddedPostgres } from '../api/src/db/embedded/embedded-postgres';
 import { ensureDatabase, withDatabase } from '../api/src/db/database';
 import { TemplateListInput } from '../api/src/modules/templates/dtos/template-list.input';
 import { readQuery } from '../api/src/rest/read-input';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { createDataSource } from '../src/db/data-source';
-import { EmbeddedPostgres } from '../src/db/embedded-postgres';
+import { EmbeddedPostgres } from '../src/db/embedded/embedded-postgres';
 import { ensureDatabase, withDatabase } from '../src/db/database';
 import { TEMPLATE_DATABASE } from './test-state';
 

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import type { EmbeddedPostgres } from '../src/db/embedded-postgres';
+import type { EmbeddedPostgres } from '../src/db/embedded/embedded-postgres';
 
 export default async function globalTeardown(): Promise<void> {
   const state = globalThis as { __flowvaultPg?: EmbeddedPostgres; __flowvaultRoot?: string };

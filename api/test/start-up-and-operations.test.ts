@@ -9,7 +9,7 @@ import type { DataSource } from 'typeorm';
 import WebSocket from 'ws';
 import { freePort } from '../src/common/free-port';
 import { createDataSource } from '../src/db/data-source';
-import { isRunning } from '../src/db/process-identity';
+import { isRunning } from '../src/db/embedded/process-identity';
 import { ApiProcess, API_ENTRY, baseEnv, ensureApiBuilt } from './api-process';
 import { SAMPLE_PATH } from './corpus';
 import { createTestDatabase, type TestDatabase } from './database';

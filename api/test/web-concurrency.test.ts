@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../src/common/free-port';
-import { isRunning } from '../src/db/process-identity';
+import { isRunning } from '../src/db/embedded/process-identity';
 import { ApiProcess, API_ENTRY, baseEnv, ensureApiBuilt } from './api-process';
 import { createTestDatabase, type TestDatabase } from './database';
 import { waitForHealthy } from './wait-for-healthy';

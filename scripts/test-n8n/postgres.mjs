@@ -9,10 +9,10 @@ import { onCleanup } from './lifecycle.mjs';
 export async function startPostgres({ repoRoot, tempDir, databases, logCopy }) {
   const dist = path.join(repoRoot, 'api', 'dist');
   const require = createRequire(path.join(dist, 'main.js'));
-  if (!existsSync(path.join(dist, 'db', 'embedded-postgres.js'))) {
+  if (!existsSync(path.join(dist, 'db', 'embedded', 'embedded-postgres.js'))) {
     throw new Error('api/dist is missing: build the API first (npm run build -w api)');
   }
-  const { EmbeddedPostgres } = require('./db/embedded-postgres.js');
+  const { EmbeddedPostgres } = require('./db/embedded/embedded-postgres.js');
   const { withDatabase } = require('./db/database.js');
   const { Client } = require('pg');
   const dataDir = path.join(tempDir, 'postgres');

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { Env } from '../config/env';
 import type { Logger } from '../common/logger';
 import { createDataSource, poolSizeFor } from './data-source';
-import { EmbeddedPostgres } from './embedded-postgres';
+import { EmbeddedPostgres } from './embedded/embedded-postgres';
 
 const EMBEDDED_DATABASE = 'flowvault';
 

@@ -6,7 +6,7 @@ import { Client } from 'pg';
 import { ApiProcess, API_ENTRY, baseEnv, ensureApiBuilt } from '../../../../test/api-process';
 import { CORPUS_PATH } from '../../../../test/corpus';
 import { createTestDatabase, type TestDatabase } from '../../../../test/database';
-import { EmbeddedPostgres } from '../../../db/embedded-postgres';
+import { EmbeddedPostgres } from '../../../db/embedded/embedded-postgres';
 import { formatSummary, runIngestCli } from '../ingest-cli';
 import { node, workflow } from './workflow-factory';
 

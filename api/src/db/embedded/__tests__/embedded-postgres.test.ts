@@ -12,7 +12,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { API_ENTRY, ensureApiBuilt } from '../../../test/api-process';
+import { API_ENTRY, ensureApiBuilt } from '../../../../test/api-process';
 import { sweepClusters } from '../cluster-sweep';
 import { EmbeddedPostgres } from '../embedded-postgres';
 import { PostgresSystemUser, SYSTEM_HOME } from '../postgres-system-user';
