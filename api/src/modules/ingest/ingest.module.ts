@@ -1,4 +1,4 @@
-import { seedDemoTemplates } from '../../db/seeds/demo-templates.seed';
+import { seedDemoTemplates } from './demo-templates.seed';
 import { createDocumentationProvider } from './documentation/documentation.factory';
 import type { FeatureModule } from '../feature-module';
 import { IngestService } from './ingest.service';

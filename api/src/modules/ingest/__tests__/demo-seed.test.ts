@@ -3,19 +3,19 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { createTestApp, testEnv, type TestApp } from '../../../../test/app';
 import { createTestDatabase } from '../../../../test/database';
-import { RuleBasedDocumentationProvider } from '../../../modules/ingest/documentation/rule-based-documentation.provider';
-import { runIngestCli } from '../../../modules/ingest/ingest-cli';
-import type { IngestRecord } from '../../../modules/ingest/ingest-record';
-import { IngestService } from '../../../modules/ingest/ingest.service';
-import { CATEGORIES } from '../../../modules/templates/categories';
-import { COMPLEXITIES, Template, TRIGGER_TYPES } from '../../../modules/templates/template.entity';
+import { RuleBasedDocumentationProvider } from '../documentation/rule-based-documentation.provider';
+import { runIngestCli } from '../ingest-cli';
+import type { IngestRecord } from '../ingest-record';
+import { IngestService } from '../ingest.service';
+import { CATEGORIES } from '../../templates/categories';
+import { COMPLEXITIES, Template, TRIGGER_TYPES } from '../../templates/template.entity';
 import {
   DEMO_SOURCE_PREFIX,
   DEMO_TEMPLATES_DIR,
   readDemoRecords,
   seedDemoTemplates,
 } from '../demo-templates.seed';
-import { seedDatabase } from '../seed';
+import { seedDatabase } from '../../../db/seeds/seed';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

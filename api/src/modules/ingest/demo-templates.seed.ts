@@ -2,10 +2,10 @@ import path from 'node:path';
 import { In } from 'typeorm';
 import type { Services } from '../../services';
 import { REPO_ROOT } from '../../config/env';
-import type { IngestSummary } from '../../modules/ingest/ingest.service';
-import { prepareRecord, type IngestRecord } from '../../modules/ingest/ingest-record';
-import { readIngestSources } from '../../modules/ingest/ingest-sources';
-import { Template } from '../../modules/templates/template.entity';
+import type { IngestSummary } from './ingest.service';
+import { prepareRecord, type IngestRecord } from './ingest-record';
+import { readIngestSources } from './ingest-sources';
+import { Template } from '../templates/template.entity';
 
 /**
  * The demo catalogue FlowVault authors itself (never copied from the public corpus): one ingest
