@@ -9,7 +9,7 @@ const API_ROOT = path.resolve(__dirname, '..');
 export const API_ENTRY = {
   server: path.join(API_ROOT, 'dist', 'main.js'),
   ingest: path.join(API_ROOT, 'dist', 'modules', 'ingest', 'ingest-cli.js'),
-  embeddedPostgres: path.join(API_ROOT, 'dist', 'db', 'embedded-postgres.js'),
+  embeddedPostgres: path.join(API_ROOT, 'dist', 'db', 'embedded', 'embedded-postgres.js'),
 };
 
 /**
