@@ -106,6 +106,20 @@ export class ApiProcess {
       .map((line) => JSON.parse(line) as { level: number; msg: string });
   }
 
+  /**
+   * Resolves once the server says it is serving: every API process listens (/healthz answers
+   * as soon as the first does). A test that then takes the database away knows no process is
+   * still starting. Rejects if the server exits first or `ms` go by.
+   */
+  async serving(ms = 60_000): Promise<void> {
+    const deadline = Date.now() + ms;
+    while (!this.logLines.some((line) => line.msg.startsWith('FlowVault is serving on'))) {
+      if (this.child.exitCode !== null) throw new Error(`exited before serving:\n${this.output}`);
+      if (Date.now() > deadline) throw new Error(`not serving after ${ms} ms:\n${this.output}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
   /** Exits within `ms`, or rejects with what it printed so far. */
   async exitWithin(ms: number): Promise<number | null> {
     let timer: NodeJS.Timeout | undefined;

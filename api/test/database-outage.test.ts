@@ -60,6 +60,8 @@ describe('a server whose database is unreachable for a while', () => {
       }),
     );
     await waitForHealthy(`${base}/healthz`, server.child);
+    // Both API processes: one still starting when the database goes would fail to start.
+    await server.serving();
   });
   afterAll(async () => {
     await socket?.dispose();

@@ -13,7 +13,6 @@ import { isRunning } from '../src/db/embedded/process-identity';
 import { ApiProcess, API_ENTRY, baseEnv, ensureApiBuilt } from './api-process';
 import { SAMPLE_PATH } from './corpus';
 import { createTestDatabase, type TestDatabase } from './database';
-import { eventually } from './eventually';
 import { runOn } from './graphql-ws-client';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 import { waitForHealthy } from './wait-for-healthy';
@@ -130,11 +129,7 @@ describe('a server whose database is gone', () => {
     });
     // Every API process is up, not only the first to answer /healthz: one still starting when the
     // database goes would fail its start ("FlowVault failed to start") instead.
-    await eventually(
-      () =>
-        expect(server!.logLines.filter((line) => line.msg === 'API process ready')).toHaveLength(2),
-      30_000,
-    );
+    await server.serving();
 
     process.kill(postmasterPid(dataDir), 'SIGKILL');
     const killedAt = Date.now();
