@@ -28,8 +28,10 @@ export interface AppServer {
   /**
    * Stops accepting, lets every running request and socket operation finish (at most DRAIN_MS),
    * then closes what is still open. The database is the caller's, to close after this.
+   * `idleGraceMs` is how long an idle connection may still send a request (see OpenConnections):
+   * a test app whose test is over has no request on its way and passes 0.
    */
-  close(): Promise<void>;
+  close(options?: { idleGraceMs?: number }): Promise<void>;
 }
 
 /**
@@ -164,12 +166,12 @@ export async function buildServer(
 
   return {
     httpServer,
-    async close() {
+    async close({ idleGraceMs }: { idleGraceMs?: number } = {}) {
       const deadline = Date.now() + DRAIN_MS;
       const left = () => Math.max(0, deadline - Date.now());
       // Stop accepting: the listener closes, and each connection ends once it has nothing to
       // answer (an idle keep-alive one at once); sockets close once their operations are answered.
-      const closed = connections.stop();
+      const closed = connections.stop(idleGraceMs);
       const socketsClosed = graphql.closeSockets(left());
       if (!(await running.settled(left()))) {
         services.logger.warn(

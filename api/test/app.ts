@@ -16,7 +16,10 @@ export interface TestApp {
   /** Its database; another `createTestApp({ databaseUrl })` is a second process over it. */
   databaseUrl: string;
   services: Services;
-  /** SQL statements seen since the last `resetQueries()` (statement-count tests). */
+  /**
+   * SQL statements seen since the last `resetQueries()` (statement-count tests). Nothing is
+   * recorded before a test first calls it: a file that counts no statements keeps none.
+   */
   queries: string[];
   resetQueries(): void;
   /** GET/POST/PUT/DELETE JSON against the running server. */
@@ -98,11 +101,14 @@ export async function createTestApp(
     ? { url: options.databaseUrl, drop: async () => undefined }
     : await createTestDatabase({ ctype: options.ctype });
   const queries: string[] = [];
+  let recording = false;
   const features = options.features ?? FEATURES;
   const dataSource = createDataSource({
     url: database.url,
     poolSize: options.poolSize ?? 5,
-    onQuery: (sql) => queries.push(sql),
+    onQuery: (sql) => {
+      if (recording) queries.push(sql);
+    },
     features,
   });
   await dataSource.initialize();
@@ -149,6 +155,7 @@ export async function createTestApp(
     services,
     queries,
     resetQueries: () => {
+      recording = true;
       queries.length = 0;
     },
     get: (path, headers) => send('GET', path, undefined, headers),
@@ -157,7 +164,8 @@ export async function createTestApp(
     delete: (path, headers) => send('DELETE', path, undefined, headers),
     graphql: (query, variables, headers) => send('POST', '/graphql', { query, variables }, headers),
     async close() {
-      await server.close();
+      // The test is over: no request is on its way, so idle connections end at once.
+      await server.close({ idleGraceMs: 0 });
       await closeServices(services);
       await dataSource.destroy();
       await database.drop();

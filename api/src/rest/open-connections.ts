@@ -24,6 +24,7 @@ interface Connection {
 export class OpenConnections {
   private readonly connections = new Map<Socket, Connection>();
   private stopping = false;
+  private idleGraceMs = IDLE_GRACE_MS;
 
   constructor(private readonly server: Server) {
     server.on('connection', (socket: Socket) => {
@@ -51,8 +52,10 @@ export class OpenConnections {
    * Stops accepting and ends each connection once it is idle; resolves when every connection
    * of the server, WebSockets included, has closed. Node's own `close()` is not used: it cuts at
    * once every connection not serving a request, those whose request is still on its way too.
+   * `idleGraceMs` is how long an idle connection may still send one.
    */
-  stop(): Promise<void> {
+  stop(idleGraceMs = IDLE_GRACE_MS): Promise<void> {
+    this.idleGraceMs = idleGraceMs;
     this.stopping = true;
     const closed = new Promise<void>((resolve) =>
       NetServer.prototype.close.call(this.server, () => resolve()),
@@ -75,7 +78,7 @@ export class OpenConnections {
     if (connection.writing.size > 0) return;
     const timer = setTimeout(() => {
       if (connection.writing.size === 0) socket.end();
-    }, IDLE_GRACE_MS);
+    }, this.idleGraceMs);
     timer.unref();
     socket.once('close', () => clearTimeout(timer));
   }
