@@ -29,11 +29,16 @@ const swcWeb = [
 ];
 
 module.exports = {
-  testTimeout: 60_000,
-  // With one core to spare Jest would run every file in its own process, whose heap then holds
-  // whatever each file leaves behind until the run dies at Node's limit (CI, 280 files: 4 GB).
-  // A memory limit makes Jest use a worker (still one at a time) and start a fresh one whenever
-  // a file leaves it above the limit.
+  // A bound for a test or hook that hangs, not a speed target: under a loaded machine with two
+  // files at a time, a journey that audits several pages takes minutes.
+  testTimeout: 120_000,
+  // Two files at a time, even on two cores: a test file mostly waits (on PostgreSQL, a spawned
+  // server, Chromium), so a second one fills the gaps (measured on 31 API files: 130 s with one
+  // worker, 84 s with two, 76 s with three). Files share nothing: each clones its own database,
+  // listens on its own port, and builds only under a lock (api/test/api-process.ts).
+  maxWorkers: 2,
+  // A guard, not a crutch: a worker whose heap a file left above the limit is replaced by a fresh
+  // one instead of carrying it into the next file.
   workerIdleMemoryLimit: '1536MB',
   globalSetup: '<rootDir>/api/test/global-setup.ts',
   globalTeardown: '<rootDir>/api/test/global-teardown.ts',

@@ -51,6 +51,13 @@ describe('accessibility of hiring and the expert programme in a real browser', (
   const dialog = (page: Page, name: string | RegExp) =>
     page.getByRole('dialog', { name, exact: typeof name === 'string' });
 
+  /**
+   * For a test of six audits or more: each takes seconds of a busy machine's CPU (axe at two
+   * widths, reflow at five), more than a test's default minute allows when other files run beside
+   * it.
+   */
+  const MANY_AUDITS_MS = 240_000;
+
   /** Audits each of the six tabs of the open Project Management dialog, with its content in. */
   async function auditWorkspaceTabs(page: Page, viewer: 'client' | 'expert') {
     const workspace = dialog(page, 'Project Management');
@@ -181,11 +188,18 @@ describe('accessibility of hiring and the expert programme in a real browser', (
       await audits.check('Mark as completed confirmation', page);
     });
 
-    it('the Project Management dialog of Manage Active Project, on every tab', async () => {
-      const page = await openDetails('Active');
-      await page.getByRole('dialog').getByRole('button', { name: 'Manage Active Project' }).click();
-      await auditWorkspaceTabs(page, 'client');
-    });
+    it(
+      'the Project Management dialog of Manage Active Project, on every tab',
+      async () => {
+        const page = await openDetails('Active');
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: 'Manage Active Project' })
+          .click();
+        await auditWorkspaceTabs(page, 'client');
+      },
+      MANY_AUDITS_MS,
+    );
 
     it('the Anonymous Chat dialog of an active request', async () => {
       const page = await openDetails('Active');
@@ -241,39 +255,43 @@ describe('accessibility of hiring and the expert programme in a real browser', (
       await audits.check('Project Management, not open yet (expert)', page);
     });
 
-    it('the Project Management dialog of an active project, on every tab', async () => {
-      const page = await asDemo('expert', '/dashboard?section=expert-applications');
-      const buttons = applicationCards(page).getByRole('button', { name: 'Manage Project' });
-      await buttons.first().waitFor();
-      // The demo expert's accepted applications: one waits for payment, one is active.
-      for (let index = 0; index < (await buttons.count()); index += 1) {
-        await buttons.nth(index).click();
-        const workspace = dialog(page, 'Project Management');
-        const opened = workspace.getByRole('tab', { name: 'Client Chat' });
-        await opened.or(workspace.getByText('The workspace is not open yet')).first().waitFor();
-        if (await opened.isVisible()) break;
-        await page.keyboard.press('Escape');
-        await workspace.waitFor({ state: 'hidden' });
-      }
-      await auditWorkspaceTabs(page, 'expert');
+    it(
+      'the Project Management dialog of an active project, on every tab',
+      async () => {
+        const page = await asDemo('expert', '/dashboard?section=expert-applications');
+        const buttons = applicationCards(page).getByRole('button', { name: 'Manage Project' });
+        await buttons.first().waitFor();
+        // The demo expert's accepted applications: one waits for payment, one is active.
+        for (let index = 0; index < (await buttons.count()); index += 1) {
+          await buttons.nth(index).click();
+          const workspace = dialog(page, 'Project Management');
+          const opened = workspace.getByRole('tab', { name: 'Client Chat' });
+          await opened.or(workspace.getByText('The workspace is not open yet')).first().waitFor();
+          if (await opened.isVisible()) break;
+          await page.keyboard.press('Escape');
+          await workspace.waitFor({ state: 'hidden' });
+        }
+        await auditWorkspaceTabs(page, 'expert');
 
-      // The expert's forms with their problems shown, and the code generator's answer.
-      const workspace = dialog(page, 'Project Management');
-      const panel = workspace.getByRole('tabpanel').first();
-      await workspace.getByRole('tab', { name: 'Requirements', exact: true }).click();
-      await panel.getByRole('button', { name: 'Send Question' }).click();
-      await panel.getByText('Please enter a question before sending.').waitFor();
-      await audits.check('Project Management, question form with its problem (expert)', page);
-      await workspace.getByRole('tab', { name: 'Deliverables', exact: true }).click();
-      await panel.getByRole('button', { name: 'Add Deliverable' }).click();
-      await panel.getByText('Please enter a title.').waitFor();
-      await audits.check('Project Management, deliverable form with its problems (expert)', page);
-      await workspace.getByRole('tab', { name: 'AI Assistant', exact: true }).click();
-      await panel.getByLabel('Ask the code generator').fill('Keep only the leads with an email.');
-      await panel.getByRole('button', { name: 'Generate' }).click();
-      await panel.getByLabel('Generated code').waitFor();
-      await audits.check('Project Management, AI Assistant with generated code (expert)', page);
-    });
+        // The expert's forms with their problems shown, and the code generator's answer.
+        const workspace = dialog(page, 'Project Management');
+        const panel = workspace.getByRole('tabpanel').first();
+        await workspace.getByRole('tab', { name: 'Requirements', exact: true }).click();
+        await panel.getByRole('button', { name: 'Send Question' }).click();
+        await panel.getByText('Please enter a question before sending.').waitFor();
+        await audits.check('Project Management, question form with its problem (expert)', page);
+        await workspace.getByRole('tab', { name: 'Deliverables', exact: true }).click();
+        await panel.getByRole('button', { name: 'Add Deliverable' }).click();
+        await panel.getByText('Please enter a title.').waitFor();
+        await audits.check('Project Management, deliverable form with its problems (expert)', page);
+        await workspace.getByRole('tab', { name: 'AI Assistant', exact: true }).click();
+        await panel.getByLabel('Ask the code generator').fill('Keep only the leads with an email.');
+        await panel.getByRole('button', { name: 'Generate' }).click();
+        await panel.getByLabel('Generated code').waitFor();
+        await audits.check('Project Management, AI Assistant with generated code (expert)', page);
+      },
+      MANY_AUDITS_MS,
+    );
 
     it('Project Applications of an account that is not an expert', async () => {
       const page = await asDemo('client', '/dashboard?section=expert-applications');

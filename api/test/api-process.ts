@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, statSync, utimesSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { TEST_MAIL_OUTBOX_DIR } from './test-state';
 
@@ -17,14 +17,46 @@ export const API_ENTRY = {
  * must run the code under test, not an older build.
  */
 export function ensureApiBuilt(): void {
-  const built = Object.values(API_ENTRY).map((file) => modifiedAt(file));
-  if (Math.min(...built) >= newestSource(path.join(API_ROOT, 'src'))) return;
-  execFileSync('npx', ['tsc', '-p', path.join(API_ROOT, 'tsconfig.build.json')], {
-    stdio: 'inherit',
+  const current = () =>
+    Math.min(...Object.values(API_ENTRY).map((file) => modifiedAt(file))) >=
+    newestSource(path.join(API_ROOT, 'src'));
+  if (current()) return;
+  withBuildLock(() => {
+    if (current()) return; // another test file built it meanwhile
+    execFileSync('npx', ['tsc', '-p', path.join(API_ROOT, 'tsconfig.build.json')], {
+      stdio: 'inherit',
+    });
+    // An incremental build leaves unchanged output untouched: mark it as current.
+    const now = new Date();
+    for (const file of Object.values(API_ENTRY)) utimesSync(file, now, now);
   });
-  // An incremental build leaves unchanged output untouched: mark it as current.
-  const now = new Date();
-  for (const file of Object.values(API_ENTRY)) utimesSync(file, now, now);
+}
+
+/** A build lock older than this was left by a killed run. */
+const STALE_BUILD_LOCK_MS = 10 * 60_000;
+
+/**
+ * Runs `build` while no other test worker builds: Jest runs test files in parallel, and two
+ * builds writing one output directory at once would leave it half written.
+ */
+export function withBuildLock(build: () => void): void {
+  const lock = path.join(API_ROOT, '..', '.data', 'test-build.lock');
+  mkdirSync(path.dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (Date.now() - modifiedAt(lock) > STALE_BUILD_LOCK_MS) rmSync(lock, { recursive: true });
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+    }
+  }
+  try {
+    build();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 /** When `file` was last written; 0 when it does not exist. */

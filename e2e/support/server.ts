@@ -1,6 +1,11 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { ensureApiBuilt, modifiedAt, newestSource } from '../../api/test/api-process';
+import {
+  ensureApiBuilt,
+  modifiedAt,
+  newestSource,
+  withBuildLock,
+} from '../../api/test/api-process';
 import { CORPUS_PATH as CORPUS } from '../../api/test/corpus';
 import { createTestDatabase, type TestDatabase } from '../../api/test/database';
 import { waitForHealthy } from '../../api/test/wait-for-healthy';
@@ -77,7 +82,11 @@ function ensureBuilt(): void {
     modifiedAt(path.join(web, 'index.html')),
   );
   if (built >= changed) return;
-  execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT, stdio: 'inherit' });
+  withBuildLock(() => {
+    // Another journey built it while this one waited.
+    if (modifiedAt(path.join(web, 'dist', 'index.html')) >= changed) return;
+    execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT, stdio: 'inherit' });
+  });
 }
 
 async function stop(child: ChildProcess, database: TestDatabase): Promise<void> {

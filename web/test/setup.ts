@@ -5,9 +5,11 @@ import { TextDecoder, TextEncoder } from 'node:util';
 // jsdom lacks these and react-router 7 reads them when it loads.
 Object.assign(globalThis, { TextDecoder, TextEncoder });
 
-// findBy/waitFor wait up to 3 s: the suite shares two cores with the API tests, and some pages
-// wait out a real 500 ms search debounce before their request.
-configure({ asyncUtilTimeout: 3000 });
+// findBy/waitFor wait up to 10 s: the suite runs two files at a time on two cores, beside API
+// servers and Chromium, and some pages wait out a real 500 ms search debounce before their
+// request. A wait ends as soon as what it waits for is there, so a longer bound costs a passing
+// test nothing.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has <dialog> without showModal() and close(). This stands in for the part the app relies
 // on: the open attribute, focus on the first control, Escape as a cancelable `cancel` event that

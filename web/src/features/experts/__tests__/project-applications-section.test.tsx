@@ -257,7 +257,7 @@ describe('the Project Applications section', () => {
     expect(
       within(dialog).getByRole('status', { name: 'Analysing the application' }),
     ).toBeInTheDocument();
-    expect(await within(dialog).findByText('Skill match', {}, { timeout: 4000 })).toBeVisible();
+    expect(await within(dialog).findByText('Skill match')).toBeVisible();
   });
 
   it('tells someone who is not an expert what the section is for, asking nothing', async () => {

@@ -108,9 +108,7 @@ describe("a hire request's details", () => {
     const copied = await navigator.clipboard.readText();
     expect(copied).toContain(`Hire request: ${NAME}`);
     expect(copied).toContain('Applications: 1 application');
-    expect(
-      await within(dialog).findByRole('button', { name: 'Share' }, { timeout: 3000 }),
-    ).toBeVisible();
+    expect(await within(dialog).findByRole('button', { name: 'Share' })).toBeVisible();
   });
 
   it('cancel a pending request after a confirmation', async () => {
