@@ -1,5 +1,5 @@
 import type { Authenticator } from '../auth/authenticate';
-import type { Actor } from '../common/actor';
+import type { Actor } from '../core/actor';
 import type { RestMount } from '../rest/rest-surfaces';
 import type { RouteDefinition } from '../rest/route';
 import type { Services } from '../services';

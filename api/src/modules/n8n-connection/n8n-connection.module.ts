@@ -1,5 +1,5 @@
 import { CreateUserSettings1764000300000 } from '../../db/migrations/1764000300000-create-user-settings';
-import { SecretBox } from '../../common/secret-box';
+import { SecretBox } from '../../lib/secret-box';
 import type { FeatureModule } from '../feature-module';
 import { N8nConnectionResolver } from './n8n-connection.resolver';
 import { n8nConnectionRoutes } from './n8n-connection.routes';
