@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { Env } from '../api/src/config/env';
-import { createLogger } from '../api/src/common/logger';
+import { createLogger } from '../api/src/core/logger';
 import { createDataSource } from '../api/src/db/data-source';
 import { EmbeddedPostgres } from '../api/src/db/embedded/embedded-postgres';
 import { ensureDatabase, withDatabase } from '../api/src/db/database';

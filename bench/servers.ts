@@ -1,7 +1,7 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
-import { freePort } from '../api/src/common/free-port';
+import { freePort } from '../api/src/lib/free-port';
 import { waitForHealthy } from '../api/test/wait-for-healthy';
 import type { RecordedStatement } from './baseline-server';
 import { childPids, processMemory, type ProcessMemory } from './process-stats';

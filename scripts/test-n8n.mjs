@@ -72,7 +72,7 @@ async function main() {
 
   await n8n.ensureN8nInstalled(CACHE_DIR, LOG_DIR, log);
   const { freePort } = createRequire(import.meta.url)(
-    path.join(REPO_ROOT, 'api/dist/common/free-port.js'),
+    path.join(REPO_ROOT, 'api/dist/lib/free-port.js'),
   );
 
   log('starting a throwaway PostgreSQL');

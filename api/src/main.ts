@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import cluster from 'node:cluster';
 import { readEnvOrReport } from './config/env';
-import { createLogger } from './common/logger';
-import { PortInUseError } from './common/port-reservation';
+import { createLogger } from './core/logger';
+import { PortInUseError } from './lib/port-reservation';
 import { runPrimary } from './process/primary-process';
 import { runSingleProcess } from './process/single-process';
 import { runWorker } from './process/worker-process';

@@ -1,12 +1,12 @@
 import type { DataSource } from 'typeorm';
 import { NO_ACCOUNTS, type Authenticator } from './auth/authenticate';
-import { Db } from './common/db';
+import { Db } from './core/db';
 import { InFlightLimit } from './rate-limits/in-flight-limit';
 import { RateLimitRepository } from './rate-limits/rate-limit.repository';
 import { RateLimiter } from './rate-limits/rate-limiter';
 import { createRealtime } from './realtime/create-realtime';
 import type { Realtime } from './realtime/realtime';
-import type { Logger } from './common/logger';
+import type { Logger } from './core/logger';
 import type { Env } from './config/env';
 import { requireNeeds, type ProvidedBy } from './modules/feature-module';
 import { FEATURES, type FeatureList } from './modules/index';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '../src/common/actor';
+import type { Role } from '../src/core/actor';
 import { PasswordHasher } from '../src/modules/accounts/password-hasher';
 import { PLANS } from '../src/modules/accounts/plans';
 import { SessionTokens } from '../src/modules/accounts/session-tokens';

@@ -1,4 +1,4 @@
-import { freePort } from '../src/common/free-port';
+import { freePort } from '../src/lib/free-port';
 import { ApiProcess, API_ENTRY, baseEnv, ensureApiBuilt } from './api-process';
 import { waitForHealthy } from './wait-for-healthy';
 

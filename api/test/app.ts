@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
 import { Env } from '../src/config/env';
-import { createLogger } from '../src/common/logger';
+import { createLogger } from '../src/core/logger';
 import { createDataSource } from '../src/db/data-source';
 import { buildServer } from '../src/app';
 import { seedDatabase } from '../src/db/seeds/seed';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { freePort } from '../src/common/free-port';
+import { freePort } from '../src/lib/free-port';
 import { ApiProcess, API_ENTRY, baseEnv, ensureApiBuilt } from './api-process';
 import { createTestDatabase, type TestDatabase } from './database';
 import { runOn, runOverSocket } from './graphql-ws-client';

@@ -74,7 +74,7 @@ describe('feature boundaries', () => {
       expect(lint('orders/order.service.ts', "import { x } from './order.repository';\n")).toEqual(
         [],
       );
-      expect(lint('orders/order.service.ts', "import { x } from '../../common/db';\n")).toEqual([]);
+      expect(lint('orders/order.service.ts', "import { x } from '../../core/db';\n")).toEqual([]);
       expect(lint('orders/order.service.ts', "import { x } from 'typeorm';\n")).toEqual([]);
     });
   });

@@ -1,4 +1,4 @@
-import { createLogger } from '../src/common/logger';
+import { createLogger } from '../src/core/logger';
 import { createDataSource } from '../src/db/data-source';
 import type { FeatureModule } from '../src/modules/feature-module';
 import { FEATURES } from '../src/modules/index';

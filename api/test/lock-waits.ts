@@ -1,4 +1,4 @@
-import type { Db } from '../src/common/db';
+import type { Db } from '../src/core/db';
 
 /** How many sessions of the test's database wait on a lock now. */
 export async function lockWaits(db: Db): Promise<number> {

@@ -1,4 +1,4 @@
-import type { Role } from '../src/common/actor';
+import type { Role } from '../src/core/actor';
 import { restSurfaces } from '../src/rest/rest-surfaces';
 import type { RouteDefinition } from '../src/rest/route';
 import { createAccount, type TestAccount } from './accounts';

@@ -7,7 +7,7 @@ import { createClient } from 'graphql-ws';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import WebSocket from 'ws';
-import { freePort } from '../src/common/free-port';
+import { freePort } from '../src/lib/free-port';
 import { createDataSource } from '../src/db/data-source';
 import { isRunning } from '../src/db/embedded/process-identity';
 import { ApiProcess, API_ENTRY, baseEnv, ensureApiBuilt } from './api-process';

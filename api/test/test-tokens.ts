@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Authenticator } from '../src/auth/authenticate';
-import { isRole, type Role, type SignedInActor } from '../src/common/actor';
+import { isRole, type Role, type SignedInActor } from '../src/core/actor';
 
 const TEST_TOKEN = /^test\.(user|expert|admin)\.([0-9a-f-]{36})$/;
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../src/common/free-port';
+import { freePort } from '../src/lib/free-port';
 import { isRunning } from '../src/db/embedded/process-identity';
 import { ApiProcess, API_ENTRY, baseEnv, ensureApiBuilt } from './api-process';
 import { createTestDatabase, type TestDatabase } from './database';

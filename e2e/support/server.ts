@@ -9,7 +9,7 @@ import {
 import { CORPUS_PATH as CORPUS } from '../../api/test/corpus';
 import { createTestDatabase, type TestDatabase } from '../../api/test/database';
 import { waitForHealthy } from '../../api/test/wait-for-healthy';
-import { freePort } from '../../api/src/common/free-port';
+import { freePort } from '../../api/src/lib/free-port';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 /** What the web build reads from web/src. */

@@ -1,5 +1,5 @@
 import type { AuthChecker } from 'type-graphql';
-import { isRole, type Role } from '../common/actor';
+import { isRole, type Role } from '../core/actor';
 import type { GraphQLContext } from '../graphql/context';
 import { requireRole } from './require-role';
 

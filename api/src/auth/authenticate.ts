@@ -1,5 +1,5 @@
-import { ANONYMOUS, type Actor, type SignedInActor } from '../common/actor';
-import { AppError } from '../common/app-error';
+import { ANONYMOUS, type Actor, type SignedInActor } from '../core/actor';
+import { AppError } from '../core/app-error';
 
 /**
  * Turns a bearer token into the account acting with it, or null when the token is not valid

@@ -1,5 +1,5 @@
 import { createParameterDecorator } from 'type-graphql';
-import type { SignedInActor } from '../common/actor';
+import type { SignedInActor } from '../core/actor';
 import type { GraphQLContext } from '../graphql/context';
 import { requireRole } from './require-role';
 

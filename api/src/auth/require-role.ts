@@ -1,5 +1,5 @@
-import { isSignedIn, type Actor, type Role, type SignedInActor } from '../common/actor';
-import { AppError } from '../common/app-error';
+import { isSignedIn, type Actor, type Role, type SignedInActor } from '../core/actor';
+import { AppError } from '../core/app-error';
 
 /** What a visitor is told when an action needs an account (401 `unauthorized`). */
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';

@@ -1,4 +1,4 @@
-import type { Logger } from '../common/logger';
+import type { Logger } from '../core/logger';
 
 export interface DatabaseWatchdogOptions {
   /** How long the database may stay unreachable before the watchdog gives up. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { Env } from '../config/env';
-import type { Logger } from '../common/logger';
+import type { Logger } from '../core/logger';
 import { createDataSource, poolSizeFor } from './data-source';
 import { EmbeddedPostgres } from './embedded/embedded-postgres';
 

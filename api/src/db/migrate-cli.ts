@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { readEnvOrReport } from '../config/env';
-import { createLogger } from '../common/logger';
+import { createLogger } from '../core/logger';
 import { openDatabase } from './database';
 import { applyMigrations, revertLastMigration } from './migrate';
 

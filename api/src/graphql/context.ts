@@ -1,4 +1,4 @@
-import type { Actor } from '../common/actor';
+import type { Actor } from '../core/actor';
 import type { Services } from '../services';
 import { createLoaders, type Loaders } from './loaders';
 

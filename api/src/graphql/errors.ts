@@ -1,7 +1,7 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { AppError } from '../common/app-error';
-import { isDatabaseUnavailable, serviceUnavailable } from '../common/db-errors';
-import type { Logger } from '../common/logger';
+import { AppError } from '../core/app-error';
+import { isDatabaseUnavailable, serviceUnavailable } from '../core/db-errors';
+import type { Logger } from '../core/logger';
 import { parseBudgetMessage, QUERY_TOO_COMPLEX } from './operation-limits';
 
 /** Formats one error for the client: Apollo's `formatError` signature, used by graphql-ws too. */

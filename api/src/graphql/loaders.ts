@@ -1,4 +1,4 @@
-import type { Actor } from '../common/actor';
+import type { Actor } from '../core/actor';
 import type { ProvidedBy } from '../modules/feature-module';
 import type { FEATURES } from '../modules/index';
 import type { Services } from '../services';

@@ -6,14 +6,14 @@ import { GraphQLError } from 'graphql';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { RequestHandler } from 'express';
 import { actorFromAuthorization } from '../auth/authenticate';
-import type { Actor } from '../common/actor';
-import { AppError } from '../common/app-error';
-import type { RunningWork } from '../common/running-work';
+import type { Actor } from '../core/actor';
+import { AppError } from '../core/app-error';
+import type { RunningWork } from '../core/running-work';
 import {
   isDatabaseUnavailable,
   serviceUnavailable,
   UNAVAILABLE_RETRY_AFTER_SECONDS,
-} from '../common/db-errors';
+} from '../core/db-errors';
 import type { Services } from '../services';
 import { createContext, type GraphQLContext } from './context';
 import { formatError } from './errors';

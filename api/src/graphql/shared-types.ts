@@ -10,7 +10,7 @@ export function enumOf<T extends string>(values: readonly T[]): { [K in T]: K } 
   return Object.fromEntries(values.map((value) => [value, value])) as { [K in T]: K };
 }
 
-/** The `pagination` of every list (`common/pagination.ts` makes it). */
+/** The `pagination` of every list (`core/pagination.ts` makes it). */
 @ObjectType('Pagination')
 export class PaginationObject {
   @Field(() => Int)

@@ -1,8 +1,8 @@
 import { CloseCode } from 'graphql-ws';
 import type { WebSocket } from 'ws';
 import { actorFromAuthorization } from '../auth/authenticate';
-import type { Actor } from '../common/actor';
-import { AppError } from '../common/app-error';
+import type { Actor } from '../core/actor';
+import { AppError } from '../core/app-error';
 import type { Authenticator } from '../auth/authenticate';
 
 /** What the socket server keeps in graphql-ws's `ctx.extra` about who opened the socket. */

@@ -7,8 +7,8 @@ import {
   type ServerOptions,
 } from 'graphql-ws';
 import type { WebSocket, WebSocketServer } from 'ws';
-import type { Logger } from '../common/logger';
-import type { RunningWork } from '../common/running-work';
+import type { Logger } from '../core/logger';
+import type { RunningWork } from '../core/running-work';
 
 /** How often an open socket is pinged; one that has not answered by the next ping is dropped. */
 export const KEEP_ALIVE_MS = 12_000;

@@ -1,6 +1,6 @@
 import type { ValidatorFn } from 'type-graphql';
-import { AppError } from '../common/app-error';
-import { checkArguments } from '../common/validate-input';
+import { AppError } from '../core/app-error';
+import { checkArguments } from '../core/validate-input';
 
 /**
  * type-graphql's `validateFn`: every resolver's arguments go through the validation layer the

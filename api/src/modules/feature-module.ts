@@ -1,8 +1,8 @@
 import type { Authenticator } from '../auth/authenticate';
-import type { Actor } from '../common/actor';
+import type { Actor } from '../core/actor';
 import type { RestMount } from '../rest/rest-surfaces';
 import type { RouteDefinition } from '../rest/route';
-import type { Services } from '../services';
+import type { CoreServices, Services } from '../services';
 
 // Decorated classes (entities, migrations, resolvers) are passed around as constructors.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -18,7 +18,11 @@ type ClassList = Function[];
  * `S` is what the feature adds to `Services` (e.g. `{ templates: TemplateService }`), `L` what
  * it adds to the per-request loaders.
  */
-export interface FeatureModule<S extends object = object, L extends object = object> {
+export interface FeatureModule<
+  S extends object = object,
+  L extends object = object,
+  N extends object = object,
+> {
   name: string;
   /**
    * The names of the modules this one builds on: whose services it uses (and so whose tables and
@@ -30,11 +34,11 @@ export interface FeatureModule<S extends object = object, L extends object = obj
   migrations?: ClassList;
   resolvers?: ClassList;
   /**
-   * Builds the feature's services once per process. `services` holds the core (env, logger, db,
-   * rate limits) and the services of every feature listed before this one, its `needs` among
-   * them.
+   * Builds the feature's services once per process from the core (env, logger, db, realtime,
+   * rate limits) and the services of its `needs`, `N` (`ServicesOf<typeof aModule | ...>`): a
+   * service of a feature it does not declare does not compile.
    */
-  services?: (services: Services) => S;
+  services?(services: CoreServices & N): S;
   /**
    * The application's token check (REST, GraphQL, graphql-ws), from the feature that issues
    * tokens; at most one feature provides it.
@@ -83,6 +87,12 @@ export function requireNeeds(features: readonly FeatureModule[]): void {
     }
   });
 }
+
+/**
+ * The services the modules `M` (a union of module types) provide: what a feature's `needs`
+ * give its services factory, `FeatureModule<S, L, ServicesOf<typeof a | typeof b>>`.
+ */
+export type ServicesOf<M> = ProvidedBy<M, 'services'>;
 
 /** What a list of feature modules adds to `Services` (or, with `'loaders'`, to the loaders). */
 export type ProvidedBy<M, Part extends 'services' | 'loaders'> = UnionToIntersection<

@@ -1,5 +1,5 @@
 import type { Env } from '../config/env';
-import type { Logger } from '../common/logger';
+import type { Logger } from '../core/logger';
 import { DatabaseProbe } from '../db/database-probe';
 import { DatabaseWatchdog } from '../db/database-watchdog';
 

@@ -1,6 +1,6 @@
 import type { Env } from '../config/env';
-import type { Logger } from '../common/logger';
-import { reservePort } from '../common/port-reservation';
+import type { Logger } from '../core/logger';
+import { reservePort } from '../lib/port-reservation';
 import type { Database } from '../db/database';
 import { guardDatabase } from './database-guard';
 import { openMigratedDatabase, seedOnce } from './serving';

@@ -1,4 +1,4 @@
-import type { Logger } from '../common/logger';
+import type { Logger } from '../core/logger';
 import type { Services } from '../services';
 
 /** Work a process does at start before it takes users: one feature's `warmUp`. */

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { Env } from '../config/env';
-import type { Logger } from '../common/logger';
+import type { Logger } from '../core/logger';
 import { openDatabase, type Database } from '../db/database';
 import { applyMigrations } from '../db/migrate';
 import { seedDatabase } from '../db/seeds/seed';

@@ -1,4 +1,4 @@
-import type { Logger } from '../common/logger';
+import type { Logger } from '../core/logger';
 
 /** A shutdown that takes longer than this (a database that does not answer) is cut short. */
 export const SHUTDOWN_LIMIT_MS = 30_000;

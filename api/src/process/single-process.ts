@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Env } from '../config/env';
-import type { Logger } from '../common/logger';
-import { reservePort } from '../common/port-reservation';
+import type { Logger } from '../core/logger';
+import { reservePort } from '../lib/port-reservation';
 import { guardDatabase } from './database-guard';
 import { startServing, stopServing } from './serving';
 import { exitWhenStopped } from './shutdown';

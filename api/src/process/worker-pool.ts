@@ -1,5 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
-import type { Logger } from '../common/logger';
+import type { Logger } from '../core/logger';
 import { RestartPolicy } from './restart-policy';
 
 export interface WorkerPoolOptions {

@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import type { Env } from '../config/env';
-import type { Logger } from '../common/logger';
+import type { Logger } from '../core/logger';
 import { startServing, stopServing } from './serving';
 import { exitWhenStopped } from './shutdown';
 

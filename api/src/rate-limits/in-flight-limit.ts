@@ -1,4 +1,4 @@
-import { clientKey } from '../common/client-address';
+import { clientKey } from '../core/client-address';
 
 /**
  * How many requests and socket operations one client may have running at once in this process

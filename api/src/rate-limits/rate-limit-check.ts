@@ -1,4 +1,4 @@
-import { AppError } from '../common/app-error';
+import { AppError } from '../core/app-error';
 import type { Env } from '../config/env';
 import type { RateLimitDecision, RateLimitPolicy } from './rate-limit-counts';
 import type { RateLimiter } from './rate-limiter';

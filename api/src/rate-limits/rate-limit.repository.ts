@@ -1,4 +1,4 @@
-import type { Db } from '../common/db';
+import type { Db } from '../core/db';
 import type { RateLimitCount } from './rate-limit-counts';
 
 /** The shared counts of the rate limiter: one row per policy, client and window. */

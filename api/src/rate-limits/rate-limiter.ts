@@ -1,6 +1,6 @@
-import { clientKey } from '../common/client-address';
-import { KeyedHash } from '../common/keyed-hash';
-import type { Logger } from '../common/logger';
+import { clientKey } from '../core/client-address';
+import { KeyedHash } from '../lib/keyed-hash';
+import type { Logger } from '../core/logger';
 import {
   RateLimitCounts,
   type RateLimitCount,

@@ -1,4 +1,4 @@
-import type { Logger } from '../common/logger';
+import type { Logger } from '../core/logger';
 import { MemoryRealtime } from './memory-realtime';
 import { PostgresRealtime } from './postgres-realtime';
 import type { Realtime, RealtimeTransport } from './realtime';

@@ -1,5 +1,5 @@
 import { Repeater } from '@graphql-yoga/subscription';
-import { AppError } from '../common/app-error';
+import { AppError } from '../core/app-error';
 import type { GraphQLContext } from '../graphql/context';
 import { eventContext, prepareEvent } from '../graphql/event-context';
 import { waitOutUnavailable } from './unavailable-wait';

@@ -1,5 +1,5 @@
-import type { Tx } from '../common/db';
-import type { Logger } from '../common/logger';
+import type { Tx } from '../core/db';
+import type { Logger } from '../core/logger';
 import {
   checkChannel,
   checkPayload,

@@ -1,6 +1,6 @@
 import { Client, type ClientConfig } from 'pg';
-import type { Tx } from '../common/db';
-import type { Logger } from '../common/logger';
+import type { Tx } from '../core/db';
+import type { Logger } from '../core/logger';
 import {
   checkChannel,
   checkPayload,

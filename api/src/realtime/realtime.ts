@@ -1,4 +1,4 @@
-import type { Tx } from '../common/db';
+import type { Tx } from '../core/db';
 
 /**
  * PostgreSQL's cap on a NOTIFY payload in its default build: a payload must be shorter than

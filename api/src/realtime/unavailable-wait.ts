@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from '../common/db-errors';
+import { isDatabaseUnavailable } from '../core/db-errors';
 
 /** How long a live subscription waits before reading again a database it could not reach. */
 export const UNAVAILABLE_RETRY_MS = 1000;

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { actorFromAuthorization, type Authenticator } from '../auth/authenticate';
 import { requireRole } from '../auth/require-role';
-import { ANONYMOUS, type Actor, type Role } from '../common/actor';
+import { ANONYMOUS, type Actor, type Role } from '../core/actor';
 import { runHoldingPlace } from './in-flight-place';
 
 const ACTOR = Symbol('actor');

@@ -1,8 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
-import { AppError } from '../common/app-error';
-import { isDatabaseUnavailable, serviceUnavailable } from '../common/db-errors';
-import type { Logger } from '../common/logger';
+import { AppError } from '../core/app-error';
+import { isDatabaseUnavailable, serviceUnavailable } from '../core/db-errors';
+import type { Logger } from '../core/logger';
 
 /** The REST shape of an AppError: `{error, message, ...extra}` with its status. */
 export function errorBody(error: AppError): Record<string, unknown> {

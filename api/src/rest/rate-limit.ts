@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { RateLimitPolicy } from '../rate-limits/rate-limit-counts';
-import { AppError } from '../common/app-error';
+import { AppError } from '../core/app-error';
 import { holdPlace } from './in-flight-place';
 import { InFlightLimit, TOO_MANY_AT_ONCE } from '../rate-limits/in-flight-limit';
 import { checkRateLimit } from '../rate-limits/rate-limit-check';

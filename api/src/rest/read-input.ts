@@ -1,12 +1,12 @@
-import { AppError } from '../common/app-error';
+import { AppError } from '../core/app-error';
 import {
   checkInput,
   inputProperties,
   isListProperty,
   type FieldProblems,
   type InputClass,
-} from '../common/validate-input';
-import { unsafeInput } from '../common/unsafe-input';
+} from '../core/validate-input';
+import { unsafeInput } from '../core/unsafe-input';
 
 /**
  * A query string as `Class`. A parameter may repeat only where the class declares a list; any

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
-import type { ErrorCode } from '../common/app-error';
-import type { Logger } from '../common/logger';
+import type { ErrorCode } from '../core/app-error';
+import type { Logger } from '../core/logger';
 import type { Services } from '../services';
 import { errorHandler } from './errors';
 import { openApiDocument, openApiRoute, type OpenApiDocument } from './openapi';

@@ -1,8 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
-import type { Actor, Role, SignedInActor } from '../common/actor';
-import { AppError, type ErrorCode } from '../common/app-error';
-import type { InputClass } from '../common/validate-input';
+import type { Actor, Role, SignedInActor } from '../core/actor';
+import { AppError, type ErrorCode } from '../core/app-error';
+import type { InputClass } from '../core/validate-input';
 import { routeActorOf } from './actor';
 import { runHoldingPlace } from './in-flight-place';
 import { JsonResponse } from './json-response';

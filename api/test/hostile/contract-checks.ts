@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode } from '../../src/common/app-error';
+import { ERROR_STATUS, type ErrorCode } from '../../src/core/app-error';
 
 /** What came back, as much as the checks need. */
 export interface Answer {

@@ -1,4 +1,4 @@
-import type { Logger } from '../../common/logger';
+import type { Logger } from '../../core/logger';
 import { DatabaseWatchdog } from '../database-watchdog';
 
 /** The lines a watchdog logs, by level. */

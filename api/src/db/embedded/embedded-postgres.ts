@@ -13,7 +13,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { freePort } from '../../common/free-port';
+import { freePort } from '../../lib/free-port';
 import { clusterFiles, clusterRecordFile } from './cluster-files';
 import { withClusterLock } from './cluster-lock';
 import { sweepClusters } from './cluster-sweep';

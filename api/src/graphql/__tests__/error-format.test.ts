@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import pino from 'pino';
-import { AppError } from '../../common/app-error';
+import { AppError } from '../../core/app-error';
 import { formatError } from '../errors';
 
 describe('formatError', () => {

@@ -5,7 +5,7 @@ import type { ServerOptions } from 'graphql-ws';
 import pino from 'pino';
 import WebSocket, { WebSocketServer } from 'ws';
 import { runOverSocket } from '../../../test/graphql-ws-client';
-import { RunningWork } from '../../common/running-work';
+import { RunningWork } from '../../core/running-work';
 import { bindSockets, type SocketExtra } from '../socket-binding';
 
 const schema = buildSchema('type Query { hello: String }');

@@ -1,6 +1,6 @@
 import type { Authenticator } from '../../auth/authenticate';
-import type { Db } from '../../common/db';
-import { sharedReads } from '../../common/shared-reads';
+import type { Db } from '../../core/db';
+import { sharedReads } from '../../lib/shared-reads';
 import type { SessionTokens } from './session-tokens';
 import { userRepository as users } from './user.repository';
 

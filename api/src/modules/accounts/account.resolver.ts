@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { CurrentUser } from '../../auth/current-user';
-import { isSignedIn, type SignedInActor } from '../../common/actor';
+import { isSignedIn, type SignedInActor } from '../../core/actor';
 import type { GraphQLContext } from '../../graphql/context';
 import type { AccountView, Session } from './account.service';
 import { LoginInput, RegisterInput, UpdateProfileInput } from './dtos/account.inputs';

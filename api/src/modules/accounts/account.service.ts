@@ -1,9 +1,9 @@
-import type { Caller, Role, SignedInActor } from '../../common/actor';
-import { AppError } from '../../common/app-error';
-import type { Db, Tx } from '../../common/db';
-import { isUniqueViolation } from '../../common/db-errors';
-import type { Logger } from '../../common/logger';
-import { validateInput } from '../../common/validate-input';
+import type { Caller, Role, SignedInActor } from '../../core/actor';
+import { AppError } from '../../core/app-error';
+import type { Db, Tx } from '../../core/db';
+import { isUniqueViolation } from '../../core/db-errors';
+import type { Logger } from '../../core/logger';
+import { validateInput } from '../../core/validate-input';
 import { LoginInput, RegisterInput, UpdateProfileInput } from './dtos/account.inputs';
 import type { PasswordHasher } from './password-hasher';
 import type { SessionTokens } from './session-tokens';

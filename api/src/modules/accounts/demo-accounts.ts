@@ -1,4 +1,4 @@
-import type { Role } from '../../common/actor';
+import type { Role } from '../../core/actor';
 
 /** The password of every demo account; the README lists them. */
 export const DEMO_PASSWORD = 'demo-password';

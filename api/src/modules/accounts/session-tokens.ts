@@ -1,6 +1,6 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { isUuid } from '../../common/uuid';
+import { isUuid } from '../../core/uuid';
 
 /** A session lasts seven days. */
 export const SESSION_SECONDS = 7 * 24 * 3600;

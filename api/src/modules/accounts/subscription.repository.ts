@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../../common/db';
+import type { Db, Tx } from '../../core/db';
 import type { Plan } from './plans';
 
 const PLAN_COLUMNS = `id, code, name, description, price_minor AS "priceMinor", currency, duration,

@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../../common/db';
+import type { Db, Tx } from '../../core/db';
 import { FREE_PLAN, FREE_TEMPLATE_SAVES, PLANS, periodEnd, type Plan } from './plans';
 import { subscriptionRepository as repo } from './subscription.repository';
 

@@ -1,4 +1,4 @@
-import { AppError } from '../../common/app-error';
+import { AppError } from '../../core/app-error';
 
 /** What a feature the plan does not allow (enough of) says, beside the plan's name. */
 export interface PlanLimit {

@@ -1,5 +1,5 @@
-import { ROLES, type Role } from '../../common/actor';
-import type { Db } from '../../common/db';
+import { ROLES, type Role } from '../../core/actor';
+import type { Db } from '../../core/db';
 
 /** An account as stored. `passwordHash` never leaves the accounts module. */
 export interface UserRecord {

@@ -1,4 +1,4 @@
-import type { Tx } from '../../common/db';
+import type { Tx } from '../../core/db';
 import type { Realtime } from '../../realtime';
 import { chatReadRepository as reads } from './chat-read.repository';
 

@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../../common/db';
+import type { Db, Tx } from '../../core/db';
 
 export const SENDER_TYPES = ['client', 'expert', 'system'] as const;
 export type SenderType = (typeof SENDER_TYPES)[number];

@@ -1,5 +1,5 @@
-import type { Db } from '../../common/db';
-import { isUuid } from '../../common/uuid';
+import type { Db } from '../../core/db';
+import { isUuid } from '../../core/uuid';
 import type { ChatMessageNotice } from './chat-announcement';
 import {
   chatMessageRepository as messages,

@@ -1,5 +1,5 @@
-import type { Db } from '../../common/db';
-import type { Logger } from '../../common/logger';
+import type { Db } from '../../core/db';
+import type { Logger } from '../../core/logger';
 
 /** How long a presence row lasts unless its process refreshes it. */
 const PRESENCE_TTL_SECONDS = 90;

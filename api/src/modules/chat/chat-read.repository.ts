@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../../common/db';
+import type { Db, Tx } from '../../core/db';
 
 /** Whom a new message concerns: a side of its thread other than its sender, and the request. */
 export interface UnreadNotice {

@@ -10,7 +10,7 @@ import {
   Subscription,
 } from 'type-graphql';
 import { CurrentUser } from '../../auth/current-user';
-import type { SignedInActor } from '../../common/actor';
+import type { SignedInActor } from '../../core/actor';
 import type { GraphQLContext } from '../../graphql/context';
 import { ApplicationProjectObject, HireRequestObject } from '../hiring/dtos/hiring.types';
 import { chatUnreadChanged } from './chat-unread-changed';

@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../../common/db';
+import type { Db, Tx } from '../../core/db';
 import type { Realtime } from '../../realtime';
 import type { ConversationPort, RequestMessages } from '../hiring/hiring-conversations';
 import { announceMessages, type ChatMessageNotice } from './chat-announcement';

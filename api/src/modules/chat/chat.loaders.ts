@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { isSignedIn, type Actor } from '../../common/actor';
+import { isSignedIn, type Actor } from '../../core/actor';
 import type { Services } from '../../services';
 
 /**

@@ -1,6 +1,8 @@
 import { CreateChatReads1764400000000 } from '../../db/migrations/1764400000000-create-chat-reads';
 import { CreateChatPresence1764700200000 } from '../../db/migrations/1764700200000-create-chat-presence';
-import type { FeatureModule } from '../feature-module';
+import type { FeatureModule, ServicesOf } from '../feature-module';
+import type { hiringModule } from '../hiring/hiring.module';
+import type { notificationsModule } from '../notifications/notifications.module';
 import {
   ApplicationProjectUnreadResolver,
   ChatReadResolver,
@@ -24,7 +26,8 @@ import { ChatSystemMessages } from './chat-system-messages';
  */
 export const chatModule: FeatureModule<
   { chat: ChatService; chatReads: ChatReadService; chatPresence: ChatPresence },
-  { chat: ChatLoaders }
+  { chat: ChatLoaders },
+  ServicesOf<typeof hiringModule | typeof notificationsModule>
 > = {
   name: 'chat',
   needs: ['hiring', 'notifications'],

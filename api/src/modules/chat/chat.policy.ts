@@ -1,7 +1,7 @@
-import type { SignedInActor } from '../../common/actor';
+import type { SignedInActor } from '../../core/actor';
 import type { ChatThreadRecord } from './chat-thread.repository';
 import type { SenderType } from './chat-message.repository';
-import { type Access } from '../../common/access';
+import { type Access } from '../../core/access';
 
 /**
  * Who may read and write a chat thread: its two sides only, the client of the

@@ -1,9 +1,9 @@
-import type { SignedInActor } from '../../common/actor';
-import { AppError } from '../../common/app-error';
-import type { Db } from '../../common/db';
-import { sharedReads } from '../../common/shared-reads';
-import { isUuid } from '../../common/uuid';
-import { validateInput } from '../../common/validate-input';
+import type { SignedInActor } from '../../core/actor';
+import { AppError } from '../../core/app-error';
+import type { Db } from '../../core/db';
+import { sharedReads } from '../../lib/shared-reads';
+import { isUuid } from '../../core/uuid';
+import { validateInput } from '../../core/validate-input';
 import type { Realtime } from '../../realtime';
 import { hireRequestRepository as requests } from '../hiring/requests/hire-request.repository';
 import { canReadRequest, isRequestClient, REQUEST_NOT_FOUND } from '../hiring/hiring.policy';
@@ -31,7 +31,7 @@ import {
   writeRefusal,
 } from './chat.policy';
 import { CHAT_PAGE, ChatMessageBody, ChatPageArgs, ChatReadArgs } from './dtos/chat.inputs';
-import { requireAccess } from '../../common/access';
+import { requireAccess } from '../../core/access';
 
 /** At most 30 messages a minute per sender and thread; past that, 429. */
 export const CHAT_MESSAGE_RATE: MessageRate = { limit: 30, windowSeconds: 60 };

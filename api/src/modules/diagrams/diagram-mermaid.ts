@@ -1,4 +1,4 @@
-import { clipText } from '../../common/text-clip';
+import { clipText } from '../../lib/text-clip';
 import type { GraphEdge, GraphLayout } from '../../workflow-graph';
 
 /**

@@ -1,4 +1,4 @@
-import type { SignedInActor } from '../../common/actor';
+import type { SignedInActor } from '../../core/actor';
 import type { SavedTemplateService } from '../saved-templates/saved-template.service';
 import type { TemplateService } from '../templates/template.service';
 import { renderDiagram, type Diagram } from './render-diagram';

@@ -1,10 +1,16 @@
 import { route, SIGNED_IN } from '../../rest/route';
-import type { FeatureModule } from '../feature-module';
+import type { FeatureModule, ServicesOf } from '../feature-module';
+import type { templatesModule } from '../templates/templates.module';
+import type { savedTemplatesModule } from '../saved-templates/saved-templates.module';
 import { DiagramResolver } from './diagram.resolver';
 import { DiagramService } from './diagram.service';
 
 /** Diagrams of saved templates: SVG and Mermaid from the layout the detail page draws. */
-export const diagramsModule: FeatureModule<{ diagrams: DiagramService }> = {
+export const diagramsModule: FeatureModule<
+  { diagrams: DiagramService },
+  object,
+  ServicesOf<typeof templatesModule | typeof savedTemplatesModule>
+> = {
   name: 'diagrams',
   needs: ['templates', 'saved-templates'],
   resolvers: [DiagramResolver],

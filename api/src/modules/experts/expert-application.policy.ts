@@ -1,6 +1,6 @@
-import { isSignedIn, type Actor } from '../../common/actor';
+import { isSignedIn, type Actor } from '../../core/actor';
 import { NOT_PERMITTED, SIGN_IN_REQUIRED } from '../../auth/require-role';
-import { AppError } from '../../common/app-error';
+import { AppError } from '../../core/app-error';
 
 /** What one may do in the expert programme. */
 export type ExpertApplicationPermission = 'submit' | 'readOwn' | 'list' | 'review';

@@ -1,4 +1,4 @@
-import type { Db } from '../../common/db';
+import type { Db } from '../../core/db';
 import type { AiFlag, AutomationFlag, ProfileLink } from './dtos/expertise.inputs';
 import type { PortfolioItem } from './dtos/portfolio-item';
 

@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { CurrentUser } from '../../auth/current-user';
-import type { SignedInActor } from '../../common/actor';
+import type { SignedInActor } from '../../core/actor';
 import type { GraphQLContext } from '../../graphql/context';
 import {
   ExpertApplicationListInput,
@@ -12,7 +12,7 @@ import {
   ExpertApplicationPageObject,
 } from './dtos/expert-application.types';
 import { toExpertApplicationObject } from './expert-application.presenter';
-import { toPagination } from '../../common/pagination';
+import { toPagination } from '../../core/pagination';
 
 /** The expert programme over GraphQL: the same `ExpertApplicationService` calls as REST. */
 @Resolver(() => ExpertApplicationObject)

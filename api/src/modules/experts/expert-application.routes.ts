@@ -7,7 +7,7 @@ import {
 } from './dtos/expert-application.inputs';
 import { presentExpertApplication } from './expert-application.presenter';
 import { APPLICATION_NOT_FOUND } from './expert-application.service';
-import { toPagination } from '../../common/pagination';
+import { toPagination } from '../../core/pagination';
 
 const ADMIN = ['admin'] as const;
 const APPLICATION =

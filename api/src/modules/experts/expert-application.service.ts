@@ -1,9 +1,9 @@
-import type { SignedInActor } from '../../common/actor';
-import { AppError } from '../../common/app-error';
-import type { Db, Tx } from '../../common/db';
-import { isUniqueViolation } from '../../common/db-errors';
-import { isUuid } from '../../common/uuid';
-import { validateInput } from '../../common/validate-input';
+import type { SignedInActor } from '../../core/actor';
+import { AppError } from '../../core/app-error';
+import type { Db, Tx } from '../../core/db';
+import { isUniqueViolation } from '../../core/db-errors';
+import { isUuid } from '../../core/uuid';
+import { validateInput } from '../../core/validate-input';
 import type { AccountService } from '../accounts/account.service';
 import type { NotificationService } from '../notifications/notification.service';
 import {

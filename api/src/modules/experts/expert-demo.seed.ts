@@ -1,4 +1,4 @@
-import { validateInput } from '../../common/validate-input';
+import { validateInput } from '../../core/validate-input';
 import type { Services } from '../../services';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../accounts/demo-accounts';
 import { SubmitExpertApplicationInput } from './dtos/expert-application.inputs';

@@ -1,5 +1,5 @@
-import type { Db } from '../../common/db';
-import { isUuid } from '../../common/uuid';
+import type { Db } from '../../core/db';
+import { isUuid } from '../../core/uuid';
 
 /** What clients see of an expert: written when an admin approves their application. */
 export interface ExpertProfile {

@@ -1,4 +1,4 @@
-import type { Db } from '../../common/db';
+import type { Db } from '../../core/db';
 
 /** An expert as clients see them: a name, a title and a place; never an email or id. */
 export interface ExpertSummary {

@@ -1,5 +1,5 @@
-import type { Db } from '../../common/db';
-import { isUuid } from '../../common/uuid';
+import type { Db } from '../../core/db';
+import { isUuid } from '../../core/uuid';
 import type { Template, WorkflowJson } from '../templates/template.entity';
 import type { TemplateService } from '../templates/template.service';
 import { LIST_SIZE } from './dtos/list-size.args';

@@ -1,8 +1,11 @@
-import type { SignedInActor } from '../../common/actor';
+import type { SignedInActor } from '../../core/actor';
 import type { Template, WorkflowJson } from '../templates/template.entity';
 import type { ExpertReputation, ExpertSummary } from './expert-record.repository';
 import { NO_REPUTATION } from './expert-record.repository';
-import type { ApplicationCounts, HireApplicationRecord } from './applications/hire-application.repository';
+import type {
+  ApplicationCounts,
+  HireApplicationRecord,
+} from './applications/hire-application.repository';
 import type { HireRequestRecord } from './requests/hire-request.repository';
 import type { HireRelations } from './hire-relations';
 import { isRequestClient, visibleApplications } from './hiring.policy';

@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../../common/db';
+import type { Db, Tx } from '../../core/db';
 
 /** A system message for the threads of a request: `own` in one application's, `others` in the rest. */
 export interface RequestMessages {

@@ -1,4 +1,4 @@
-import type { Tx } from '../../common/db';
+import type { Tx } from '../../core/db';
 import type { NotificationService } from '../notifications/notification.service';
 import type { HireApplicationRecord } from './applications/hire-application.repository';
 import type { HireRequestRecord } from './requests/hire-request.repository';

@@ -1,5 +1,10 @@
 import { CreateHiring1764172900000 } from '../../db/migrations/1764172900000-create-hiring';
-import type { FeatureModule } from '../feature-module';
+import type { FeatureModule, ServicesOf } from '../feature-module';
+import type { accountsModule } from '../accounts/accounts.module';
+import type { expertsModule } from '../experts/experts.module';
+import type { paymentsModule } from '../payments/payments.module';
+import type { templatesModule } from '../templates/templates.module';
+import type { notificationsModule } from '../notifications/notifications.module';
 import { HireApplicationResolver } from './applications/hire-application.resolver';
 import { hireApplicationRoutes } from './applications/hire-application.routes';
 import { HireApplicationService } from './applications/hire-application.service';
@@ -35,7 +40,14 @@ export const hiringModule: FeatureModule<
     hireViews: HireViewService;
     hiringConversations: HiringConversations;
   },
-  { hiring: HiringLoaders }
+  { hiring: HiringLoaders },
+  ServicesOf<
+    | typeof accountsModule
+    | typeof expertsModule
+    | typeof paymentsModule
+    | typeof templatesModule
+    | typeof notificationsModule
+  >
 > = {
   name: 'hiring',
   needs: ['accounts', 'experts', 'payments', 'templates', 'notifications'],

@@ -9,7 +9,7 @@ import type {
   OpenProjectObject,
 } from './dtos/hiring.types';
 import { ANONYMOUS_CLIENT, presentBudget } from './hiring.presenter';
-import { majorUnits } from '../../common/money';
+import { majorUnits } from '../../lib/money';
 
 /** Hiring's records as GraphQL's objects: money in major units, relations left to resolvers. */
 

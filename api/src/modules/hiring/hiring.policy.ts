@@ -1,8 +1,8 @@
-import { isSignedIn, type Actor, type Role, type SignedInActor } from '../../common/actor';
-import type { Access } from '../../common/access';
+import { isSignedIn, type Actor, type Role, type SignedInActor } from '../../core/actor';
+import type { Access } from '../../core/access';
 
 /*
- * Who may do what in hiring, in the access vocabulary of `common/access.ts` (allow, forbid as
+ * Who may do what in hiring, in the access vocabulary of `core/access.ts` (allow, forbid as
  * 403, hide as 404): one pure function per permission over the actor and the facts of the record.
  * Admins have no access to other people's requests: hiring is private between its two sides.
  */

@@ -2,7 +2,7 @@ import type { Template, WorkflowJson } from '../templates/template.entity';
 import type { ApplicationCounts } from './applications/hire-application.repository';
 import type { HireRequestRecord, StoredBudget } from './requests/hire-request.repository';
 import type { ApplicationView, ProjectView, RequestView } from './hire-view.service';
-import { majorUnits } from '../../common/money';
+import { majorUnits } from '../../lib/money';
 
 /**
  * Hiring over REST, in the shapes the web reads: `_id` for requests and applications, dates as

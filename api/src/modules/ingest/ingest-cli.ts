@@ -3,12 +3,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { SingleBar } from 'cli-progress';
 import { readEnvOrReport } from '../../config/env';
-import { createLogger } from '../../common/logger';
+import { createLogger } from '../../core/logger';
 import { openDatabase } from '../../db/database';
 import { applyMigrations } from '../../db/migrate';
-import { isDatabaseUnavailable } from '../../common/db-errors';
+import { isDatabaseUnavailable } from '../../core/db-errors';
 import { closeServices, createServices, type Services } from '../../services';
-import { errorMessage } from '../../common/error-message';
+import { errorMessage } from '../../core/error-message';
 import { countIngestItems, readIngestSources } from './ingest-sources';
 import type { IngestSummary } from './ingest.service';
 

@@ -3,7 +3,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import { errorMessage } from '../../common/error-message';
+import { errorMessage } from '../../core/error-message';
 import type { IngestRecord } from './ingest-record';
 
 /** Files (and JSONL lines) above this size are reported, never read into memory. */

@@ -1,11 +1,11 @@
-import type { Db } from '../../common/db';
-import type { Logger } from '../../common/logger';
-import { isDatabaseUnavailable } from '../../common/db-errors';
+import type { Db } from '../../core/db';
+import type { Logger } from '../../core/logger';
+import { isDatabaseUnavailable } from '../../core/db-errors';
 import type {
   DocumentationInput,
   DocumentationProvider,
 } from './documentation/documentation-provider';
-import { errorMessage } from '../../common/error-message';
+import { errorMessage } from '../../core/error-message';
 import { prepareRecord, type IngestRecord, type PreparedTemplate } from './ingest-record';
 import {
   IngestRepository,

@@ -1,4 +1,4 @@
-import type { Db } from '../../common/db';
+import type { Db } from '../../core/db';
 import type { RenderedMail } from './mail-templates';
 
 /** A message a worker has claimed: what it sends, and the token that lets it mark the result. */

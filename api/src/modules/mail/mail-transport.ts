@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
-import type { Logger } from '../../common/logger';
+import type { Logger } from '../../core/logger';
 import type { Env } from '../../config/env';
 
 /** One message as it leaves: rendered, addressed, with its outbox id. */

@@ -1,5 +1,5 @@
-import type { Db } from '../../common/db';
-import type { Logger } from '../../common/logger';
+import type { Db } from '../../core/db';
+import type { Logger } from '../../core/logger';
 import { mailOutboxRepository, type ClaimedMail } from './mail-outbox.repository';
 import type { MailTransport } from './mail-transport';
 

@@ -1,6 +1,6 @@
-import { AppError } from '../../common/app-error';
-import { Tx, type Db } from '../../common/db';
-import type { Logger } from '../../common/logger';
+import { AppError } from '../../core/app-error';
+import { Tx, type Db } from '../../core/db';
+import type { Logger } from '../../core/logger';
 import { mailOutboxRepository } from './mail-outbox.repository';
 import { renderMail, type MailData } from './mail-templates';
 import type { MailTransport } from './mail-transport';

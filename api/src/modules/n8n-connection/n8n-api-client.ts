@@ -1,5 +1,5 @@
-import { outboundRequest, OutboundRequestError } from '../../common/outbound-request';
-import { clipText } from '../../common/text-clip';
+import { outboundRequest, OutboundRequestError } from '../../lib/outbound-request';
+import { clipText } from '../../lib/text-clip';
 import type { N8nWorkflowBody } from './n8n-workflow-body';
 
 /**

@@ -1,6 +1,7 @@
 import { CreateUserSettings1764000300000 } from '../../db/migrations/1764000300000-create-user-settings';
-import { SecretBox } from '../../common/secret-box';
-import type { FeatureModule } from '../feature-module';
+import { SecretBox } from '../../lib/secret-box';
+import type { FeatureModule, ServicesOf } from '../feature-module';
+import type { templatesModule } from '../templates/templates.module';
 import { N8nConnectionResolver } from './n8n-connection.resolver';
 import { n8nConnectionRoutes } from './n8n-connection.routes';
 import { N8nConnectionService } from './n8n-connection.service';
@@ -9,7 +10,11 @@ import { N8nConnectionService } from './n8n-connection.service';
  * A user's own n8n: the connection (URL and sealed API key) and imports into it through n8n's
  * public API, every request through the guarded outbound client.
  */
-export const n8nConnectionModule: FeatureModule<{ n8nConnection: N8nConnectionService }> = {
+export const n8nConnectionModule: FeatureModule<
+  { n8nConnection: N8nConnectionService },
+  object,
+  ServicesOf<typeof templatesModule>
+> = {
   name: 'n8n-connection',
   needs: ['templates'],
   migrations: [CreateUserSettings1764000300000],

@@ -1,4 +1,4 @@
-import type { AppError } from '../../common/app-error';
+import type { AppError } from '../../core/app-error';
 import { route, SIGNED_IN, type RouteDefinition } from '../../rest/route';
 import type { Services } from '../../services';
 import { ImportWorkflowInput, N8nSettingsInput } from './dtos/n8n-connection.inputs';

@@ -1,9 +1,9 @@
-import type { SignedInActor } from '../../common/actor';
-import { AppError } from '../../common/app-error';
-import type { Db } from '../../common/db';
-import type { Logger } from '../../common/logger';
-import type { SecretBox } from '../../common/secret-box';
-import { validateInput } from '../../common/validate-input';
+import type { SignedInActor } from '../../core/actor';
+import { AppError } from '../../core/app-error';
+import type { Db } from '../../core/db';
+import type { Logger } from '../../core/logger';
+import type { SecretBox } from '../../lib/secret-box';
+import { validateInput } from '../../core/validate-input';
 import { spendAttempt } from '../../rate-limits/attempt-limit';
 import type { RateLimiter } from '../../rate-limits/rate-limiter';
 import type { TemplateService } from '../templates/template.service';

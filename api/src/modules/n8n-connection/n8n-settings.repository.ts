@@ -1,4 +1,4 @@
-import type { Db } from '../../common/db';
+import type { Db } from '../../core/db';
 
 /** A user's stored n8n connection; the API key only ever sealed. */
 export interface StoredN8nSettings {

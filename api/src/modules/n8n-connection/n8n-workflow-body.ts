@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fitUnits } from '../../common/text-clip';
+import { fitUnits } from '../../lib/text-clip';
 
 /** How a node reacts to an error, by n8n's `onError` values. */
 export type N8nOnError = 'continueErrorOutput' | 'continueRegularOutput' | 'stopWorkflow';

@@ -1,4 +1,4 @@
-import { AppError } from '../../common/app-error';
+import { AppError } from '../../core/app-error';
 import { categoryById, categoryId, type CategoryName } from '../templates/categories';
 import { toTemplateNodes } from './n8n-node.presenter';
 import { populatedCategories, type TemplateCatalogue } from './n8n-library.service';

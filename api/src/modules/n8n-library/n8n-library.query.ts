@@ -7,7 +7,7 @@ import {
   type ValidationArguments,
 } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { Coerce, OneOf, Text, WholeNumber, applyDecorators } from '../../common/input-rules';
+import { Coerce, OneOf, Text, WholeNumber, applyDecorators } from '../../core/input-rules';
 import { CATEGORIES, categoryById, type CategoryName } from '../templates/categories';
 import {
   MAX_PAGE,

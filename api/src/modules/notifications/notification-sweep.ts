@@ -1,4 +1,4 @@
-import type { Logger } from '../../common/logger';
+import type { Logger } from '../../core/logger';
 import type { NotificationService } from './notification.service';
 
 /** How often each process looks for plan periods about to end. */

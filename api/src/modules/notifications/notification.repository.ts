@@ -1,4 +1,4 @@
-import type { Db } from '../../common/db';
+import type { Db } from '../../core/db';
 import type { NotificationKind } from './notification-kinds';
 
 /** A notification as stored. */

@@ -11,7 +11,7 @@ import {
   Subscription,
 } from 'type-graphql';
 import { CurrentUser } from '../../auth/current-user';
-import type { SignedInActor } from '../../common/actor';
+import type { SignedInActor } from '../../core/actor';
 import type { GraphQLContext } from '../../graphql/context';
 import { NotificationAddedArgs } from './dtos/notification-added.args';
 import {
@@ -29,7 +29,7 @@ import {
 } from './dtos/notification.types';
 import { notificationAdded } from './notification-added';
 import type { NotificationRecord } from './notification.repository';
-import { toPagination } from '../../common/pagination';
+import { toPagination } from '../../core/pagination';
 
 /** Notifications over GraphQL: the same `NotificationService` calls as REST. */
 @Resolver(() => NotificationObject)

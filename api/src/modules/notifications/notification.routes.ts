@@ -7,7 +7,7 @@ import {
   UpdateNotificationSettingInput,
 } from './dtos/notification.inputs';
 import { presentNotification } from './notification.presenter';
-import { toPagination } from '../../common/pagination';
+import { toPagination } from '../../core/pagination';
 
 /** Notifications over REST: one service call per route. */
 export function notificationRoutes({ notifications }: Services): RouteDefinition[] {

@@ -1,10 +1,10 @@
 import { SIGN_IN_REQUIRED } from '../../auth/require-role';
-import type { SignedInActor } from '../../common/actor';
-import { AppError } from '../../common/app-error';
-import type { Db, Tx } from '../../common/db';
-import type { Logger } from '../../common/logger';
-import { isUuid } from '../../common/uuid';
-import { validateInput } from '../../common/validate-input';
+import type { SignedInActor } from '../../core/actor';
+import { AppError } from '../../core/app-error';
+import type { Db, Tx } from '../../core/db';
+import type { Logger } from '../../core/logger';
+import { isUuid } from '../../core/uuid';
+import { validateInput } from '../../core/validate-input';
 import type { Realtime } from '../../realtime';
 import type { MailService } from '../mail/mail.service';
 import {

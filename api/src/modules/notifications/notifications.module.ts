@@ -1,5 +1,6 @@
 import { CreateNotifications1764700100000 } from '../../db/migrations/1764700100000-create-notifications';
-import type { FeatureModule } from '../feature-module';
+import type { FeatureModule, ServicesOf } from '../feature-module';
+import type { mailModule } from '../mail/mail.module';
 import { NotificationSweep } from './notification-sweep';
 import { NotificationResolver } from './notification.resolver';
 import { notificationRoutes } from './notification.routes';
@@ -11,10 +12,14 @@ import { NotificationService } from './notification.service';
  * own channel, emailed through the mail queue as each user chooses per kind. Listed before the
  * features that notify.
  */
-export const notificationsModule: FeatureModule<{
-  notifications: NotificationService;
-  notificationSweep: NotificationSweep;
-}> = {
+export const notificationsModule: FeatureModule<
+  {
+    notifications: NotificationService;
+    notificationSweep: NotificationSweep;
+  },
+  object,
+  ServicesOf<typeof mailModule>
+> = {
   name: 'notifications',
   needs: ['mail'],
   migrations: [CreateNotifications1764700100000],

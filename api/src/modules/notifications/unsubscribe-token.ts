@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { KeyedHash } from '../../common/keyed-hash';
-import { isUuid } from '../../common/uuid';
+import { KeyedHash } from '../../lib/keyed-hash';
+import { isUuid } from '../../core/uuid';
 import { isNotificationKind, type NotificationKind } from './notification-kinds';
 
 /**

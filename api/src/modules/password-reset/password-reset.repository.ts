@@ -1,4 +1,4 @@
-import type { Db } from '../../common/db';
+import type { Db } from '../../core/db';
 
 /** Password reset links as stored: a token's SHA-256, never the token. */
 export const passwordResetRepository = {

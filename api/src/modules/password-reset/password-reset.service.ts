@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Caller } from '../../common/actor';
-import { AppError } from '../../common/app-error';
-import type { Db } from '../../common/db';
-import type { Logger } from '../../common/logger';
-import { validateInput } from '../../common/validate-input';
+import type { Caller } from '../../core/actor';
+import { AppError } from '../../core/app-error';
+import type { Db } from '../../core/db';
+import type { Logger } from '../../core/logger';
+import { validateInput } from '../../core/validate-input';
 import type { AccountService, Session } from '../accounts/account.service';
 import type { MailService } from '../mail/mail.service';
 import { ForgotPasswordInput, ResetPasswordInput } from './dtos/password-reset.inputs';

@@ -1,4 +1,4 @@
-import { isUuid } from '../../common/uuid';
+import { isUuid } from '../../core/uuid';
 import type { PaymentPurpose } from './payment.repository';
 
 /** What a feature asks to be paid for; amount in minor units (cents), the server's own figure. */

@@ -1,4 +1,4 @@
-import { majorUnits } from '../../common/money';
+import { majorUnits } from '../../lib/money';
 import type { Plan } from '../accounts/plans';
 import type { GatewayInfo } from './gateways/payment-gateway';
 import type { CheckoutStarted } from './payment.service';

@@ -1,4 +1,4 @@
-import type { Db } from '../../common/db';
+import type { Db } from '../../core/db';
 
 export const PAYMENT_PURPOSES = ['subscription', 'donation', 'hire_request'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];

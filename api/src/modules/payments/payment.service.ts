@@ -1,9 +1,9 @@
-import { isSignedIn, type Actor, type Caller, type SignedInActor } from '../../common/actor';
-import { AppError } from '../../common/app-error';
-import type { Db, Tx } from '../../common/db';
-import type { Logger } from '../../common/logger';
-import { validateInput } from '../../common/validate-input';
-import { majorUnits, minorUnits } from '../../common/money';
+import { isSignedIn, type Actor, type Caller, type SignedInActor } from '../../core/actor';
+import { AppError } from '../../core/app-error';
+import type { Db, Tx } from '../../core/db';
+import type { Logger } from '../../core/logger';
+import { validateInput } from '../../core/validate-input';
+import { majorUnits, minorUnits } from '../../lib/money';
 import type { Plan } from '../accounts/plans';
 import type { NotificationService } from '../notifications/notification.service';
 import type { SubscriptionService, SubscriptionStatus } from '../accounts/subscription.service';
@@ -23,7 +23,7 @@ import {
   type PaymentRecord,
 } from './payment.repository';
 import { absoluteUrl, checkoutReturnPaths, withSessionId } from './return-url';
-import { isUuid } from '../../common/uuid';
+import { isUuid } from '../../core/uuid';
 
 export type { CheckoutRequest } from './checkout-request';
 export type { PaymentPurpose, PaymentRecord } from './payment.repository';

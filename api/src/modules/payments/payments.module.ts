@@ -1,6 +1,8 @@
 import { CreatePayments1764000100000 } from '../../db/migrations/1764000100000-create-payments';
 import type { Env } from '../../config/env';
-import type { FeatureModule } from '../feature-module';
+import type { FeatureModule, ServicesOf } from '../feature-module';
+import type { accountsModule } from '../accounts/accounts.module';
+import type { notificationsModule } from '../notifications/notifications.module';
 import type { PaymentGateway } from './gateways/payment-gateway';
 import { StripeGateway } from './gateways/stripe-gateway';
 import { testGateway } from './gateways/test-gateway';
@@ -13,7 +15,11 @@ import { PaymentService } from './payment.service';
  * and completion applied exactly once. Other features say what their paid payments do through
  * `payments.onPaid` (accounts' plans here; hiring later).
  */
-export const paymentsModule: FeatureModule<{ payments: PaymentService }> = {
+export const paymentsModule: FeatureModule<
+  { payments: PaymentService },
+  object,
+  ServicesOf<typeof accountsModule | typeof notificationsModule>
+> = {
   name: 'payments',
   needs: ['accounts', 'notifications'],
   migrations: [CreatePayments1764000100000],

@@ -1,4 +1,4 @@
-import { AppError } from '../../common/app-error';
+import { AppError } from '../../core/app-error';
 
 /** Stands for the payment's session id in a return URL (Stripe's own placeholder). */
 export const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';

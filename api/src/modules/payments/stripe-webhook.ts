@@ -1,9 +1,9 @@
 import type Stripe from 'stripe';
-import { AppError } from '../../common/app-error';
+import { AppError } from '../../core/app-error';
 import type { GatewayVerdict } from './gateways/payment-gateway';
 import { verdictOf, type StripeGateway } from './gateways/stripe-gateway';
 import type { PaymentService } from './payment.service';
-import { isUuid } from '../../common/uuid';
+import { isUuid } from '../../core/uuid';
 
 /**
  * Stripe's webhook: the signature is checked over the raw body (400 when it does not hold, so

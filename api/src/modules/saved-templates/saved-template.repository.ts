@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../../common/db';
+import type { Db, Tx } from '../../core/db';
 
 export const SAVED_SORTS = ['newest', 'oldest', 'name'] as const;
 export type SavedSort = (typeof SAVED_SORTS)[number];

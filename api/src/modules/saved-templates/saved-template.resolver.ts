@@ -11,7 +11,7 @@ import {
   Root,
 } from 'type-graphql';
 import { CurrentUser } from '../../auth/current-user';
-import type { SignedInActor } from '../../common/actor';
+import type { SignedInActor } from '../../core/actor';
 import type { GraphQLContext } from '../../graphql/context';
 import { TemplateObject } from '../templates/dtos/template.type';
 import type { Template } from '../templates/template.entity';
@@ -28,7 +28,7 @@ import {
 } from './dtos/saved-template.types';
 import { toRemovedSave } from './saved-template.presenter';
 import type { SavedTemplateRecord } from './saved-template.repository';
-import { toPagination } from '../../common/pagination';
+import { toPagination } from '../../core/pagination';
 
 /** A record whose template is still in the catalogue, as GraphQL's `SavedTemplate`. */
 function toSaved(record: SavedTemplateRecord): SavedTemplateObject {

@@ -6,7 +6,7 @@ import {
   UnsaveTemplateInput,
 } from './dtos/saved-template.inputs';
 import { presentRemovedSave, presentSavedTemplate } from './saved-template.presenter';
-import { toPagination } from '../../common/pagination';
+import { toPagination } from '../../core/pagination';
 
 /**
  * Saved templates over REST (docs/product/saved-templates-and-n8n.md): one service call per route.

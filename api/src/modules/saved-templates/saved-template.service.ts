@@ -1,8 +1,8 @@
-import type { SignedInActor } from '../../common/actor';
-import { AppError } from '../../common/app-error';
-import type { Db } from '../../common/db';
-import { isUuid } from '../../common/uuid';
-import { validateInput } from '../../common/validate-input';
+import type { SignedInActor } from '../../core/actor';
+import { AppError } from '../../core/app-error';
+import type { Db } from '../../core/db';
+import { isUuid } from '../../core/uuid';
+import { validateInput } from '../../core/validate-input';
 import type { SubscriptionService, SubscriptionStatus } from '../accounts/subscription.service';
 import type { Template } from '../templates/template.entity';
 import type { TemplateService } from '../templates/template.service';

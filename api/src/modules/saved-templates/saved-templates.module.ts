@@ -1,5 +1,7 @@
 import { CreateSavedTemplates1764000200000 } from '../../db/migrations/1764000200000-create-saved-templates';
-import type { FeatureModule } from '../feature-module';
+import type { FeatureModule, ServicesOf } from '../feature-module';
+import type { accountsModule } from '../accounts/accounts.module';
+import type { templatesModule } from '../templates/templates.module';
 import { createSavedTemplateLoaders, type SavedTemplateLoaders } from './saved-template.loaders';
 import { SavedTemplateResolver, TemplateSavedResolver } from './saved-template.resolver';
 import { savedTemplateRoutes } from './saved-template.routes';
@@ -11,7 +13,8 @@ import { SavedTemplateService } from './saved-template.service';
  */
 export const savedTemplatesModule: FeatureModule<
   { savedTemplates: SavedTemplateService },
-  { savedTemplates: SavedTemplateLoaders }
+  { savedTemplates: SavedTemplateLoaders },
+  ServicesOf<typeof accountsModule | typeof templatesModule>
 > = {
   name: 'saved-templates',
   needs: ['accounts', 'templates'],

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { AppError } from '../../common/app-error';
+import { AppError } from '../../core/app-error';
 import type { Services } from '../../services';
 import type { OtherSource, Template, WorkflowJson } from './template.entity';
 import type { NameCount } from './template.repository';

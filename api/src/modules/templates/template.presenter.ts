@@ -1,4 +1,4 @@
-import { toPagination } from '../../common/pagination';
+import { toPagination } from '../../core/pagination';
 import {
   n8nCompatibilityOf,
   type AiDocumentation,

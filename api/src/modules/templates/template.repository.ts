@@ -1,4 +1,4 @@
-import type { Db } from '../../common/db';
+import type { Db } from '../../core/db';
 import type { OtherSource, Template, WorkflowJson } from './template.entity';
 import { DETAIL_COLUMNS, LIST_COLUMNS, OTHER_SOURCES, toTemplate } from './template-sql';
 import type { Visit } from './visit-counter';

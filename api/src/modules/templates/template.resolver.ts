@@ -33,7 +33,7 @@ import {
 } from './template.entity';
 import { aiDocumentationOf, templateDownloadUrl } from './template.presenter';
 import type { NameCount } from './template.repository';
-import { toPagination } from '../../common/pagination';
+import { toPagination } from '../../core/pagination';
 
 /**
  * The catalogue over GraphQL. Queries call `TemplateService` once; relations resolve through the

@@ -1,13 +1,13 @@
 import { LRUCache } from 'lru-cache';
-import { isSignedIn } from '../../common/actor';
-import { AppError } from '../../common/app-error';
-import { clientKey } from '../../common/client-address';
-import type { Db } from '../../common/db';
-import type { Logger } from '../../common/logger';
-import { KeyedHash } from '../../common/keyed-hash';
-import { SeenBefore } from '../../common/seen-before';
-import { validateInput } from '../../common/validate-input';
-import type { Visitor } from '../../common/visitor';
+import { isSignedIn } from '../../core/actor';
+import { AppError } from '../../core/app-error';
+import { clientKey } from '../../core/client-address';
+import type { Db } from '../../core/db';
+import type { Logger } from '../../core/logger';
+import { KeyedHash } from '../../lib/keyed-hash';
+import { SeenBefore } from '../../lib/seen-before';
+import { validateInput } from '../../core/validate-input';
+import type { Visitor } from '../../core/visitor';
 import type { Realtime, Unsubscribe } from '../../realtime/realtime';
 import { TemplateListInput, toListQuery } from './dtos/template-list.input';
 import { IntegrationsArgs } from './dtos/templates.args';
@@ -20,7 +20,7 @@ import { CATALOGUE_CHANNEL, CatalogueIndexSource } from './search-index/catalogu
 import { SearchParser } from './search-index/search-parser';
 import { namedServices, suggestionsFor, type SearchSuggestions } from './search-index/search-hints';
 import { VisitCounter, type VisitKind } from './visit-counter';
-import { isUuid } from '../../common/uuid';
+import { isUuid } from '../../core/uuid';
 
 /** One page of the catalogue; items carry no workflow. */
 export interface TemplatePage {

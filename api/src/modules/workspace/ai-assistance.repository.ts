@@ -1,4 +1,4 @@
-import type { Db } from '../../common/db';
+import type { Db } from '../../core/db';
 import type { AssistanceResource } from './assistance/assistance-plan';
 
 /** The stored assistance of a project (its task breakdown is the project's tasks). */

@@ -1,6 +1,6 @@
-import type { SignedInActor } from '../../common/actor';
-import { AppError } from '../../common/app-error';
-import type { Db } from '../../common/db';
+import type { SignedInActor } from '../../core/actor';
+import { AppError } from '../../core/app-error';
+import type { Db } from '../../core/db';
 import { spendAttempt } from '../../rate-limits/attempt-limit';
 import type { RateLimitPolicy } from '../../rate-limits/rate-limit-counts';
 import type { RateLimiter } from '../../rate-limits/rate-limiter';

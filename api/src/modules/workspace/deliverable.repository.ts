@@ -1,4 +1,4 @@
-import type { Db } from '../../common/db';
+import type { Db } from '../../core/db';
 
 /** A deliverable as stored; who added it stays on the server. */
 export interface DeliverableRecord {

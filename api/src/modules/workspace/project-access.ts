@@ -1,11 +1,11 @@
-import type { SignedInActor } from '../../common/actor';
-import type { Db } from '../../common/db';
-import { AppError } from '../../common/app-error';
-import { isUuid } from '../../common/uuid';
+import type { SignedInActor } from '../../core/actor';
+import type { Db } from '../../core/db';
+import { AppError } from '../../core/app-error';
+import { isUuid } from '../../core/uuid';
 import { REQUEST_NOT_FOUND } from '../hiring/hiring.policy';
 import { projectRepository as projects, type ProjectRecord } from './project.repository';
 import { requireOpenWorkspace, type WorkspaceFacts } from './workspace.policy';
-import { type Access, requireAccess } from '../../common/access';
+import { type Access, requireAccess } from '../../core/access';
 
 /**
  * The project behind a workspace call, once `permission` allows the actor (404 for a malformed

@@ -1,4 +1,4 @@
-import type { Db } from '../../common/db';
+import type { Db } from '../../core/db';
 import type { TemplateService } from '../templates/template.service';
 import type {
   AssistanceInput,

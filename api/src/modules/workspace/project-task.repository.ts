@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../../common/db';
+import type { Db, Tx } from '../../core/db';
 import type {
   PlannedTask,
   TaskPhase,

@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../../common/db';
+import type { Db, Tx } from '../../core/db';
 import type { RequestStatus } from '../hiring/requests/hire-request.machine';
 
 /** The facts of a hire request the workspace's permissions and states look at. */

@@ -1,4 +1,4 @@
-import type { Db } from '../../common/db';
+import type { Db } from '../../core/db';
 import type { QuestionStatus, QuestionType } from './task-status.machine';
 
 /** A requirement question as stored; who asked stays on the server. */

@@ -1,5 +1,8 @@
 import { CreateWorkspace1764345600000 } from '../../db/migrations/1764345600000-create-workspace';
-import type { FeatureModule } from '../feature-module';
+import type { FeatureModule, ServicesOf } from '../feature-module';
+import type { hiringModule } from '../hiring/hiring.module';
+import type { templatesModule } from '../templates/templates.module';
+import type { chatModule } from '../chat/chat.module';
 import { AiAssistanceResolver } from './ai-assistance.resolver';
 import { AiAssistanceService } from './ai-assistance.service';
 import { createAssistanceProvider } from './assistance/assistance.factory';
@@ -16,10 +19,14 @@ import { WorkspaceService } from './workspace.service';
  * template's workflow), requirement questions and deliverables. Opened through
  * `hirePayments.onActivated`, in the activation's transaction.
  */
-export const workspaceModule: FeatureModule<{
-  workspace: WorkspaceService;
-  aiAssistance: AiAssistanceService;
-}> = {
+export const workspaceModule: FeatureModule<
+  {
+    workspace: WorkspaceService;
+    aiAssistance: AiAssistanceService;
+  },
+  object,
+  ServicesOf<typeof hiringModule | typeof templatesModule | typeof chatModule>
+> = {
   name: 'workspace',
   needs: ['hiring', 'templates', 'chat'],
   migrations: [CreateWorkspace1764345600000],

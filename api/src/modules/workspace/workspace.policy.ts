@@ -1,8 +1,8 @@
-import type { SignedInActor } from '../../common/actor';
-import { AppError } from '../../common/app-error';
+import type { SignedInActor } from '../../core/actor';
+import { AppError } from '../../core/app-error';
 import { REQUEST_STATE_NAMES } from '../hiring/requests/hire-request.machine';
 import type { ProjectRecord } from './project.repository';
-import { type Access } from '../../common/access';
+import { type Access } from '../../core/access';
 
 /**
  * Who may do what in a project's workspace, in hiring's three answers: its

@@ -1,7 +1,7 @@
-import type { SignedInActor } from '../../common/actor';
-import { AppError } from '../../common/app-error';
-import type { Db, Tx } from '../../common/db';
-import { isUuid } from '../../common/uuid';
+import type { SignedInActor } from '../../core/actor';
+import { AppError } from '../../core/app-error';
+import type { Db, Tx } from '../../core/db';
+import { isUuid } from '../../core/uuid';
 import type { Realtime } from '../../realtime';
 import type { ChatMessageRecord } from '../chat/chat-message.repository';
 import type { ChatService } from '../chat/chat.service';

@@ -1,4 +1,4 @@
-import { createLogger } from '../../common/logger';
+import { createLogger } from '../../core/logger';
 import { Readiness } from '../readiness';
 
 /** A warm-up that fails its first `failures` runs, then succeeds; counts its runs. */

@@ -1,4 +1,4 @@
-import { AppError } from '../../common/app-error';
+import { AppError } from '../../core/app-error';
 import { spendAttempt } from '../attempt-limit';
 import type { RateLimiter } from '../rate-limiter';
 

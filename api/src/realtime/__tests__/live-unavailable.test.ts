@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../../test/app';
-import { ANONYMOUS } from '../../common/actor';
+import { ANONYMOUS } from '../../core/actor';
 import { createContext, type GraphQLContext } from '../../graphql/context';
 import { liveRows } from '../live-rows';
 import { liveState } from '../live-state';

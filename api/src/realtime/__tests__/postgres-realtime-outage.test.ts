@@ -3,7 +3,7 @@ import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { startTcpProxy, type TcpProxy } from '../../../test/tcp-proxy';
-import { Db } from '../../common/db';
+import { Db } from '../../core/db';
 import { createDataSource } from '../../db/data-source';
 import { PostgresRealtime } from '../postgres-realtime';
 import { eventually } from '../../../test/eventually';

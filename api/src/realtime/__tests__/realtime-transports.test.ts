@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
-import { Db } from '../../common/db';
+import { Db } from '../../core/db';
 import { createDataSource } from '../../db/data-source';
 import { MemoryRealtime } from '../memory-realtime';
 import { PostgresRealtime } from '../postgres-realtime';

@@ -1,5 +1,5 @@
-import { AppError } from '../../common/app-error';
-import { OneOf, Text, WholeNumber } from '../../common/input-rules';
+import { AppError } from '../../core/app-error';
+import { OneOf, Text, WholeNumber } from '../../core/input-rules';
 import { readBody, readParams, readQuery } from '../read-input';
 
 class SearchQuery {

@@ -12,7 +12,7 @@ export function emailProblem(email: string): string | undefined {
   return undefined;
 }
 
-/** A character one can see: the API's rule (`VISIBLE_CHARACTER` in api/src/common/input-rules). */
+/** A character one can see: the API's rule (`VISIBLE_CHARACTER` in api/src/core/input-rules). */
 const VISIBLE_CHARACTER =
   /[^\p{White_Space}\p{Cc}\p{Cf}\p{M}\p{Default_Ignorable_Code_Point}\u2800]/u;
 

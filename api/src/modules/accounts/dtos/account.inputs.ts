@@ -1,5 +1,5 @@
 import { Field, InputType } from 'type-graphql';
-import { EmailAddress, Password, Text } from '../../../common/input-rules';
+import { EmailAddress, Password, Text } from '../../../core/input-rules';
 
 /** The longest display name an account may have. */
 export const NAME_MAX_LENGTH = 100;

@@ -1,5 +1,5 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
-import type { Role } from '../../../common/actor';
+import type { Role } from '../../../core/actor';
 import type { SubscriptionStatus } from '../subscription.service';
 
 @ObjectType('SubscriptionStatus', { description: "What an account's plan entitles it to now." })

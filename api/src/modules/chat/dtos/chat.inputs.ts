@@ -7,7 +7,7 @@ import {
   OneOf,
   Text,
   WholeNumber,
-} from '../../../common/input-rules';
+} from '../../../core/input-rules';
 import { MESSAGE_TYPES, type MessageType } from '../chat-message.repository';
 import { ChatMessageTypeEnum } from './chat.enums';
 

@@ -1,6 +1,6 @@
 import { NOT_PERMITTED, requireRole, SIGN_IN_REQUIRED } from '../../../auth/require-role';
-import { ANONYMOUS, type Actor } from '../../../common/actor';
-import { AppError } from '../../../common/app-error';
+import { ANONYMOUS, type Actor } from '../../../core/actor';
+import { AppError } from '../../../core/app-error';
 import {
   expertApplicationPolicy,
   requireExpertApplicationAccess,

@@ -9,7 +9,7 @@ import {
   Text,
   TextList,
   WholeNumber,
-} from '../../../common/input-rules';
+} from '../../../core/input-rules';
 import {
   EXPERT_APPLICATION_STATUSES,
   type ExpertApplicationStatus,

@@ -1,5 +1,5 @@
 import { Field, InputType } from 'type-graphql';
-import { Flag, TextList, WebAddress } from '../../../common/input-rules';
+import { Flag, TextList, WebAddress } from '../../../core/input-rules';
 
 /** Other skills a group may name besides its flags: at most 20, each 1 to 50 characters. */
 const OTHER = { items: 20, length: 50 } as const;

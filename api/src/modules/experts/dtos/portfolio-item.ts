@@ -1,5 +1,5 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
-import { Text, TextList, WebAddress } from '../../../common/input-rules';
+import { Text, TextList, WebAddress } from '../../../core/input-rules';
 
 /** Most portfolio items one form may list (an expert application, a hire application). */
 export const MAX_PORTFOLIO_ITEMS = 10;

@@ -1,5 +1,5 @@
-import { ANONYMOUS, type Role, type SignedInActor } from '../../../common/actor';
-import { AppError } from '../../../common/app-error';
+import { ANONYMOUS, type Role, type SignedInActor } from '../../../core/actor';
+import { AppError } from '../../../core/app-error';
 import {
   canActOnApplication,
   canApply,
@@ -12,7 +12,7 @@ import {
   isRequestClient,
   visibleApplications,
 } from '../hiring.policy';
-import { type Access, requireAccess } from '../../../common/access';
+import { type Access, requireAccess } from '../../../core/access';
 
 const CLIENT = 'c0000000-0000-4000-8000-000000000001';
 const EXPERT = 'e0000000-0000-4000-8000-000000000002';

@@ -1,4 +1,4 @@
-import type { Db } from '../../../common/db';
+import type { Db } from '../../../core/db';
 import type { ApplicationStatus } from '../requests/hire-request.machine';
 
 /** A portfolio item as stored (JSON) and shown. */

@@ -7,7 +7,7 @@ import {
 } from '../dtos/hire-application.inputs';
 import { presentApplication, presentCounts, presentProject } from '../hiring.presenter';
 import { APPLICATION_NOT_FOUND, EXPERT_ROLES, REQUEST_NOT_FOUND } from '../hiring.policy';
-import { toPagination } from '../../../common/pagination';
+import { toPagination } from '../../../core/pagination';
 
 /**
  * Applications over REST (docs/product/hiring-and-experts.md): the experts' board, applying and

@@ -1,9 +1,9 @@
-import type { SignedInActor } from '../../../common/actor';
-import { AppError } from '../../../common/app-error';
-import type { Db } from '../../../common/db';
-import { isUniqueViolation } from '../../../common/db-errors';
-import { isUuid } from '../../../common/uuid';
-import { validateInput } from '../../../common/validate-input';
+import type { SignedInActor } from '../../../core/actor';
+import { AppError } from '../../../core/app-error';
+import type { Db } from '../../../core/db';
+import { isUniqueViolation } from '../../../core/db-errors';
+import { isUuid } from '../../../core/uuid';
+import { validateInput } from '../../../core/validate-input';
 import {
   expertRecordRepository as experts,
   NO_REPUTATION,
@@ -52,8 +52,8 @@ import {
   visibleApplications,
   type ApplicationFacts,
 } from '../hiring.policy';
-import { minorUnits } from '../../../common/money';
-import { type Access, requireAccess } from '../../../common/access';
+import { minorUnits } from '../../../lib/money';
+import { type Access, requireAccess } from '../../../core/access';
 
 export const ALREADY_APPLIED = 'You have already applied to this request.';
 const OWN_REQUEST = 'You cannot apply to your own request.';

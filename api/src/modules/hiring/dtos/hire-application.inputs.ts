@@ -1,8 +1,8 @@
 import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
-import { OneOf, Text, WholeNumber } from '../../../common/input-rules';
+import { OneOf, Text, WholeNumber } from '../../../core/input-rules';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../requests/hire-request.machine';
 import { HireApplicationStatusEnum } from './hiring.enums';
-import { Nested, NestedList } from '../../../common/input-rules';
+import { Nested, NestedList } from '../../../core/input-rules';
 import { MAX_PORTFOLIO_ITEMS, PortfolioItemInput } from '../../experts/dtos/portfolio-item';
 import { Amount, Currency, MAX_AMOUNT } from './hiring-rules';
 import { ListSizeArgs } from './list-size.args';

@@ -1,5 +1,5 @@
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
-import { Nested, OneOf, Text, WholeNumber } from '../../../common/input-rules';
+import { Nested, OneOf, Text, WholeNumber } from '../../../core/input-rules';
 import { URGENCIES, type Urgency } from '../requests/hire-request.repository';
 import { UrgencyEnum } from './hiring.enums';
 import { Amount, Currency, NotBelow } from './hiring-rules';

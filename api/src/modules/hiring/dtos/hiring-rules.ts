@@ -6,11 +6,11 @@ import {
   ValidateBy,
   type ValidationArguments,
 } from 'class-validator';
-import { applyDecorators, blankToUndefined, Coerce } from '../../../common/input-rules';
-import { CENT_CURRENCIES, isWholeCents } from '../../../common/money';
+import { applyDecorators, blankToUndefined, Coerce } from '../../../core/input-rules';
+import { CENT_CURRENCIES, isWholeCents } from '../../../lib/money';
 
 /**
- * Field rules of hiring's inputs that `common/input-rules` has no word for: amounts of money
+ * Field rules of hiring's inputs that `core/input-rules` has no word for: amounts of money
  * and currencies. Like those, each is one decorator holding
  * the coercion and the rules in the order they are reported.
  */

@@ -1,5 +1,5 @@
 import { ArgsType, Field, Int } from 'type-graphql';
-import { WholeNumber } from '../../../common/input-rules';
+import { WholeNumber } from '../../../core/input-rules';
 
 /**
  * How many items each of hiring's lists holds: 20 unless asked, never more than 100. The GraphQL

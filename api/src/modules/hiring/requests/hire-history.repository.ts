@@ -1,4 +1,4 @@
-import type { Db } from '../../../common/db';
+import type { Db } from '../../../core/db';
 import type { RequestEvent, RequestStatus } from './hire-request.machine';
 
 /** One status change of a request, as `hire_request_transitions` keeps it. */

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import { CurrentUser } from '../../../auth/current-user';
-import type { SignedInActor } from '../../../common/actor';
+import type { SignedInActor } from '../../../core/actor';
 import type { GraphQLContext } from '../../../graphql/context';
 import { presentCheckout, presentPaymentSession } from '../../payments/payment.presenter';
 import { HirePaymentInput } from '../dtos/hire-request.inputs';

@@ -1,9 +1,9 @@
-import type { Caller, SignedInActor } from '../../../common/actor';
-import { AppError } from '../../../common/app-error';
-import type { Db, Tx } from '../../../common/db';
-import type { Logger } from '../../../common/logger';
-import { isUuid } from '../../../common/uuid';
-import { validateInput } from '../../../common/validate-input';
+import type { Caller, SignedInActor } from '../../../core/actor';
+import { AppError } from '../../../core/app-error';
+import type { Db, Tx } from '../../../core/db';
+import type { Logger } from '../../../core/logger';
+import { isUuid } from '../../../core/uuid';
+import { validateInput } from '../../../core/validate-input';
 import type { PaymentRecord } from '../../payments/payment.repository';
 import type { CheckoutStarted, PaymentService } from '../../payments/payment.service';
 import { HirePaymentBody } from '../dtos/hire-request.inputs';
@@ -14,7 +14,7 @@ import { transition } from './hire-request.machine';
 import { hireRequestRepository as requests } from './hire-request.repository';
 import { announce, conflict, moveRequest } from './hire-request.transitions';
 import { canPay, REQUEST_NOT_FOUND } from '../hiring.policy';
-import { requireAccess } from '../../../common/access';
+import { requireAccess } from '../../../core/access';
 
 /** Where the payer of a hire request lands by default (the dashboard's Hire Requests). */
 export const HIRE_RETURN_PATH = '/dashboard?section=hire-requests&payment=success';

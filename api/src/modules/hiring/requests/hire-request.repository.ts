@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../../../common/db';
+import type { Db, Tx } from '../../../core/db';
 import { OPEN_STATUSES, type RequestStatus } from './hire-request.machine';
 
 export const URGENCIES = ['low', 'medium', 'high', 'urgent'] as const;

@@ -11,8 +11,8 @@ import {
   Root,
 } from 'type-graphql';
 import { CurrentUser } from '../../../auth/current-user';
-import type { SignedInActor } from '../../../common/actor';
-import { isSignedIn } from '../../../common/actor';
+import type { SignedInActor } from '../../../core/actor';
+import { isSignedIn } from '../../../core/actor';
 import type { GraphQLContext } from '../../../graphql/context';
 import { TemplateObject } from '../../templates/dtos/template.type';
 import { CreateHireRequestInput, HireFeedbackInput } from '../dtos/hire-request.inputs';

@@ -1,4 +1,4 @@
-import type { SignedInActor } from '../../../common/actor';
+import type { SignedInActor } from '../../../core/actor';
 import { route, SIGNED_IN, type RouteDefinition } from '../../../rest/route';
 import type { Services } from '../../../services';
 import { presentCheckout } from '../../payments/payment.presenter';

@@ -1,9 +1,9 @@
-import type { SignedInActor } from '../../../common/actor';
-import { AppError } from '../../../common/app-error';
-import type { Db, Tx } from '../../../common/db';
-import { isUniqueViolation } from '../../../common/db-errors';
-import { isUuid } from '../../../common/uuid';
-import { validateInput } from '../../../common/validate-input';
+import type { SignedInActor } from '../../../core/actor';
+import { AppError } from '../../../core/app-error';
+import type { Db, Tx } from '../../../core/db';
+import { isUniqueViolation } from '../../../core/db-errors';
+import { isUuid } from '../../../core/uuid';
+import { validateInput } from '../../../core/validate-input';
 import type { SubscriptionService } from '../../accounts/subscription.service';
 import { upgradeRequired } from '../../accounts/upgrade-required';
 import type { PaymentService } from '../../payments/payment.service';
@@ -31,8 +31,8 @@ import {
   REQUEST_NOT_FOUND,
   type RequestFacts,
 } from '../hiring.policy';
-import { minorUnits } from '../../../common/money';
-import { type Access, requireAccess } from '../../../common/access';
+import { minorUnits } from '../../../lib/money';
+import { type Access, requireAccess } from '../../../core/access';
 
 export const OPEN_REQUEST_EXISTS = 'You already have an open request for this template.';
 export const FEEDBACK_GIVEN = 'Feedback was already left for this project.';

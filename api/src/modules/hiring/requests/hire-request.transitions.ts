@@ -1,5 +1,5 @@
-import { AppError } from '../../../common/app-error';
-import type { Tx } from '../../../common/db';
+import { AppError } from '../../../core/app-error';
+import type { Tx } from '../../../core/db';
 import {
   applicationTransition,
   transition,

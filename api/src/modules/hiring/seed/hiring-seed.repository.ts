@@ -1,4 +1,4 @@
-import type { Db } from '../../../common/db';
+import type { Db } from '../../../core/db';
 import type { PortfolioItem } from '../applications/hire-application.repository';
 import type { NewTransition } from '../requests/hire-history.repository';
 import type { ApplicationStatus } from '../requests/hire-request.machine';

@@ -1,9 +1,13 @@
-import type { Tx } from '../../../common/db';
+import type { Tx } from '../../../core/db';
 import { DEMO_PASSWORD } from '../../accounts/demo-accounts';
 import { userRepository as users } from '../../accounts/user.repository';
 import { expertProfiles } from '../../experts/expert-profile.repository';
 import type { Services } from '../../../services';
-import { REQUEST_MOVES, type RequestEvent, type RequestStatus } from '../requests/hire-request.machine';
+import {
+  REQUEST_MOVES,
+  type RequestEvent,
+  type RequestStatus,
+} from '../requests/hire-request.machine';
 import { REQUEST_MESSAGES, APPLICATION_MESSAGES } from '../requests/hire-request.transitions';
 import {
   DEMO_PROPOSAL,
@@ -13,7 +17,7 @@ import {
   type DemoRequest,
 } from './hiring-demo.data';
 import { hiringSeedRepository as seed } from './hiring-seed.repository';
-import { minorUnits } from '../../../common/money';
+import { minorUnits } from '../../../lib/money';
 import type { HiringConversations } from '../hiring-conversations';
 
 const HOUR_MS = 60 * 60 * 1000;

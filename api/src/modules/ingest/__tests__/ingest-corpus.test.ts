@@ -1,4 +1,4 @@
-import { Db } from '../../../common/db';
+import { Db } from '../../../core/db';
 import 'reflect-metadata';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../../../db/data-source';

@@ -1,4 +1,4 @@
-import { Db } from '../../../common/db';
+import { Db } from '../../../core/db';
 import 'reflect-metadata';
 import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

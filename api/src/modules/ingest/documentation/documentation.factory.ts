@@ -1,5 +1,5 @@
 import type { Env } from '../../../config/env';
-import type { Logger } from '../../../common/logger';
+import type { Logger } from '../../../core/logger';
 import type { DocumentationProvider } from './documentation-provider';
 import { OpenAiCompatibleDocumentationProvider } from './openai-compatible-documentation.provider';
 import { RuleBasedDocumentationProvider } from './rule-based-documentation.provider';

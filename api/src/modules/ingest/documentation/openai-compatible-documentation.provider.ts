@@ -1,11 +1,6 @@
-import type { Logger } from '../../../common/logger';
-import {
-  modelText,
-  OpenAiChat,
-  parseJsonObject,
-  type ChatAnswer,
-} from '../../../common/openai-chat';
-import { errorMessage } from '../../../common/error-message';
+import type { Logger } from '../../../core/logger';
+import { modelText, OpenAiChat, parseJsonObject, type ChatAnswer } from '../../../lib/openai-chat';
+import { errorMessage } from '../../../core/error-message';
 import { DIFFICULTIES, type Difficulty } from '../../templates/template.entity';
 import type {
   DocumentationInput,

@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { eventually } from '../../../../test/eventually';
-import { freePort } from '../../../common/free-port';
-import { createLogger } from '../../../common/logger';
+import { freePort } from '../../../lib/free-port';
+import { createLogger } from '../../../core/logger';
 import { smtpTransport } from '../mail-transport';
 import { mailModule } from '../mail.module';
 import {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { createTestApp, testEnv, type TestApp } from '../../../../test/app';
 import { eventually } from '../../../../test/eventually';
-import { createLogger } from '../../../common/logger';
+import { createLogger } from '../../../core/logger';
 import { createMailTransport } from '../mail-transport';
 import { mailModule } from '../mail.module';
 import { MAIL_FROM, PUBLIC_URL, outboxRows, resetMessage } from './mail.fixtures';

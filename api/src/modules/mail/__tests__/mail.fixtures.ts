@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { Db } from '../../../common/db';
-import { createLogger, type Logger } from '../../../common/logger';
+import { Db } from '../../../core/db';
+import { createLogger, type Logger } from '../../../core/logger';
 import { createDataSource } from '../../../db/data-source';
 import { smtpTransport, type MailTransport } from '../mail-transport';
 import { MailService } from '../mail.service';

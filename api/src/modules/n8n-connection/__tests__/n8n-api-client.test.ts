@@ -1,4 +1,4 @@
-import { freePort } from '../../../common/free-port';
+import { freePort } from '../../../lib/free-port';
 import { startN8nStandIn, type N8nStandIn } from '../../../../test/n8n-stand-in';
 import { createN8nWorkflow, N8nImportError } from '../n8n-api-client';
 import { workflowForN8nApi, type N8nWorkflowBody } from '../n8n-workflow-body';

@@ -2,7 +2,7 @@ import { IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { Field, ID, InputType } from 'type-graphql';
-import { applyDecorators, Coerce, blankToUndefined, Text } from '../../../common/input-rules';
+import { applyDecorators, Coerce, blankToUndefined, Text } from '../../../core/input-rules';
 
 /** n8n API keys are JWTs of a few hundred characters; anything this long is not one. */
 const MAX_API_KEY = 2000;

@@ -1,5 +1,5 @@
 import { ArgsType, Field, ID } from 'type-graphql';
-import { Text } from '../../../common/input-rules';
+import { Text } from '../../../core/input-rules';
 
 /** `notificationAdded`'s argument: where a reconnecting page left off. */
 @ArgsType()

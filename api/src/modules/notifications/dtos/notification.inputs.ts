@@ -1,5 +1,5 @@
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
-import { Flag, OneOf, Text, TextList, WholeNumber } from '../../../common/input-rules';
+import { Flag, OneOf, Text, TextList, WholeNumber } from '../../../core/input-rules';
 import {
   MARK_READ_MAX_IDS,
   NOTIFICATION_KIND_LIST,

@@ -1,5 +1,5 @@
 import { Field, InputType } from 'type-graphql';
-import { EmailAddress, Password, Text } from '../../../common/input-rules';
+import { EmailAddress, Password, Text } from '../../../core/input-rules';
 
 /** The longest token accepted: the links carry 43 characters; anything far longer is not one. */
 const TOKEN_MAX_LENGTH = 200;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createAccount, type TestAccount } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/app';
-import type { SignedInActor } from '../../../common/actor';
-import { AppError } from '../../../common/app-error';
-import { Tx } from '../../../common/db';
+import type { SignedInActor } from '../../../core/actor';
+import { AppError } from '../../../core/app-error';
+import { Tx } from '../../../core/db';
 import type { FeatureModule } from '../../feature-module';
 import { FEATURES } from '../../index';
 import type { CheckoutRequest, PaymentRecord } from '../payment.service';

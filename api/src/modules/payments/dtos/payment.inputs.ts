@@ -1,6 +1,6 @@
 import { IsDefined, IsIn, IsNumber } from 'class-validator';
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
-import { Text } from '../../../common/input-rules';
+import { Text } from '../../../core/input-rules';
 
 /** The donation modal's amounts, in dollars: no other amount is accepted. */
 export const DONATION_AMOUNTS = [5, 10, 20] as const;

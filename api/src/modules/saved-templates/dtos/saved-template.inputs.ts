@@ -1,6 +1,6 @@
 import { JSONSchema } from 'class-validator-jsonschema';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
-import { Flag, OneOf, Text, WholeNumber } from '../../../common/input-rules';
+import { Flag, OneOf, Text, WholeNumber } from '../../../core/input-rules';
 import { SAVED_SORTS, type SavedSort } from '../saved-template.repository';
 
 /** My Templates shows 12 a page; lists never exceed 100. */

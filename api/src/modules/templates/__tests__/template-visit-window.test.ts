@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { buildTemplate } from '../../../../test/factories';
-import { ANONYMOUS } from '../../../common/actor';
+import { ANONYMOUS } from '../../../core/actor';
 import type { Template } from '../template.entity';
 import { TemplateService } from '../template.service';
 

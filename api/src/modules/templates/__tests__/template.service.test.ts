@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../../../test/app';
-import { AppError } from '../../../common/app-error';
+import { AppError } from '../../../core/app-error';
 import type { Template } from '../template.entity';
 import { CATALOGUE, names, seedCatalogue, type CatalogueKey } from './catalogue.fixtures';
 

@@ -1,5 +1,5 @@
 import { JSONSchema } from 'class-validator-jsonschema';
-import { OneOf, Text, WholeNumber } from '../../../common/input-rules';
+import { OneOf, Text, WholeNumber } from '../../../core/input-rules';
 import { CATEGORIES } from '../categories';
 import {
   COMPLEXITIES,

@@ -1,6 +1,6 @@
 import { IsOptional, ValidateNested } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
-import { Text, WholeNumber } from '../../../common/input-rules';
+import { Text, WholeNumber } from '../../../core/input-rules';
 import type { Complexity, N8nCompatibility, TriggerType } from '../template.entity';
 import {
   DEFAULT_INTEGRATIONS,

@@ -1,4 +1,4 @@
-import type { Logger } from '../../../common/logger';
+import type { Logger } from '../../../core/logger';
 import { CatalogueIndex } from './catalogue-index';
 import type { CatalogueIndexRepository } from './catalogue-index.repository';
 

@@ -1,4 +1,4 @@
-import type { Logger } from '../../../common/logger';
+import type { Logger } from '../../../core/logger';
 import type { Env } from '../../../config/env';
 import type { AssistanceProvider } from './assistance-plan';
 import { OpenAiCompatibleAssistanceProvider } from './openai-compatible-assistance.provider';

@@ -1,6 +1,6 @@
-import type { Logger } from '../../../common/logger';
-import { modelText, OpenAiChat, parseJsonObject } from '../../../common/openai-chat';
-import { errorMessage } from '../../../common/error-message';
+import type { Logger } from '../../../core/logger';
+import { modelText, OpenAiChat, parseJsonObject } from '../../../lib/openai-chat';
+import { errorMessage } from '../../../core/error-message';
 import type {
   AssistanceInput,
   AssistancePlan,

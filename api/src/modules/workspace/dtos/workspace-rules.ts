@@ -1,5 +1,5 @@
-import { AppError } from '../../../common/app-error';
-import { checkInput, type InputClass } from '../../../common/validate-input';
+import { AppError } from '../../../core/app-error';
+import { checkInput, type InputClass } from '../../../core/validate-input';
 
 /** What the web shows, as is, when text a person must write before sending is empty. */
 export const EMPTY_QUESTION = 'Please enter a question before sending.';

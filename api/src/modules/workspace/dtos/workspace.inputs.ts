@@ -1,6 +1,6 @@
 import { IsDefined, IsObject } from 'class-validator';
 import { Field, ID, InputType } from 'type-graphql';
-import { OneOf, RecordId, Text, WebAddress } from '../../../common/input-rules';
+import { OneOf, RecordId, Text, WebAddress } from '../../../core/input-rules';
 import { MESSAGE_MAX_LENGTH, MessageText } from '../../chat/dtos/chat.inputs';
 import {
   QUESTION_TYPES,

@@ -1,4 +1,4 @@
-import { unsafeText } from './unsafe-input';
+import { unsafeText } from '../core/unsafe-input';
 
 /** The model asked for when none is configured; any OpenAI-compatible server may map it. */
 export const DEFAULT_LLM_MODEL = 'gpt-4o-mini';
