@@ -5,13 +5,15 @@
  * confirmation page's poll, which settles on the provider's word.
  */
 
-import { isSignedIn, type Actor } from '../../common/actor';
+import type { Actor } from '../../common/actor';
+import { requireAccess } from '../../common/access';
 import { AppError } from '../../common/app-error';
 import type { Db, Tx } from '../../common/db';
 import type { Logger } from '../../common/logger';
 import { isUuid } from '../../common/uuid';
 import type { GatewayVerdict } from './gateways/payment-gateway';
 import type { PaymentGateways } from './payment-gateways';
+import { canReadPayment, needsSignIn, PAYMENT_NOT_FOUND, SIGN_IN_TO_PAY } from './payments.policy';
 import {
   paymentRepository as payments,
   type PaymentPurpose,
@@ -35,8 +37,6 @@ export interface ProviderEvent {
   id: string;
   type: string;
 }
-
-export const PAYMENT_NOT_FOUND = 'Payment session not found';
 
 /**
  * Completion is one transaction that moves the payment out of `pending` with a conditional update
@@ -135,15 +135,13 @@ export class PaymentSettlement {
   }
 
   /**
-   * A payment the actor may see: their own, or a visitor's donation (whose unguessable id is its
-   * only key). Someone else's is a 404, as if it did not exist.
+   * A payment the actor may see (`canReadPayment`): their own, or a visitor's donation. Someone
+   * else's is a 404, as if it did not exist; a visitor asking for an account's payment, a 401.
    */
   async requireOwnPayment(actor: Actor, id: string): Promise<PaymentRecord> {
     const payment = await this.requirePayment(this.db, id);
-    if (payment.userId === null) return payment;
-    if (!isSignedIn(actor))
-      throw new AppError('unauthorized', 'Please log in to continue with payment');
-    if (payment.userId !== actor.id) throw AppError.notFound(PAYMENT_NOT_FOUND);
+    if (needsSignIn(actor, payment)) throw new AppError('unauthorized', SIGN_IN_TO_PAY);
+    requireAccess(canReadPayment(actor, payment), PAYMENT_NOT_FOUND);
     return payment;
   }
 

@@ -5,10 +5,12 @@
  */
 
 import type { Actor } from '../../common/actor';
+import { requireAccess } from '../../common/access';
 import { AppError } from '../../common/app-error';
 import type { PaymentGateways } from './payment-gateways';
-import { PAYMENT_NOT_FOUND, type PaymentSettlement } from './payment-settlement';
+import type { PaymentSettlement } from './payment-settlement';
 import type { PaymentRecord } from './payment.repository';
+import { canUseTestCheckout, PAYMENT_NOT_FOUND } from './payments.policy';
 import { withSessionId } from './return-url';
 
 export class TestGatewayPage {
@@ -36,8 +38,8 @@ export class TestGatewayPage {
 
   private async requireTestPayment(actor: Actor, id: string): Promise<PaymentRecord> {
     const payment = await this.deps.settlement.requireOwnPayment(actor, id);
-    if (payment.gateway !== 'test' || !this.deps.gateways.get('test'))
-      throw AppError.notFound(PAYMENT_NOT_FOUND);
+    const offered = this.deps.gateways.get('test') !== undefined;
+    requireAccess(canUseTestCheckout(actor, payment, offered), PAYMENT_NOT_FOUND);
     return payment;
   }
 }
