@@ -8,9 +8,8 @@ import {
   presentPaymentSession,
   presentPlan,
 } from './payment.presenter';
+import { PAYMENT_NOT_FOUND } from './payments.policy';
 import { receiveStripeEvent } from './stripe-webhook';
-
-const SESSION_NOT_FOUND = 'Payment session not found';
 
 /** Plans and payments over REST (docs/product/payments.md). */
 export function paymentRoutes({ payments, subscriptions }: Services): RouteDefinition[] {
@@ -84,7 +83,7 @@ export function paymentRoutes({ payments, subscriptions }: Services): RouteDefin
       method: 'get',
       path: '/payments/session/:id',
       summary: "A payment's status, for the confirmation pages (its owner only)",
-      notFound: SESSION_NOT_FOUND,
+      notFound: PAYMENT_NOT_FOUND,
       response:
         '`{session: {id, status, purpose, amount, currency, description, gateway, createdAt, completedAt}}`.',
       errors: ['unauthorized'],
@@ -114,7 +113,7 @@ function testGatewayRoutes(payments: Services['payments']): RouteDefinition[] {
       method: 'post',
       path: '/payments/test/:sessionId/complete',
       summary: "The test checkout's Pay: completes the payment",
-      notFound: SESSION_NOT_FOUND,
+      notFound: PAYMENT_NOT_FOUND,
       response: '`{redirectUrl}`: the return URL with the session id filled in.',
       errors: ['unauthorized', 'conflict'],
       handler: ({ actor, params }) => payments.completeTestPayment(actor, params.sessionId),
@@ -123,7 +122,7 @@ function testGatewayRoutes(payments: Services['payments']): RouteDefinition[] {
       method: 'post',
       path: '/payments/test/:sessionId/cancel',
       summary: "The test checkout's Cancel: cancels the payment; nothing changes",
-      notFound: SESSION_NOT_FOUND,
+      notFound: PAYMENT_NOT_FOUND,
       response: '`{redirectUrl}`: the cancel URL.',
       errors: ['unauthorized', 'conflict'],
       handler: ({ actor, params }) => payments.cancelTestPayment(actor, params.sessionId),

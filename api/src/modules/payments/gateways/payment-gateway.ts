@@ -25,7 +25,7 @@ export interface GatewayVerdict {
 /**
  * A way to pay. The service creates the payment row first, then asks the gateway for a checkout
  * page; completion comes back through the gateway's own path (the test checkout page, Stripe's
- * webhook) and always ends in `PaymentService.complete`, which applies it exactly once.
+ * webhook) and always ends in `PaymentSettlement.settle`, which applies it exactly once.
  */
 export interface PaymentGateway extends GatewayInfo {
   /** Opens a checkout for `payment`: the page to send the payer to, and the provider's id. */
