@@ -1,38 +1,35 @@
-import { isSignedIn, type Actor } from '../../core/actor';
-import { NOT_PERMITTED, SIGN_IN_REQUIRED } from '../../auth/require-role';
-import { AppError } from '../../core/app-error';
+import type { Access } from '../../core/access';
+import type { SignedInActor } from '../../core/actor';
 
-/** What one may do in the expert programme. */
-export type ExpertApplicationPermission = 'submit' | 'readOwn' | 'list' | 'review';
-
-/**
- * Who may do what in the expert programme, one function per permission. Every service method
- * asks first (`requireExpertApplicationAccess`); the edge's role check (`admin` on the review
- * routes) is the same rule seen from outside, and this is what holds should a surface forget it.
+/*
+ * Who may do what in the expert programme, in the access vocabulary of `core/access.ts` (allow,
+ * forbid as 403, hide as 404): one pure function per permission over the actor. Every service
+ * method asks first and passes the answer to `requireAccess`. A visitor never gets this far (the
+ * edge answers 401); the edge's `admin` check on the review routes is the same rule seen from
+ * outside, and this is what holds should a surface forget it. A refusal is a 403 in the edge's
+ * words (`NOT_PERMITTED`), so it reads the same whichever of the two made it.
  */
-export const expertApplicationPolicy: Record<
-  ExpertApplicationPermission,
-  (actor: Actor) => boolean
-> = {
-  /** Anyone signed in may apply, an expert or an admin too; one live application each. */
-  submit: (actor) => isSignedIn(actor),
-  /** Anyone signed in reads their own application (none for a visitor). */
-  readOwn: (actor) => isSignedIn(actor),
-  /** Only admins see the queue of applications, with every applicant's details. */
-  list: (actor) => isSignedIn(actor) && actor.role === 'admin',
-  /** Only admins approve or reject, their own application included. */
-  review: (actor) => isSignedIn(actor) && actor.role === 'admin',
-};
 
-/**
- * A 401 for a visitor and a 403 for anyone else the policy refuses `permission`, in the words of
- * the edge's role check, so a refusal reads the same whichever of the two made it.
- */
-export function requireExpertApplicationAccess(
-  actor: Actor,
-  permission: ExpertApplicationPermission,
-): void {
-  if (expertApplicationPolicy[permission](actor)) return;
-  if (!isSignedIn(actor)) throw new AppError('unauthorized', SIGN_IN_REQUIRED);
-  throw new AppError('forbidden', NOT_PERMITTED);
+export const APPLICATION_NOT_FOUND = 'Expert application not found';
+
+const adminOnly = (actor: SignedInActor): Access => (actor.role === 'admin' ? 'allow' : 'forbid');
+
+/** Anyone signed in may apply, an expert or an admin too; one live application each. */
+export function canSubmitApplication(_actor: SignedInActor): Access {
+  return 'allow';
+}
+
+/** Anyone signed in reads their own application. */
+export function canReadOwnApplication(_actor: SignedInActor): Access {
+  return 'allow';
+}
+
+/** Only admins see the queue of applications, with every applicant's details. */
+export function canListApplications(actor: SignedInActor): Access {
+  return adminOnly(actor);
+}
+
+/** Only admins approve or reject, their own application included. */
+export function canReviewApplication(actor: SignedInActor): Access {
+  return adminOnly(actor);
 }

@@ -6,7 +6,7 @@ import {
   SubmitExpertApplicationInput,
 } from './dtos/expert-application.inputs';
 import { presentExpertApplication } from './expert-application.presenter';
-import { APPLICATION_NOT_FOUND } from './expert-application.service';
+import { APPLICATION_NOT_FOUND } from './expert-application.policy';
 import { toPagination } from '../../core/pagination';
 
 const ADMIN = ['admin'] as const;

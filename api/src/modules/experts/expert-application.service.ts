@@ -1,3 +1,4 @@
+import { requireAccess } from '../../core/access';
 import type { SignedInActor } from '../../core/actor';
 import { AppError } from '../../core/app-error';
 import type { Db, Tx } from '../../core/db';
@@ -13,7 +14,13 @@ import {
   SubmitExpertApplicationInput,
 } from './dtos/expert-application.inputs';
 import { toNewApplication } from './expert-application-form';
-import { requireExpertApplicationAccess } from './expert-application.policy';
+import {
+  APPLICATION_NOT_FOUND,
+  canListApplications,
+  canReadOwnApplication,
+  canReviewApplication,
+  canSubmitApplication,
+} from './expert-application.policy';
 import {
   expertApplicationRepository as applications,
   ONE_LIVE_APPLICATION_CONSTRAINT,
@@ -22,7 +29,6 @@ import {
 import { expertProfiles } from './expert-profile.repository';
 
 export const ALREADY_APPLIED = 'You already have an expert application.';
-export const APPLICATION_NOT_FOUND = 'Expert application not found';
 
 /** Where an applicant reads the decision on their expert application. */
 export const EXPERT_PROGRAMME_PATH = '/dashboard?section=expert-applications';
@@ -52,7 +58,7 @@ export class ExpertApplicationService {
     actor: SignedInActor,
     raw: SubmitExpertApplicationInput,
   ): Promise<ExpertApplicationRecord> {
-    requireExpertApplicationAccess(actor, 'submit');
+    requireAccess(canSubmitApplication(actor), APPLICATION_NOT_FOUND);
     const form = validateInput(SubmitExpertApplicationInput, raw);
     try {
       return await applications.insert(this.db, toNewApplication(actor.id, form));
@@ -66,7 +72,7 @@ export class ExpertApplicationService {
 
   /** The actor's latest application, whatever its status; undefined when they never applied. */
   async mine(actor: SignedInActor): Promise<ExpertApplicationRecord | undefined> {
-    requireExpertApplicationAccess(actor, 'readOwn');
+    requireAccess(canReadOwnApplication(actor), APPLICATION_NOT_FOUND);
     return applications.latestOf(this.db, actor.id);
   }
 
@@ -78,7 +84,7 @@ export class ExpertApplicationService {
     actor: SignedInActor,
     raw: ExpertApplicationListInput,
   ): Promise<ExpertApplicationPage> {
-    requireExpertApplicationAccess(actor, 'list');
+    requireAccess(canListApplications(actor), APPLICATION_NOT_FOUND);
     const {
       status,
       page = 1,
@@ -94,7 +100,7 @@ export class ExpertApplicationService {
    * together. Roles are read per request, so the applicant acts as an expert on their next one.
    */
   async approve(actor: SignedInActor, id: string): Promise<ExpertApplicationRecord> {
-    requireExpertApplicationAccess(actor, 'review');
+    requireAccess(canReviewApplication(actor), APPLICATION_NOT_FOUND);
     return this.decide(id, async (tx) => {
       const approved = await applications.decide(tx, id, {
         status: 'approved',
@@ -125,7 +131,7 @@ export class ExpertApplicationService {
     id: string,
     raw: RejectionReasonInput,
   ): Promise<ExpertApplicationRecord> {
-    requireExpertApplicationAccess(actor, 'review');
+    requireAccess(canReviewApplication(actor), APPLICATION_NOT_FOUND);
     const { reason } = validateInput(RejectionReasonInput, raw);
     return this.decide(id, async (tx) => {
       const rejected = await applications.decide(tx, id, {

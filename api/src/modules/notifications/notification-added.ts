@@ -2,6 +2,7 @@ import { requireRole } from '../../auth/require-role';
 import type { GraphQLContext } from '../../graphql/context';
 import { liveRows } from '../../realtime';
 import type { NotificationRecord } from './notification.repository';
+import { canReadNotification } from './notifications.policy';
 import { notificationChannel } from './notification.service';
 
 /**
@@ -23,6 +24,6 @@ export function notificationAdded(
       return from ? ctx.services.notifications.after(requireRole(ctx.actor), from) : [];
     },
     load: (id, ctx) => ctx.services.notifications.find(requireRole(ctx.actor), id),
-    authorize: (row, ctx) => row.userId === requireRole(ctx.actor).id,
+    authorize: (row, ctx) => canReadNotification(requireRole(ctx.actor), row) === 'allow',
   });
 }

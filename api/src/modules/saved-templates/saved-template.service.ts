@@ -1,3 +1,4 @@
+import { requireAccess } from '../../core/access';
 import type { SignedInActor } from '../../core/actor';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../core/db';
@@ -16,6 +17,7 @@ import {
   savedTemplateRepository as repo,
   type SavedTemplateRecord,
 } from './saved-template.repository';
+import { canUseSavedTemplate, saveFirst, TEMPLATE_NOT_FOUND } from './saved-templates.policy';
 import { upgradeRequired } from '../accounts/upgrade-required';
 
 /** Why a saved template is no longer listed with the others. */
@@ -44,7 +46,7 @@ export interface UnsaveResult {
   subscription: SubscriptionStatus;
 }
 
-const templateNotFound = () => AppError.notFound('Template not found');
+const templateNotFound = () => AppError.notFound(TEMPLATE_NOT_FOUND);
 
 /**
  * Templates a user keeps, within the plan's limit. Saves of one
@@ -85,9 +87,8 @@ export class SavedTemplateService {
 
   /** For what only a template's saver may do (its diagram): a 403 otherwise. */
   async requireSaved(actor: SignedInActor, templateId: string, what: string): Promise<void> {
-    if (!(await this.isSaved(actor, templateId))) {
-      throw new AppError('forbidden', `Save this template first to ${what}.`);
-    }
+    const saved = await this.isSaved(actor, templateId);
+    requireAccess(canUseSavedTemplate({ saved }), TEMPLATE_NOT_FOUND, saveFirst(what));
   }
 
   async list(actor: SignedInActor, raw: SavedTemplateListInput): Promise<SavedTemplatePage> {

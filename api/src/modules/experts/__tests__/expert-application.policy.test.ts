@@ -1,56 +1,55 @@
-import { NOT_PERMITTED, requireRole, SIGN_IN_REQUIRED } from '../../../auth/require-role';
-import { ANONYMOUS, type Actor } from '../../../core/actor';
+import { NOT_PERMITTED, requireRole } from '../../../auth/require-role';
+import { type Access, requireAccess } from '../../../core/access';
+import type { Role, SignedInActor } from '../../../core/actor';
 import { AppError } from '../../../core/app-error';
 import {
-  expertApplicationPolicy,
-  requireExpertApplicationAccess,
-  type ExpertApplicationPermission,
+  APPLICATION_NOT_FOUND,
+  canListApplications,
+  canReadOwnApplication,
+  canReviewApplication,
+  canSubmitApplication,
 } from '../expert-application.policy';
 
-const ACTORS: Record<string, Actor> = {
-  anonymous: ANONYMOUS,
-  user: { kind: 'user', id: 'u', role: 'user' },
-  expert: { kind: 'user', id: 'e', role: 'expert' },
-  admin: { kind: 'user', id: 'a', role: 'admin' },
-};
+/** Who asks: each role (a visitor is answered 401 at the edge, before any service). */
+const WHO: Role[] = ['user', 'expert', 'admin'];
 
-/** Who may do what in the expert programme: every actor against every permission. */
-const TABLE: Array<[ExpertApplicationPermission, Record<keyof typeof ACTORS, boolean>]> = [
-  ['submit', { anonymous: false, user: true, expert: true, admin: true }],
-  ['readOwn', { anonymous: false, user: true, expert: true, admin: true }],
-  ['list', { anonymous: false, user: false, expert: false, admin: true }],
-  ['review', { anonymous: false, user: false, expert: false, admin: true }],
-];
-
-function captured(run: () => unknown): Error {
-  try {
-    run();
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected a refusal');
+function actor(role: Role): SignedInActor {
+  return { kind: 'user', id: `${role[0]}0000000-0000-4000-8000-000000000001`, role };
 }
 
-describe('the expert application policy', () => {
-  it('covers every permission', () => {
-    expect(TABLE.map(([permission]) => permission).sort()).toEqual(
-      Object.keys(expertApplicationPolicy).sort(),
+/** Each permission and its answer for each role, in the order of WHO. */
+const TABLE: Array<[string, (actor: SignedInActor) => Access, Access[]]> = [
+  ['canSubmitApplication', canSubmitApplication, ['allow', 'allow', 'allow']],
+  ['canReadOwnApplication', canReadOwnApplication, ['allow', 'allow', 'allow']],
+  ['canListApplications', canListApplications, ['forbid', 'forbid', 'allow']],
+  ['canReviewApplication', canReviewApplication, ['forbid', 'forbid', 'allow']],
+];
+
+describe('expert programme permissions', () => {
+  it.each(TABLE)('%s answers each role as the table says', (_name, permission, expected) => {
+    expect(Object.fromEntries(WHO.map((role) => [role, permission(actor(role))]))).toEqual(
+      Object.fromEntries(WHO.map((role, index) => [role, expected[index]])),
     );
   });
 
-  describe.each(TABLE)('%s', (permission, allowed) => {
-    it.each(Object.keys(ACTORS))('for %s', (name) => {
-      const actor = ACTORS[name];
-      expect(expertApplicationPolicy[permission](actor)).toBe(allowed[name]);
-      const check = () => requireExpertApplicationAccess(actor, permission);
-      if (allowed[name]) return expect(check).not.toThrow();
-      const [code, message] =
-        name === 'anonymous' ? ['unauthorized', SIGN_IN_REQUIRED] : ['forbidden', NOT_PERMITTED];
-      expect(check).toThrow(expect.objectContaining({ code, message }) as AppError);
-      // In the words of the edge's role check, which refuses the same actor for admin routes.
-      if (permission === 'review') {
-        expect(check).toThrow(captured(() => requireRole(actor, ['admin'])).message);
-      }
-    });
-  });
+  it.each(['user', 'expert'] as Role[])(
+    'refuses a %s the review in the words of the edge’s admin check',
+    (role) => {
+      const refusal = catchError(() =>
+        requireAccess(canReviewApplication(actor(role)), APPLICATION_NOT_FOUND),
+      );
+      const edge = catchError(() => requireRole(actor(role), ['admin']));
+      expect([refusal.code, refusal.message]).toEqual(['forbidden', NOT_PERMITTED]);
+      expect([refusal.code, refusal.message]).toEqual([edge.code, edge.message]);
+    },
+  );
 });
+
+function catchError(run: () => void): AppError {
+  try {
+    run();
+  } catch (error) {
+    return error as AppError;
+  }
+  throw new Error('expected an error');
+}
