@@ -10,7 +10,6 @@ export {
   type Realtime,
   type RealtimeListener,
   type RealtimeNotice,
-  type RealtimeTransport,
   type Unsubscribe,
 } from './realtime';
 export { liveRows, type LiveRowsSource } from './live-rows';
