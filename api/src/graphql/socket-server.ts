@@ -10,14 +10,14 @@ import { TOO_MANY_AT_ONCE } from '../rate-limits/in-flight-limit';
 import { apiRateLimit, checkRateLimit } from '../rate-limits/rate-limit-check';
 import type { Services } from '../services';
 import { createContext, type GraphQLContext } from './context';
-import { renewableContext } from './event-context';
+import { renewableContext } from './subscriptions/event-context';
 import type { ErrorFormatter } from './errors';
 import { MAX_SOCKETS_PER_CLIENT, OpenSockets } from './open-sockets';
 import type { RequestPolicy } from './request-policy';
 import { recheckSocketActor } from './socket-actor';
 import { bindSockets } from './socket-binding';
 import { admitSocketOperation } from './socket-operation';
-import { subscribePerEvent } from './subscription-events';
+import { subscribePerEvent } from './subscriptions/subscription-events';
 
 /**
  * The largest message a socket may send, as large as a POST /graphql body may be: `ws` would

@@ -1,6 +1,6 @@
 import { requireRole } from '../../auth/require-role';
 import type { GraphQLContext } from '../../graphql/context';
-import { liveRows } from '../../realtime';
+import { liveRows } from '../../graphql/subscriptions';
 import { chatThreadChannel } from './chat-announcement';
 import type { ChatMessageRecord } from './chat-message.repository';
 import type { ChatMessageAddedArgs } from './dtos/chat.inputs';

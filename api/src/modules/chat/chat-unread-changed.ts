@@ -1,6 +1,6 @@
 import { requireRole } from '../../auth/require-role';
 import type { GraphQLContext } from '../../graphql/context';
-import { liveState } from '../../realtime';
+import { liveState } from '../../graphql/subscriptions';
 import { chatUnreadChannel } from './chat-announcement';
 import type { ChatUnreadObject } from './dtos/chat-read.types';
 

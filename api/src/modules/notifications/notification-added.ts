@@ -1,6 +1,6 @@
 import { requireRole } from '../../auth/require-role';
 import type { GraphQLContext } from '../../graphql/context';
-import { liveRows } from '../../realtime';
+import { liveRows } from '../../graphql/subscriptions';
 import type { NotificationRecord } from './notification.repository';
 import { notificationChannel } from './notification.service';
 

@@ -1,6 +1,6 @@
 import { requireRole } from '../../auth/require-role';
 import type { GraphQLContext } from '../../graphql/context';
-import { liveState } from '../../realtime';
+import { liveState } from '../../graphql/subscriptions';
 import { projectChannel, type ProjectWorkspace } from './workspace.service';
 
 /**

@@ -1,8 +1,8 @@
 import { Repeater } from '@graphql-yoga/subscription';
-import { AppError } from '../common/app-error';
-import type { GraphQLContext } from '../graphql/context';
-import { eventContext, prepareEvent } from '../graphql/event-context';
-import { waitOutUnavailable } from './unavailable-wait';
+import { AppError } from '../../common/app-error';
+import type { GraphQLContext } from '../context';
+import { waitOutUnavailable } from '../../realtime/unavailable-wait';
+import { eventContext, prepareEvent } from './event-context';
 
 /** How many delivered ids a subscription remembers to refuse a second delivery of. */
 const REMEMBERED_IDS = 10_000;

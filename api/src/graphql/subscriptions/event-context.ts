@@ -1,4 +1,4 @@
-import { createContext, type GraphQLContext } from './context';
+import { createContext, type GraphQLContext } from '../context';
 
 /**
  * Builds the context of one event of a subscription: fresh loaders, and the socket's token

@@ -1,6 +1,6 @@
-import { createTestApp, type TestApp } from '../../../test/app';
-import { ANONYMOUS } from '../../common/actor';
-import { createContext, type GraphQLContext } from '../../graphql/context';
+import { createTestApp, type TestApp } from '../../../../test/app';
+import { ANONYMOUS } from '../../../common/actor';
+import { createContext, type GraphQLContext } from '../../context';
 import { liveRows } from '../live-rows';
 import { liveState } from '../live-state';
 

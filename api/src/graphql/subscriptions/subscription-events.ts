@@ -5,7 +5,7 @@ import {
   type ExecutionArgs,
   type ExecutionResult,
 } from 'graphql';
-import type { GraphQLContext } from './context';
+import type { GraphQLContext } from '../context';
 import { contextForEvent } from './event-context';
 
 /**

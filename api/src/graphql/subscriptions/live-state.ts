@@ -1,7 +1,7 @@
 import { Repeater } from '@graphql-yoga/subscription';
-import type { GraphQLContext } from '../graphql/context';
-import { eventContext, prepareEvent } from '../graphql/event-context';
-import { waitOutUnavailable } from './unavailable-wait';
+import type { GraphQLContext } from '../context';
+import { waitOutUnavailable } from '../../realtime/unavailable-wait';
+import { eventContext, prepareEvent } from './event-context';
 
 /** What `liveState` needs to know of a feature's state. */
 export interface LiveStateSource<State extends object> {
