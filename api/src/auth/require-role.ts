@@ -7,6 +7,12 @@ export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 export const NOT_PERMITTED = 'You do not have permission to do this.';
 
 /**
+ * The roles of what is open to every signed-in caller, whatever their role: a REST route's
+ * `roles`, a subscription's `requiring(SIGNED_IN, ...)`.
+ */
+export const SIGNED_IN: readonly Role[] = Object.freeze([]);
+
+/**
  * The edge's role check, shared by the REST guard and GraphQL's `@Authorized`: anonymous is a 401
  * `unauthorized`; a signed-in actor without one of `roles` (any role when empty) a 403 `forbidden`.
  */

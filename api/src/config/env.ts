@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REALTIME_TRANSPORTS, type RealtimeTransport } from '../realtime/realtime';
+import { REALTIME_TRANSPORTS, type RealtimeTransport } from './realtime-transport';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** Thrown when the environment cannot start the server; main prints its message as one line. */

@@ -10,14 +10,13 @@ import { TOO_MANY_AT_ONCE } from '../rate-limits/in-flight-limit';
 import { apiRateLimit, checkRateLimit } from '../rate-limits/rate-limit-check';
 import type { Services } from '../services';
 import { createContext, type GraphQLContext } from './context';
-import { renewableContext } from './event-context';
 import type { ErrorFormatter } from './errors';
 import { MAX_SOCKETS_PER_CLIENT, OpenSockets } from './open-sockets';
 import type { RequestPolicy } from './request-policy';
 import { recheckSocketActor } from './socket-actor';
 import { bindSockets } from './socket-binding';
 import { admitSocketOperation } from './socket-operation';
-import { subscribePerEvent } from './subscription-events';
+import { subscribePerEvent } from './subscriptions/subscribe-per-event';
 
 /**
  * The largest message a socket may send, as large as a POST /graphql body may be: `ws` would
@@ -154,17 +153,18 @@ export function startSocketServer(
           services.inFlight.leave(ip);
         }
       },
-      // Per operation; a subscription renews it for each event (subscribePerEvent), the token
-      // checked again each time.
-      context: (ctx) => {
+      // Per operation. `renew` makes the context of each event of its subscription, the token
+      // checked again each time: the live sources ask for it through their `Subscriber`, and
+      // subscribePerEvent for any other event.
+      context: (ctx): GraphQLContext => {
         const ip = clientAddress(ctx.extra.request);
-        return renewableContext(
-          createContext(services, ctx.extra.actor ?? ANONYMOUS, ip),
-          async () => {
+        return {
+          ...createContext(services, ctx.extra.actor ?? ANONYMOUS, ip),
+          renew: async () => {
             const actor = await recheckSocketActor(services.authenticator, ctx.extra);
             return actor ? createContext(services, actor, ip) : undefined;
           },
-        );
+        };
       },
       subscribe: subscribePerEvent,
       onNext: (_ctx, _id, _payload, _args, result) =>

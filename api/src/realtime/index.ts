@@ -1,8 +1,9 @@
 /**
- * The real-time layer: one pub-sub per process (PostgreSQL LISTEN/NOTIFY, or in memory), how a
- * feature publishes in its transaction, and how it declares a subscription that misses nothing.
- * See docs/DECISIONS.md ("Real-time layer") and the fixture feature in api/test/fixtures/board/,
- * which publishes in its transaction and subscribes with `liveRows`.
+ * The real-time layer, transport only: one pub-sub per process (PostgreSQL LISTEN/NOTIFY, or in
+ * memory), through which a feature publishes in its transaction and a subscription listens and
+ * hears when to catch up. The subscriptions built on it (`liveRows`, `liveState`) are GraphQL's,
+ * in api/src/graphql/subscriptions/. See docs/DECISIONS.md ("Real-time layer") and the fixture
+ * feature in api/test/fixtures/board/, which publishes in its transaction.
  */
 export {
   MAX_CHANNEL_BYTES,
@@ -10,9 +11,6 @@ export {
   type Realtime,
   type RealtimeListener,
   type RealtimeNotice,
-  type RealtimeTransport,
   type Unsubscribe,
 } from './realtime';
-export { liveRows, type LiveRowsSource } from './live-rows';
-export { liveState, type LiveStateSource } from './live-state';
 export { realtimePubSub } from './realtime-pub-sub';

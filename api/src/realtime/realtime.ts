@@ -9,10 +9,6 @@ export const MAX_PAYLOAD_BYTES = 7999;
 /** PostgreSQL's longest identifier (NAMEDATALEN - 1): a longer channel name would be cut. */
 export const MAX_CHANNEL_BYTES = 63;
 
-/** REALTIME_TRANSPORT's values: across processes through PostgreSQL, or within one process. */
-export const REALTIME_TRANSPORTS = ['postgres', 'memory'] as const;
-export type RealtimeTransport = (typeof REALTIME_TRANSPORTS)[number];
-
 /** What a subscriber hears on a channel. */
 export interface RealtimeListener {
   /** A notice's payload (an id), delivered after the transaction that sent it committed. */

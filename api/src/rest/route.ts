@@ -84,7 +84,7 @@ export interface RouteDefinition<
 }
 
 /** `roles` for a route open to every signed-in caller, whatever their role. */
-export const SIGNED_IN: readonly Role[] = Object.freeze([]);
+export { SIGNED_IN } from '../auth/require-role';
 
 /**
  * A route definition, its handler's input typed from its classes. A definition declaring `roles`

@@ -1,15 +1,14 @@
-import { requireRole } from '../../auth/require-role';
-import type { GraphQLContext } from '../../graphql/context';
-import { liveRows } from '../../realtime';
+import { liveRows, type LiveEvent, type Subscriber } from '../../graphql/subscriptions';
 import { chatThreadChannel } from './chat-announcement';
 import type { ChatMessageRecord } from './chat-message.repository';
 import type { ChatMessageAddedArgs } from './dtos/chat.inputs';
 
 /**
  * The source of `chatMessageAdded`: each message of the thread once, in order, the ones after
- * `since` first (without it, those after the newest one when it started). Signed-in sockets only, and a side of the thread only: the thread is checked
- * before anything is listened on, so a stranger or a malformed id (which would not even make a
- * channel name) is refused NOT_FOUND / FORBIDDEN as REST answers, without a LISTEN.
+ * `since` first (without it, those after the newest one when it started). Signed-in sockets only
+ * (`requiring(SIGNED_IN, ...)` where it is declared), and a side of the thread only: the thread is
+ * checked before anything is listened on, so a stranger or a malformed id (which would not even
+ * make a channel name) is refused NOT_FOUND / FORBIDDEN as REST answers, without a LISTEN.
  * Every read is checked through `ChatService` as the subscriber, with the event's own context:
  * the catch-up pages, and each announced message, which is refused once the subscriber is no
  * longer a side of the thread; a revoked token ends the socket (4403) at the next event. An
@@ -18,18 +17,17 @@ import type { ChatMessageAddedArgs } from './dtos/chat.inputs';
  * other side's messages do not notify them.
  */
 export async function chatMessageAdded(
-  context: GraphQLContext,
+  subscriber: Subscriber,
   { threadId, since }: ChatMessageAddedArgs,
-): Promise<AsyncIterableIterator<ChatMessageRecord>> {
-  const subscriber = requireRole(context.actor);
-  const start = await context.services.chat.followFrom(subscriber, threadId, since ?? undefined);
-  const leave = await context.services.chatPresence.enter(start.threadId, subscriber.id);
-  const rows = liveRows<ChatMessageRecord>(context, {
+): Promise<AsyncIterableIterator<LiveEvent<ChatMessageRecord>>> {
+  const { actor, context } = subscriber;
+  const start = await context.services.chat.followFrom(actor, threadId, since ?? undefined);
+  const leave = await context.services.chatPresence.enter(start.threadId, actor.id);
+  const rows = liveRows<ChatMessageRecord>(subscriber, {
     channel: chatThreadChannel(start.threadId),
-    catchUp: (after, ctx) =>
-      ctx.services.chat.missed(requireRole(ctx.actor), threadId, after?.id ?? start.after),
-    load: (messageId, ctx) =>
-      ctx.services.chat.announced(requireRole(ctx.actor), { threadId, messageId }),
+    catchUp: (after, event) =>
+      event.services.chat.missed(event.actor, threadId, after?.id ?? start.after),
+    load: (messageId, event) => event.services.chat.announced(event.actor, { threadId, messageId }),
     // `missed` and `announced` have just checked the subscriber against the thread, with this
     // event's context: a refusal there already ended the subscription with its own code.
     authorize: () => true,

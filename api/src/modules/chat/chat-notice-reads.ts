@@ -24,10 +24,9 @@ const readsByDb = new WeakMap<Db, Reads>();
  * follow it there: with twenty tabs on a thread, a message costs one SELECT of its row rather
  * than twenty. Only the row is shared, and it is the same for everyone (a message never changes
  * once written); whether each subscriber may still see it is checked by its caller for that
- * subscriber and that event. Each caller gets a copy of its own, since a subscription marks the
- * object it yields with its own event context (`prepareEvent`). A failed read is not kept: the
- * next subscriber reads again. Undefined when the message is not in the thread (or the id is
- * malformed).
+ * subscriber and that event. Each caller gets a copy of its own, so that nothing one subscription
+ * does with its row reaches another's. A failed read is not kept: the next subscriber reads
+ * again. Undefined when the message is not in the thread (or the id is malformed).
  */
 export async function readNoticedMessage(
   db: Db,

@@ -12,6 +12,7 @@ import {
 import { CurrentUser } from '../../auth/current-user';
 import type { SignedInActor } from '../../core/actor';
 import type { GraphQLContext } from '../../graphql/context';
+import { requiring, SIGNED_IN } from '../../graphql/subscriptions';
 import { ApplicationProjectObject, HireRequestObject } from '../hiring/dtos/hiring.types';
 import { chatUnreadChanged } from './chat-unread-changed';
 import { MarkChatThreadReadArgs } from './dtos/chat-read.inputs';
@@ -47,11 +48,10 @@ export class ChatReadResolver {
     return thread;
   }
 
-  @Authorized()
   @Subscription(() => ChatUnreadObject, {
     description:
       "The signed-in user's unread chat messages per request: at once, then whenever they change (a message for them, or their reading in another tab).",
-    subscribe: ({ context }) => chatUnreadChanged(context as GraphQLContext),
+    subscribe: requiring(SIGNED_IN, (subscriber) => chatUnreadChanged(subscriber)),
   })
   chatUnreadChanged(@Root() unread: ChatUnreadObject): ChatUnreadObject {
     return unread;

@@ -1,6 +1,4 @@
-import { requireRole } from '../../auth/require-role';
-import type { GraphQLContext } from '../../graphql/context';
-import { liveState } from '../../realtime';
+import { liveState, type LiveEvent, type Subscriber } from '../../graphql/subscriptions';
 import { chatUnreadChannel } from './chat-announcement';
 import type { ChatUnreadObject } from './dtos/chat-read.types';
 
@@ -11,17 +9,17 @@ import type { ChatUnreadObject } from './dtos/chat-read.types';
  * another tab, is announced there with its request's id, and the counts are then read afresh
  * (`liveState`, which also reads them again after the transport reconnects). Each read is
  * `ChatReadService.unreadRequests` as the subscriber with the event's own context, so a revoked
- * token ends the socket (4403) at the next event. Signed-in sockets only: an anonymous one is
- * refused UNAUTHORIZED before anything is listened on.
+ * token ends the socket (4403) at the next event. Signed-in sockets only
+ * (`requiring(SIGNED_IN, ...)` where it is declared): an anonymous one is refused UNAUTHORIZED
+ * before anything is listened on.
  */
 export function chatUnreadChanged(
-  context: GraphQLContext,
-): AsyncIterableIterator<ChatUnreadObject> {
-  const subscriber = requireRole(context.actor);
-  return liveState<ChatUnreadObject>(context, {
-    channel: chatUnreadChannel(subscriber.id),
-    read: async (ctx) => {
-      const requests = await ctx.services.chatReads.unreadRequests(requireRole(ctx.actor));
+  subscriber: Subscriber,
+): AsyncIterableIterator<LiveEvent<ChatUnreadObject>> {
+  return liveState<ChatUnreadObject>(subscriber, {
+    channel: chatUnreadChannel(subscriber.actor.id),
+    read: async (event) => {
+      const requests = await event.services.chatReads.unreadRequests(event.actor);
       const total = requests.reduce((sum, request) => sum + request.unreadChatMessages, 0);
       return { requests, total };
     },

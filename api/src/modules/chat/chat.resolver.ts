@@ -13,6 +13,7 @@ import {
 import { CurrentUser } from '../../auth/current-user';
 import type { SignedInActor } from '../../core/actor';
 import type { GraphQLContext } from '../../graphql/context';
+import { requiring, SIGNED_IN } from '../../graphql/subscriptions';
 import { chatMessageAdded } from './chat-message-added';
 import type { ChatMessageRecord } from './chat-message.repository';
 import { toChatMessage } from './chat.presenter';
@@ -65,12 +66,12 @@ export class ChatResolver {
     return toChatMessage(await services.chat.post(user, requestId, { applicationId }, body));
   }
 
-  @Authorized()
   @Subscription(() => ChatMessageObject, {
     description:
       "A chat thread's messages as they are written (the system's too), each once and in order: those after since first, then new ones. Its two sides only.",
-    subscribe: ({ args, context }) =>
-      chatMessageAdded(context as GraphQLContext, args as ChatMessageAddedArgs),
+    subscribe: requiring(SIGNED_IN, (subscriber, args: ChatMessageAddedArgs) =>
+      chatMessageAdded(subscriber, args),
+    ),
   })
   chatMessageAdded(
     @Root() message: ChatMessageRecord,

@@ -13,6 +13,7 @@ import {
 import { CurrentUser } from '../../auth/current-user';
 import type { SignedInActor } from '../../core/actor';
 import type { GraphQLContext } from '../../graphql/context';
+import { requiring, SIGNED_IN } from '../../graphql/subscriptions';
 import { NotificationAddedArgs } from './dtos/notification-added.args';
 import {
   MarkNotificationsReadInput,
@@ -110,12 +111,12 @@ export class NotificationResolver {
     return services.notifications.unsubscribe(input);
   }
 
-  @Authorized()
   @Subscription(() => NotificationObject, {
     description:
       "The signed-in user's new notifications as they are written, each once and in order: those after since first. Their own only.",
-    subscribe: ({ args, context }) =>
-      notificationAdded(context as GraphQLContext, (args as NotificationAddedArgs).since),
+    subscribe: requiring(SIGNED_IN, (subscriber, { since }: NotificationAddedArgs) =>
+      notificationAdded(subscriber, since),
+    ),
   })
   notificationAdded(
     @Root() notification: NotificationRecord,

@@ -1,6 +1,4 @@
-import { requireRole } from '../../auth/require-role';
-import type { GraphQLContext } from '../../graphql/context';
-import { liveState } from '../../realtime';
+import { liveState, type LiveEvent, type Subscriber } from '../../graphql/subscriptions';
 import { projectChannel, type ProjectWorkspace } from './workspace.service';
 
 /**
@@ -10,18 +8,17 @@ import { projectChannel, type ProjectWorkspace } from './workspace.service';
  * stranger or a malformed id is refused with REST's code without a LISTEN. Each read is
  * `WorkspaceService.get` as the subscriber with the event's own context, so the policy is asked
  * again at every event: its refusal (NOT_FOUND, FORBIDDEN, CONFLICT) ends the subscription, and
- * a revoked token closes the socket with 4403. Signed-in sockets only.
+ * a revoked token closes the socket with 4403. Signed-in sockets only (`requiring(SIGNED_IN, ...)`
+ * where it is declared).
  */
 export async function projectUpdated(
-  context: GraphQLContext,
+  subscriber: Subscriber,
   requestId: string,
-): Promise<AsyncIterableIterator<ProjectWorkspace>> {
-  const projectId = await context.services.workspace.readable(
-    requireRole(context.actor),
-    requestId,
-  );
-  return liveState(context, {
+): Promise<AsyncIterableIterator<LiveEvent<ProjectWorkspace>>> {
+  const { services } = subscriber.context;
+  const projectId = await services.workspace.readable(subscriber.actor, requestId);
+  return liveState(subscriber, {
     channel: projectChannel(projectId),
-    read: (ctx) => ctx.services.workspace.get(requireRole(ctx.actor), requestId),
+    read: (event) => event.services.workspace.get(event.actor, requestId),
   });
 }

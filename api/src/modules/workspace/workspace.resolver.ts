@@ -12,6 +12,7 @@ import {
 import { CurrentUser } from '../../auth/current-user';
 import type { SignedInActor } from '../../core/actor';
 import type { GraphQLContext } from '../../graphql/context';
+import { requiring, SIGNED_IN } from '../../graphql/subscriptions';
 import {
   AddDeliverableInput,
   AddRequirementQuestionInput,
@@ -46,11 +47,11 @@ export class WorkspaceResolver {
     return toProjectWorkspace(requestId, await services.workspace.get(user, requestId));
   }
 
-  @Authorized()
   @Subscription(() => ProjectWorkspaceObject, {
     description: `The project's workspace now, then after every task, question or deliverable change.${WHO}`,
-    subscribe: ({ args, context }) =>
-      projectUpdated(context as GraphQLContext, (args as { requestId: string }).requestId),
+    subscribe: requiring(SIGNED_IN, (subscriber, { requestId }: { requestId: string }) =>
+      projectUpdated(subscriber, requestId),
+    ),
   })
   projectUpdated(
     @Root() workspace: ProjectWorkspace,

@@ -1,12 +1,12 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { createAccount, type TestAccount } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { boardModule } from '../../../test/fixtures/board/board.module';
-import type { Board } from '../../../test/fixtures/board/board.repository';
-import type { BoardService } from '../../../test/fixtures/board/board.service';
-import { FEATURES } from '../../modules/index';
-import { eventually } from '../../../test/eventually';
+import { createAccount, type TestAccount } from '../../../../test/accounts';
+import { createTestApp, type TestApp } from '../../../../test/app';
+import { boardModule } from '../../../../test/fixtures/board/board.module';
+import type { Board } from '../../../../test/fixtures/board/board.repository';
+import type { BoardService } from '../../../../test/fixtures/board/board.service';
+import { FEATURES } from '../../../modules/index';
+import { eventually } from '../../../../test/eventually';
 
 const POST_ADDED = `subscription TestBoardPostAdded($boardId: ID!, $since: String) {
   testBoardPostAdded(boardId: $boardId, since: $since) { id body boardTitle }

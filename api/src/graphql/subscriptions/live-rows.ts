@@ -1,8 +1,8 @@
 import { Repeater } from '@graphql-yoga/subscription';
-import { AppError } from '../core/app-error';
-import type { GraphQLContext } from '../graphql/context';
-import { eventContext, prepareEvent } from '../graphql/event-context';
-import { waitOutUnavailable } from './unavailable-wait';
+import { AppError } from '../../core/app-error';
+import { waitOutUnavailable } from '../../realtime/unavailable-wait';
+import { LiveEvent } from './event-context';
+import type { SignedInContext, Subscriber } from './subscriber';
 
 /** How many delivered ids a subscription remembers to refuse a second delivery of. */
 const REMEMBERED_IDS = 10_000;
@@ -14,38 +14,39 @@ export interface LiveRowsSource<Row extends { id: string }> {
   /**
    * The rows the subscriber has not seen, in delivery order: at the start `after` is undefined
    * (read from the subscription's own argument, e.g. rows after `since`), after a reconnect it is
-   * the last row delivered. Runs as the subscriber (its `context`). Bound it like any list: it
-   * is called again with the page's last row until a page brings nothing new.
+   * the last row delivered. Runs as the subscriber (its `context`, whose actor is signed in). Bound
+   * it like any list: it is called again with the page's last row until a page brings nothing new.
    */
-  catchUp(after: Row | undefined, context: GraphQLContext): Promise<readonly Row[]>;
+  catchUp(after: Row | undefined, context: SignedInContext): Promise<readonly Row[]>;
   /** The row a notice names, read with the event's fresh loaders; undefined when gone. */
-  load(id: string, context: GraphQLContext): Promise<Row | null | undefined>;
+  load(id: string, context: SignedInContext): Promise<Row | null | undefined>;
   /**
    * Whether the subscriber may still see `row`, asked again for every row (through the feature's
    * policy). False ends the subscription with a FORBIDDEN error: a participant removed stops
    * receiving at the next event.
    */
-  authorize(row: Row, context: GraphQLContext): Promise<boolean> | boolean;
+  authorize(row: Row, context: SignedInContext): Promise<boolean> | boolean;
 }
 
 type Signal = { id: string } | 'reconnected';
 
 /**
- * The source of a feature's subscription (`@Subscription({ subscribe })`): each row of
+ * The source of a feature's subscription (`subscribe: requiring(roles, ...)`): each row of
  * `source.channel` once, in order, never twice. It subscribes first, then catches up (so nothing
  * committed in between is missed), then follows notices; after the transport reconnects it
  * catches up again from the last row delivered. Each row is an event with a context of its own
- * (`eventContext`: fresh loaders, the socket's token checked again), loaded and authorized with
- * it and then resolved with it. A revoked token ends the subscription (the socket is closed
- * with 4403); a refused row ends it with FORBIDDEN. A read that finds the database unreachable
- * (the token's check included) is tried again from the last row delivered once it answers
- * (`waitOutUnavailable`): the subscription neither ends nor misses a row.
+ * (`subscriber.nextEvent()`: fresh loaders, the socket's token and the subscription's roles
+ * checked again), loaded and authorized with it, and yielded with it (`LiveEvent`) to be resolved
+ * with it. A revoked token ends the subscription (the socket is closed with 4403); a refused row
+ * ends it with FORBIDDEN, a role no longer held with the role check's code. A read that finds the
+ * database unreachable (the token's check included) is tried again from the last row delivered
+ * once it answers (`waitOutUnavailable`): the subscription neither ends nor misses a row.
  */
 export function liveRows<Row extends { id: string }>(
-  context: GraphQLContext,
+  subscriber: Subscriber,
   source: LiveRowsSource<Row>,
-): AsyncIterableIterator<Row> {
-  return new Repeater<Row>(async (push, stop) => {
+): AsyncIterableIterator<LiveEvent<Row>> {
+  return new Repeater<LiveEvent<Row>>(async (push, stop) => {
     const signals: Signal[] = [];
     let wake: (() => void) | undefined;
     const signal = (next: Signal) => {
@@ -57,7 +58,7 @@ export function liveRows<Row extends { id: string }>(
       stopped = true;
       wake?.();
     });
-    const unsubscribe = await context.services.realtime
+    const unsubscribe = await subscriber.context.services.realtime
       .subscribe(source.channel, {
         onMessage: (id) => signal({ id }),
         onReconnect: () => signal('reconnected'),
@@ -71,26 +72,25 @@ export function liveRows<Row extends { id: string }>(
     let last: Row | undefined;
 
     /** Delivers `row` as one event; false once the subscription is over. */
-    const deliver = async (row: Row, eventCtx: GraphQLContext): Promise<boolean> => {
+    const deliver = async (row: Row, eventCtx: SignedInContext): Promise<boolean> => {
       if (!(await source.authorize(row, eventCtx))) {
         throw new AppError('forbidden', 'You can no longer follow this.');
       }
       seen.add(row.id);
       last = row;
-      prepareEvent(row, eventCtx);
-      await push(row);
+      await push(new LiveEvent(row, eventCtx));
       return !stopped;
     };
     /** Pages through `source.catchUp` until a page brings nothing new. */
     const catchUp = async (): Promise<boolean> => {
       for (let delivered = true; delivered;) {
         delivered = false;
-        const readCtx = await eventContext(context);
+        const readCtx = await subscriber.nextEvent();
         if (!readCtx) return false;
         for (const row of await source.catchUp(last, readCtx)) {
           if (stopped) return false;
           if (seen.has(row.id)) continue;
-          const eventCtx = await eventContext(context);
+          const eventCtx = await subscriber.nextEvent();
           if (!eventCtx || !(await deliver(row, eventCtx))) return false;
           delivered = true;
         }
@@ -101,7 +101,7 @@ export function liveRows<Row extends { id: string }>(
     /** Delivers the row a notice names, unless already delivered. */
     const follow = async (id: string): Promise<boolean> => {
       if (seen.has(id)) return true;
-      const eventCtx = await eventContext(context);
+      const eventCtx = await subscriber.nextEvent();
       if (!eventCtx) return false;
       const row = await source.load(id, eventCtx);
       return row && !seen.has(row.id) ? deliver(row, eventCtx) : true;

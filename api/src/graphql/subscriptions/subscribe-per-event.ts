@@ -5,16 +5,18 @@ import {
   type ExecutionArgs,
   type ExecutionResult,
 } from 'graphql';
-import type { GraphQLContext } from './context';
-import { contextForEvent } from './event-context';
+import type { GraphQLContext } from '../context';
+import { eventContext, LiveEvent } from './event-context';
 
 /**
  * graphql-ws's `subscribe`: graphql-js's own, except that each event is resolved with a context
- * of its own (`contextForEvent`: fresh loaders, the socket's token checked again) instead of
- * the one the operation started with. When the token no longer holds, the socket has been closed
- * with 4403 and the subscription ends. A source that fails (a subscription's per-event
- * authorization refusing a row) sends its error as the last event and ends the subscription,
- * rather than failing the socket.
+ * of its own instead of the one the operation started with. A live source's event (`LiveEvent`)
+ * brings the context it was read and checked with, and is resolved with it (its payload as the
+ * root); any other event (a `topics` subscription's id) gets a fresh one here (`eventContext`:
+ * fresh loaders, the socket's token checked again). When the token no longer holds, the socket has
+ * been closed with 4403 and the subscription ends. A source that fails (a subscription's
+ * per-event authorization refusing a row) sends its error as the last event and ends the
+ * subscription, rather than failing the socket.
  */
 export async function subscribePerEvent(
   args: ExecutionArgs,
@@ -51,11 +53,16 @@ function resolvedPerEvent(
         return { done: false, value: { errors: [asGraphQLError(error)] } };
       }
       if (step.done || finished) return finish();
+      if (step.value instanceof LiveEvent) {
+        const { payload, context } = step.value;
+        const value = await execute({ ...args, rootValue: payload, contextValue: context });
+        return { done: false, value };
+      }
       let contextValue: GraphQLContext | undefined;
       try {
-        contextValue = await contextForEvent(operationContext, step.value);
+        contextValue = await eventContext(operationContext);
       } catch (error) {
-        // An event its source did not prepare (a `topics` subscription: liveRows and liveState
+        // An event its source did not read (a `topics` subscription: liveRows and liveState
         // check the token themselves and wait out an unreachable database) whose token could
         // not be checked: this event is answered with the error, and the subscription goes on.
         return { done: false, value: { errors: [asGraphQLError(error)] } };
