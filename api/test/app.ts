@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Env } from '../src/config/env';
 import { createLogger } from '../src/core/logger';
@@ -16,6 +17,8 @@ export interface TestApp {
   /** Its database; another `createTestApp({ databaseUrl })` is a second process over it. */
   databaseUrl: string;
   services: Services;
+  /** Its HTTP server, for a test that watches what the server sees of a connection. */
+  httpServer: Server;
   /**
    * SQL statements seen since the last `resetQueries()` (statement-count tests). Nothing is
    * recorded before a test first calls it: a file that counts no statements keeps none.
@@ -153,6 +156,7 @@ export async function createTestApp(
     baseUrl,
     databaseUrl: database.url,
     services,
+    httpServer: server.httpServer,
     queries,
     resetQueries: () => {
       recording = true;

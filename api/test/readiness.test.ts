@@ -48,7 +48,8 @@ describe('an API process reporting ready', () => {
       body: { status: 'ok', db: 'ok' },
     });
     expect(await status(`${url}/readyz`)).toEqual({ status: 503, body: { status: 'starting' } });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Once the build waits on the lock, nothing can make the process ready before the COMMIT.
+    await until(async () => (await lockWaits(admin)) > 0);
     expect((await status(`${url}/readyz`)).status).toBe(503);
 
     await admin.query('COMMIT');
@@ -92,4 +93,13 @@ async function until(condition: () => Promise<boolean>, ms = 20_000): Promise<vo
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** How many sessions of the test's database wait on a lock now. */
+async function lockWaits(admin: Client): Promise<number> {
+  const { rows } = await admin.query<{ waiting: number }>(
+    `SELECT count(*)::int AS waiting FROM pg_stat_activity
+      WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+  );
+  return rows[0].waiting;
 }

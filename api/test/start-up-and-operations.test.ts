@@ -192,6 +192,10 @@ describe('shutting down', () => {
     await Promise.all(requests);
 
     server.child.kill('SIGTERM');
+    // Each API process has begun to drain once it logs the signal.
+    await waitUntil(async () => drainingWorkers(server!) === 2);
+    // Only a time shows that a drain waits: nothing is logged while it does, and one that closed
+    // the database under its requests would do so within moments of its start.
     await new Promise((resolve) => setTimeout(resolve, 300));
     // (Had the server stopped the database under its requests, this connection is gone too.)
     await lock.commitTransaction().catch(() => undefined);
@@ -343,6 +347,7 @@ function sendAndLeave(port: number, path: string, body: unknown): Promise<void> 
         `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
           `Content-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
       );
+      // Only a time lets the server read the whole request first: nothing it sends shows that.
       setTimeout(() => {
         socket.destroy();
         resolve();
@@ -412,6 +417,12 @@ function embeddedUrl(dataDir: string): string {
 async function listedTemplates(port: number): Promise<number> {
   const page = await fetch(`http://127.0.0.1:${port}/api/templates?limit=1`);
   return ((await page.json()) as { pagination: { totalItems: number } }).pagination.totalItems;
+}
+
+/** How many API processes (workers, which log their id) have logged the shutdown signal. */
+function drainingWorkers(server: ApiProcess): number {
+  return server.logLines.filter((line) => line.msg === 'shutting down' && line.worker !== undefined)
+    .length;
 }
 
 /** Statements of other sessions waiting for a lock. */

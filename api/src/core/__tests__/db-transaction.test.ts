@@ -119,7 +119,9 @@ describe('a transaction handle (Tx)', () => {
         tx.afterCommit(() => void ran.push('second'));
         return 'committed';
       });
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // A failure rethrown on a later tick or turn (nextTick, microtask, setImmediate) would
+      // have escaped once the event loop has come round to this.
+      await new Promise((resolve) => setImmediate(resolve));
       expect([result, ran, reported, uncaught]).toEqual(['committed', ['second'], [failure], []]);
     } finally {
       process.off('uncaughtException', onUncaught);

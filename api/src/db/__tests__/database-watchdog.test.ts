@@ -7,9 +7,11 @@ function recordingLogger(lines: string[]): Logger {
   return { info: at('info'), warn: at('warn') } as unknown as Logger;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
+/** The watchdog's probes and its clock run on Jest's fake timers: time passes when told to. */
 describe('the database watchdog', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
   it('gives up once, after the database failed every probe for the whole bound', async () => {
     const lines: string[] = [];
     const gaveUp: Array<{ reason: string; at: number }> = [];
@@ -20,7 +22,9 @@ describe('the database watchdog', () => {
       onGiveUp: (reason) => gaveUp.push({ reason, at: Date.now() }),
     });
     watchdog.start();
-    await sleep(1200);
+    await jest.advanceTimersByTimeAsync(500);
+    expect(gaveUp).toEqual([]);
+    await jest.advanceTimersByTimeAsync(10_000);
     watchdog.stop();
 
     expect(gaveUp).toHaveLength(1);
@@ -39,9 +43,9 @@ describe('the database watchdog', () => {
       { giveUpMs: 600, logger: recordingLogger(lines), onGiveUp: () => lines.push('gave up') },
     );
     watchdog.start();
-    await sleep(350);
+    await jest.advanceTimersByTimeAsync(350);
     down = false;
-    await sleep(900);
+    await jest.advanceTimersByTimeAsync(10_000);
     watchdog.stop();
 
     expect(lines).toEqual([

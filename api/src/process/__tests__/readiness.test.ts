@@ -31,11 +31,15 @@ describe('a process becoming ready', () => {
   it('is not ready before its warm-ups ran, and ready once every one succeeded', async () => {
     let finish: () => void = () => undefined;
     const slow = { name: 'slow', run: () => new Promise<void>((resolve) => (finish = resolve)) };
-    const readiness = new Readiness([slow, flaky(0)], logger);
+    const quickRun = Promise.resolve();
+    const quick = { name: 'quick', run: () => quickRun };
+    const readiness = new Readiness([slow, quick], logger);
     expect(readiness.ready).toBe(false);
 
     readiness.start();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The readiness heard of the quick success before this await resumes (it listened first):
+    // only the slow warm-up is left.
+    await quickRun;
     expect(readiness.ready).toBe(false);
     finish();
     await until(() => readiness.ready);
@@ -63,16 +67,22 @@ describe('a process becoming ready', () => {
   });
 
   it('stops trying at shutdown', async () => {
-    const warmUp = flaky(Infinity);
-    const readiness = new Readiness([warmUp], logger, { retryMs: 10 });
-    readiness.start();
-    await until(() => warmUp.runs === 1);
-    await readiness.stop();
-    const runs = warmUp.runs;
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    jest.useFakeTimers();
+    try {
+      const warmUp = flaky(Infinity);
+      const readiness = new Readiness([warmUp], logger, { retryMs: 10 });
+      readiness.start();
+      await jest.advanceTimersByTimeAsync(10);
+      expect(warmUp.runs).toBe(2);
+      await readiness.stop();
+      // Any retry still scheduled would have come long before.
+      await jest.advanceTimersByTimeAsync(60_000);
 
-    expect(warmUp.runs).toBe(runs);
-    expect(readiness.ready).toBe(false);
+      expect(warmUp.runs).toBe(2);
+      expect(readiness.ready).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('is ready at once with nothing to warm up', () => {

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { runOverSocket } from '../../../test/graphql-ws-client';
 import { FEATURES } from '../../modules/index';
@@ -31,6 +32,21 @@ describe('requests one client may have running at once', () => {
   const rest = (client: string) =>
     fetch(`${app.baseUrl}/api/categories`, { headers: { 'x-forwarded-for': client } });
 
+  /** Resolves once the server has seen the next `count` responses to `client` close. */
+  const closedOnServer = (client: string, count: number) =>
+    new Promise<void>((resolve) => {
+      let closed = 0;
+      const watch = (req: IncomingMessage, res: ServerResponse) => {
+        if (req.headers['x-forwarded-for'] !== client) return;
+        res.once('close', () => {
+          if (++closed < count) return;
+          app.httpServer.off('request', watch);
+          resolve();
+        });
+      };
+      app.httpServer.on('request', watch);
+    });
+
   it('refuses a client past its cap with 429 on /graphql and /api, and frees the places when done', async () => {
     const client = '192.0.2.50';
     const running = [held(client), held(client)];
@@ -59,11 +75,13 @@ describe('requests one client may have running at once', () => {
   it('keeps the place of an abandoned request until its work has finished', async () => {
     const client = '192.0.2.52';
     const abort = new AbortController();
+    const left = closedOnServer(client, 2);
     const running = [held(client, abort.signal), held(client, abort.signal)];
     await gate.waitFor(2);
     abort.abort();
     await Promise.allSettled(running);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The server knows both clients left: a place given back then would be free now.
+    await left;
 
     expect((await rest(client)).status).toBe(429);
 

@@ -60,7 +60,6 @@ describe('OpenConnections', () => {
     while (!text.endsWith('answered')) await new Promise((resolve) => setTimeout(resolve, 5));
     // Idle and kept alive, it reuses the connection while the server is stopping.
     const stopped = connections.stop();
-    await new Promise((resolve) => setTimeout(resolve, 100));
     socket.write('GET /second HTTP/1.1\r\nHost: localhost\r\n\r\n');
     await closed;
     await stopped;

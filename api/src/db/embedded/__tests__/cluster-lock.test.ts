@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eventually } from '../../../../test/eventually';
 import { ClusterLockBusy, withClusterLock } from '../cluster-lock';
 
 /** The pid of a process that has exited. */
@@ -40,13 +42,17 @@ describe('the lock of an embedded cluster', () => {
       order.push('first out');
     });
     // The second caller starts once the first holds the lock (however slow a loaded machine is
-    // to get there), and then has several of its polls to try.
+    // to get there), and then reads who holds it at each of its polls.
     await holding;
+    const reads = jest.spyOn(fs, 'readFile');
     const second = withClusterLock(file, async () => void order.push('second'));
     try {
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await eventually(() =>
+        expect(reads.mock.calls.filter(([read]) => read === file).length).toBeGreaterThan(2),
+      );
       expect(order).toEqual(['first in']);
     } finally {
+      reads.mockRestore();
       finishFirst();
       await Promise.all([first, second]);
     }
@@ -55,8 +61,17 @@ describe('the lock of an embedded cluster', () => {
 
   it('refuses a caller that will not wait while a live process holds it', async () => {
     let release!: () => void;
-    const holder = withClusterLock(file, () => new Promise<void>((resolve) => (release = resolve)));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const holder = withClusterLock(
+      file,
+      () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+          held();
+        }),
+    );
+    await holding;
 
     await expect(withClusterLock(file, async () => 'ran', { waitMs: 0 })).rejects.toBeInstanceOf(
       ClusterLockBusy,
@@ -75,6 +90,7 @@ describe('the lock of an embedded cluster', () => {
         async () => {
           inside += 1;
           most = Math.max(most, inside);
+          // Only a time keeps the lock long enough for a second holder to show, were there one.
           await new Promise((resolve) => setTimeout(resolve, 5));
           inside -= 1;
         },

@@ -1,5 +1,6 @@
 import { Client, type Notification } from 'pg';
 import { createTestApp, type TestApp } from '../../../../test/app';
+import { eventually } from '../../../../test/eventually';
 import { acceptAndPay, createCast, type HiringCast } from '../../hiring/__tests__/hiring.fixtures';
 import { announceMessages } from '../chat-announcement';
 import { chatMessageRepository } from '../chat-message.repository';
@@ -23,6 +24,9 @@ describe('chat announcements', () => {
   let cast: HiringCast;
   let listener: Client;
   const notices: { payload: Record<string, unknown>; rowVisible: boolean }[] = [];
+  /** A channel of the test's own, whose notices mark how far the listener has heard. */
+  const MARKER = 'chat_announcement_test_marker';
+  const markers = new Map<string, () => void>();
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -31,7 +35,13 @@ describe('chat announcements', () => {
     await listener.connect();
     const reader = new Client({ connectionString: app.databaseUrl });
     await reader.connect();
+    await listener.query(`LISTEN ${MARKER}`);
     listener.on('notification', (notification: Notification) => {
+      if (notification.channel === MARKER) {
+        // Through the reader too, so that it settles after every notice heard before it.
+        void reader.query('SELECT 1').then(() => markers.get(notification.payload!)?.());
+        return;
+      }
       const payload = {
         threadId: threadOfChannel(notification.channel),
         messageId: notification.payload,
@@ -51,15 +61,23 @@ describe('chat announcements', () => {
     await app.close();
   });
 
-  /** The notices that arrived since `from`, once `count` of them have or `waitMs` passed. */
-  async function noticesFrom(from: number, count: number, waitMs = 5_000) {
-    const deadline = Date.now() + waitMs;
-    while (notices.length < from + count && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    // Anything more would arrive within this pause too.
-    await new Promise((resolve) => setTimeout(resolve, 150));
+  /**
+   * The notices since `from` of every transaction committed so far: PostgreSQL delivers a
+   * listener's notices in commit order, so all of them have arrived once a marker notified now
+   * has.
+   */
+  async function noticesSoFar(from: number) {
+    const marker = String(markers.size);
+    const heard = new Promise<void>((resolve) => markers.set(marker, resolve));
+    await app.services.db.query(`SELECT pg_notify($1, $2)`, [MARKER, marker]);
+    await heard;
     return notices.slice(from);
+  }
+
+  /** The notices since `from`, once `count` of them have arrived, and any more committed. */
+  async function noticesFrom(from: number, count: number) {
+    await eventually(() => expect(notices.length).toBeGreaterThanOrEqual(from + count));
+    return noticesSoFar(from);
   }
 
   const threadOf = async (applicationId: string) =>
@@ -143,7 +161,7 @@ describe('chat announcements', () => {
       );
       messageId = row.id;
       await announceMessages(app.services.realtime, tx, [{ threadId, messageId }]);
-      expect(await noticesFrom(from, 1, 300)).toEqual([]);
+      expect(await noticesSoFar(from)).toEqual([]);
     });
     expect((await noticesFrom(from, 1)).map((notice) => notice.payload)).toEqual([
       { threadId, messageId },
@@ -181,7 +199,7 @@ describe('chat announcements', () => {
     expect(afterWithdraw).toHaveLength(1);
     const late = await app.post(chatPath(requestId), { message: 'hi' }, cast.expert.headers);
     expect(late.status).toBe(409);
-    expect(await noticesFrom(from, 2, 300)).toEqual(afterWithdraw);
+    expect(await noticesSoFar(from)).toEqual(afterWithdraw);
     const stored = await app.services.db.query(
       `SELECT message FROM chat_messages WHERE thread_id = $1 AND sender_type <> 'system'`,
       [threadId],

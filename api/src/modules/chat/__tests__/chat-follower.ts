@@ -74,6 +74,3 @@ export function followThread(
     dispose: () => client.dispose() as Promise<void>,
   };
 }
-
-/** Gives events that must not come the time they would take to come. */
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 300));

@@ -1,7 +1,7 @@
 import type { TestAccount } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { acceptAndPay, createCast, type HiringCast } from '../../hiring/__tests__/hiring.fixtures';
-import { eventually, followThread, settle, type ChatFollower } from './chat-follower';
+import { eventually, followThread, type ChatFollower } from './chat-follower';
 import { openConversation, say, threadsOf } from './chat.fixtures';
 
 /** The code a refused subscription was answered with, at its start or as its last event. */
@@ -79,9 +79,12 @@ describe('following a chat thread live (chatMessageAdded)', () => {
       expect(clientSide.texts()).toEqual(expected);
       expect(expertSide.texts()).toEqual(expected);
     });
-    await settle();
-    expect(clientSide.texts()).toEqual(expected);
-    expect(expertSide.texts()).toEqual(expected);
+    // A subscription delivers in order: a second copy of any of them would come before this.
+    await say(app, cast.expert, requestId, 'last');
+    await eventually(() => {
+      expect(clientSide.texts()).toEqual([...expected, 'last']);
+      expect(expertSide.texts()).toEqual([...expected, 'last']);
+    });
   });
 
   it('catches up after since first, then follows, never sending a message twice', async () => {
@@ -92,9 +95,12 @@ describe('following a chat thread live (chatMessageAdded)', () => {
     await eventually(() => expect(follower.texts()).toEqual(['second', 'third']));
     await say(app, cast.expert, requestId, 'fourth');
     await eventually(() => expect(follower.texts()).toEqual(['second', 'third', 'fourth']));
-    await settle();
-    expect(follower.texts()).toEqual(['second', 'third', 'fourth']);
-    expect(new Set(follower.messages().map((message) => message.id)).size).toBe(3);
+    // A subscription delivers in order: a second copy of any of them would come before this.
+    await say(app, cast.expert, requestId, 'fifth');
+    await eventually(() =>
+      expect(follower.texts()).toEqual(['second', 'third', 'fourth', 'fifth']),
+    );
+    expect(new Set(follower.messages().map((message) => message.id)).size).toBe(4);
   });
 
   it('refuses anyone but the two sides, with the codes REST answers, and anonymous sockets', async () => {
@@ -103,9 +109,9 @@ describe('following a chat thread live (chatMessageAdded)', () => {
     const otherExpert = follow(cast.otherExpert, threadId);
     const anonymous = follow(undefined, threadId);
     const malformed = follow(cast.client, 'not-a-thread');
+    // Ended subscriptions: nothing can reach them any more.
     await Promise.all([stranger.ended, otherExpert.ended, anonymous.ended, malformed.ended]);
     await say(app, cast.expert, requestId, 'private');
-    await settle();
     expect([stranger, otherExpert, anonymous, malformed].map(refusalCode)).toEqual([
       'NOT_FOUND',
       'FORBIDDEN',
@@ -139,9 +145,13 @@ describe('following a chat thread live (chatMessageAdded)', () => {
         expect(onUsed.texts()).toEqual(['while down 1', 'while down 2']);
         expect(onEmpty.texts()).toEqual(['while down 3', 'while down 4']);
       });
-      await settle();
-      expect(onUsed.texts()).toEqual(['while down 1', 'while down 2']);
-      expect(onEmpty.texts()).toEqual(['while down 3', 'while down 4']);
+      // A subscription delivers in order: a second copy of any of them would come before these.
+      await say(app, cast.expert, used.requestId, 'after 1');
+      await say(app, cast.expert, empty.requestId, 'after 2');
+      await eventually(() => {
+        expect(onUsed.texts()).toEqual(['while down 1', 'while down 2', 'after 1']);
+        expect(onEmpty.texts()).toEqual(['while down 3', 'while down 4', 'after 2']);
+      });
     } finally {
       subscribe.mockRestore();
     }

@@ -161,10 +161,16 @@ describe('mail when the SMTP server fails', () => {
         expect.objectContaining({ status: 'failed', attempts: 3 }),
       ]),
     );
-    // The server takes mail again, and the worker polls every 20 ms.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(smtp.attempts).toHaveLength(3);
-    expect(smtp.received).toHaveLength(0);
+    // The server takes mail again. A later message arriving shows the worker has claimed since:
+    // had it taken the failed one again, at that claim or before, it would count a fourth attempt.
+    await process.mail.enqueue(process.db, resetMessage('later@example.com'));
+    await smtp.next('later@example.com');
+    expect(await outboxRows(process.db)).toEqual([
+      expect.objectContaining({ recipient: 'never@example.com', status: 'failed', attempts: 3 }),
+      expect.objectContaining({ recipient: 'later@example.com', attempts: 1 }),
+    ]);
+    expect(smtp.attempts).toHaveLength(3 + 1);
+    expect(smtp.received.map((mail) => mail.to)).toEqual([['later@example.com']]);
   });
 
   it('a stored or logged failure never carries the SMTP credentials', async () => {

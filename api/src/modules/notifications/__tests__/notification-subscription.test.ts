@@ -1,7 +1,7 @@
 import { createAccount, type TestAccount } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { eventually } from '../../../../test/eventually';
-import { followThread, settle } from '../../chat/__tests__/chat-follower';
+import { followThread } from '../../chat/__tests__/chat-follower';
 import { say } from '../../chat/__tests__/chat.fixtures';
 import {
   applyTo,
@@ -47,21 +47,40 @@ describe('notifications live (notificationAdded)', () => {
     return follower;
   }
 
-  /** Waits until the subscription listens: a notification written now reaches it. */
+  let probes = 0;
+  /** Writes a notification to `who` that `told` leaves out; its body names it. */
+  async function probe(who: TestAccount): Promise<string> {
+    const body = `probe ${++probes}`;
+    const written = await app.services.db.transaction((tx) =>
+      app.services.notifications.notify(tx, {
+        userId: who.id,
+        kind: 'project_completed',
+        title: 'probe',
+        body,
+        link: '/dashboard',
+      }),
+    );
+    expect(written).toBeUndefined();
+    return body;
+  }
+
+  /** Waits until the subscription listens, its catch-up done: a notification now reaches it. */
   async function listening(follower: NotificationFollower, who: TestAccount) {
     await eventually(async () => {
-      const probe = await app.services.db.transaction((tx) =>
-        app.services.notifications.notify(tx, {
-          userId: who.id,
-          kind: 'project_completed',
-          title: 'probe',
-          body: 'probe',
-          link: '/dashboard',
-        }),
-      );
-      expect(probe).toBeUndefined();
+      await probe(who);
       expect(follower.received.length).toBeGreaterThan(0);
     });
+  }
+
+  /**
+   * Waits for a probe written now: a subscription delivers in order, so whatever was written to
+   * `who` before it has arrived by then.
+   */
+  async function caughtUp(follower: NotificationFollower, who: TestAccount) {
+    const body = await probe(who);
+    await eventually(() =>
+      expect(follower.received.map((r) => r.data?.notificationAdded?.body)).toContain(body),
+    );
   }
 
   /** What a follower received besides the probes of `listening`. */
@@ -84,7 +103,8 @@ describe('notifications live (notificationAdded)', () => {
         }),
       ]),
     );
-    await settle();
+    await caughtUp(client, cast.client);
+    await caughtUp(expert, cast.expert);
     expect(told(client)).toHaveLength(1);
     expect(told(expert)).toEqual([]);
   });
@@ -110,8 +130,9 @@ describe('notifications live (notificationAdded)', () => {
     const [clients] = await notificationsOf(app, cast.client);
     const stranger = await createAccount(app.services);
     const prying = follow(app, stranger, clients._id);
-    await settle();
-    expect(prying.received).toEqual([]);
+    // A subscription catches up before it delivers anything live, such as the probes.
+    await listening(prying, stranger);
+    expect(told(prying)).toEqual([]);
   });
 
   it('tells a side nothing of a message while they have its chat open, and again once they leave', async () => {

@@ -45,7 +45,7 @@ export const NOTIFICATION_ADDED = `subscription NotificationAdded($since: ID) {
 /** A graphql-ws client following one user's `notificationAdded`. */
 export interface NotificationFollower {
   received: {
-    data?: { notificationAdded?: { id: string; kind: string; title: string } };
+    data?: { notificationAdded?: { id: string; kind: string; title: string; body: string } };
     errors?: unknown[];
   }[];
   ids(): string[];

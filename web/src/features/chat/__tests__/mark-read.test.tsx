@@ -66,15 +66,38 @@ describe('reading the anonymous chat marks it read', () => {
     await waitFor(() => expect(calls).toEqual(['message-1', 'message-2']));
   });
 
-  it('marks nothing while the thread has no messages', async () => {
+  it('marks nothing while the thread has no messages, then the first one that arrives', async () => {
     const calls: string[] = [];
     render(
-      <MockedProvider mocks={[threadMock([]), markMock('message-1', calls)]}>
+      <MockedProvider
+        mocks={[
+          threadMock([]),
+          // Any mark at all, whatever it is up to.
+          {
+            request: { query: AnonymousChatMarkReadDocument, variables: () => true },
+            result: (variables) => {
+              calls.push(String(variables.upToMessageId));
+              return {
+                data: {
+                  markChatThreadRead: { __typename: 'ChatThread', id: 'thread-1', unreadCount: 0 },
+                },
+              };
+            },
+            maxUsageCount: Number.POSITIVE_INFINITY,
+          },
+          {
+            request: { query: AnonymousChatLiveDocument, variables: { threadId: 'thread-1' } },
+            result: { data: { chatMessageAdded: buildMessage(1, 'expert', 'First') } },
+            delay: 30,
+          },
+        ]}
+      >
         <ChatPanel requestId="request-1" />
       </MockedProvider>,
     );
     expect(await screen.findByRole('textbox', { name: 'Message' })).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(calls).toEqual([]);
+    expect(await screen.findByText('First')).toBeVisible();
+    // A mark made while the thread was empty would come before the first message's.
+    await waitFor(() => expect(calls).toEqual(['message-1']));
   });
 });

@@ -151,9 +151,14 @@ describe('the Become an Expert banner', () => {
       },
     ]);
     await findBanner();
-    await waitFor(() => expect(timesSent(probe, 'BecomeExpertBanner')).toBe(1));
-    // Give the answer time to arrive and render.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // The page looks the same while the question is on its way: wait for its failure itself.
+    await waitFor(() => {
+      const [query] = [...probe.client.getObservableQueries()].filter(
+        (observable) => observable.queryName === 'BecomeExpertBanner',
+      );
+      expect(query.getCurrentResult().error).toBeDefined();
+    });
+    expect(timesSent(probe, 'BecomeExpertBanner')).toBe(1);
     expect(within(banner()).queryByRole('button')).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createApolloClient } from '../../../app/apollo';
 import { reportSocketReconnected } from '../../../app/socket-events';
@@ -79,8 +79,7 @@ describe("the unread chat count on the client's request cards", () => {
     ]);
     const card = await findRequestCard('Send daily weather updates');
     expect(within(card).getByText('2 unread messages')).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
-    expect(within(card).queryByText(/unread message/)).not.toBeInTheDocument();
+    await waitForElementToBeRemoved(() => within(card).queryByText(/unread message/));
   });
 
   it('reads the cards again after the socket reconnects', async () => {
