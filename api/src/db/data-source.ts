@@ -1,5 +1,7 @@
 import 'reflect-metadata';
+import type { Pool, PoolClient } from 'pg';
 import { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { FEATURES, type FeatureList } from '../modules/index';
 import { CORE_MIGRATIONS } from './core-migrations';
 
@@ -32,6 +34,27 @@ export function poolSizeFor(processes: number): number {
 const CONNECT_TIMEOUT_MS = 10_000;
 
 /**
+ * TypeORM's data source, with pool connections that cannot crash the process. pg emits `error` on
+ * a connection the server ends while it is lent out but between two statements (PostgreSQL killed
+ * or restarted while a transaction waits on something else), and Node throws an `error` event no
+ * one listens to. Each connection gets a listener the first time it is lent out: the error still
+ * fails the next statement on it, and the pool drops the broken connection once it is released.
+ */
+class GuardedDataSource extends DataSource {
+  override async initialize(): Promise<this> {
+    await super.initialize();
+    const pool = (this.driver as PostgresDriver).master as Pool;
+    const guarded = new WeakSet<PoolClient>();
+    pool.on('acquire', (client) => {
+      if (guarded.has(client)) return;
+      guarded.add(client);
+      client.on('error', () => undefined);
+    });
+    return this;
+  }
+}
+
+/**
  * The pool of one process, with the core's migrations and the entities and migrations of every
  * feature. Migrations run in timestamp order whoever declares them; each is appended and never
  * edited once shipped.
@@ -42,7 +65,7 @@ export function createDataSource({
   onQuery,
   features = FEATURES,
 }: DataSourceOptions): DataSource {
-  return new DataSource({
+  return new GuardedDataSource({
     type: 'postgres',
     url,
     entities: features.flatMap((feature) => feature.entities ?? []),

@@ -14,7 +14,14 @@ import {
  */
 const SHARED_FOR_MS = 30_000;
 
-type Reads = Map<string, Promise<ChatMessageRecord | undefined>>;
+/** A read in flight (`until` infinite) or done, kept until `until` (ms since the epoch). */
+interface SharedRead {
+  read: Promise<ChatMessageRecord | undefined>;
+  until: number;
+}
+
+/** In the order the reads started, which is (nearly) the order they expire in. */
+type Reads = Map<string, SharedRead>;
 
 /** The reads in flight or recently done, per database handle (one per process). */
 const readsByDb = new WeakMap<Db, Reads>();
@@ -38,17 +45,33 @@ export async function readNoticedMessage(
     reads = new Map();
     readsByDb.set(db, reads);
   }
+  forgetExpired(reads, Date.now());
   const key = `${notice.threadId}:${notice.messageId}`;
-  let read = reads.get(key);
-  if (!read) {
-    const shared = reads;
-    read = messages.find(db, notice.threadId, notice.messageId);
-    shared.set(key, read);
-    read.then(
-      () => setTimeout(() => shared.delete(key), SHARED_FOR_MS).unref(),
-      () => shared.delete(key),
+  let shared = reads.get(key);
+  if (!shared) {
+    const entry: SharedRead = {
+      read: messages.find(db, notice.threadId, notice.messageId),
+      until: Infinity,
+    };
+    shared = entry;
+    const memo = reads;
+    memo.set(key, entry);
+    entry.read.then(
+      () => (entry.until = Date.now() + SHARED_FOR_MS),
+      () => memo.delete(key),
     );
   }
-  const row = await read;
+  const row = await shared.read;
   return row && { ...row };
+}
+
+/**
+ * Drops the reads whose time is up, oldest first, stopping at the first still kept: no timer
+ * outlives the process's work (nor, in a test, its file).
+ */
+function forgetExpired(reads: Reads, now: number): void {
+  for (const [key, { until }] of reads) {
+    if (until > now) return;
+    reads.delete(key);
+  }
 }
