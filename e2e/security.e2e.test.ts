@@ -1,5 +1,10 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, takeCspViolations } from './support/browser';
+import {
+  cspViolationReported,
+  launchBrowser,
+  openPage,
+  takeCspViolations,
+} from './support/browser';
 import { startE2EServer, type E2EServer } from './support/server';
 
 /**
@@ -25,22 +30,25 @@ describe('the Content-Security-Policy in a real browser', () => {
     try {
       await page.goto(server.baseUrl + '/privacy');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // Chromium's console line about the refusal, the second way the journeys hear of one.
+      const refusedLine = page.waitForEvent(
+        'console',
+        (message) => message.type() === 'error' && /Content.Security.Policy/i.test(message.text()),
+      );
       const ran = await page.evaluate(async () => {
+        const violated = new Promise((resolve) =>
+          document.addEventListener('securitypolicyviolation', resolve, { once: true }),
+        );
         const script = document.createElement('script');
         script.textContent = 'window.__injected = true';
         document.body.append(script);
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        await violated;
         return (window as unknown as { __injected?: boolean }).__injected === true;
       });
       expect(ran).toBe(false);
-      // The report crosses from the page to the test asynchronously.
-      const violations: string[] = [];
-      for (let tries = 0; tries < 50 && violations.length === 0; tries += 1) {
-        await page.waitForTimeout(20);
-        violations.push(...takeCspViolations());
-      }
-      await page.waitForTimeout(100);
-      violations.push(...takeCspViolations());
+      // Both reports cross from the page to the test on their own.
+      await Promise.all([cspViolationReported(/script-src-elem blocked inline/), refusedLine]);
+      const violations = takeCspViolations();
       expect(violations.some((line) => line.includes('script-src-elem blocked inline'))).toBe(true);
     } finally {
       await context.close();

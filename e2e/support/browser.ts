@@ -30,6 +30,13 @@ export interface TrackedPage {
 
 /** Content-Security-Policy violations of pages opened since the last check. */
 const cspViolations: string[] = [];
+/** Waiters of `cspViolationReported`, woken at each report. */
+const violationWaiters = new Set<() => void>();
+
+function reportCspViolation(line: string): void {
+  cspViolations.push(line);
+  for (const wake of violationWaiters) wake();
+}
 
 // Every journey that opens pages through openPage fails on any CSP violation they report: the
 // server's policy must hold for everything the web app does, and a violation only shows as a
@@ -42,6 +49,19 @@ afterEach(() => {
 /** The violations reported so far, taken so the check after the test does not see them. */
 export function takeCspViolations(): string[] {
   return cspViolations.splice(0);
+}
+
+/** Resolves once a violation reported and not yet taken matches `pattern`. */
+export function cspViolationReported(pattern: RegExp): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!cspViolations.some((line) => pattern.test(line))) return;
+      violationWaiters.delete(check);
+      resolve();
+    };
+    violationWaiters.add(check);
+    check();
+  });
 }
 
 /**
@@ -58,7 +78,7 @@ export async function openPage(
     acceptDownloads: options.acceptDownloads ?? true,
   });
   await context.exposeBinding('__reportCspViolation', ({ frame }, violation: string) => {
-    cspViolations.push(`${frame.url()}: ${violation}`);
+    reportCspViolation(`${frame.url()}: ${violation}`);
   });
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -72,7 +92,7 @@ export async function openPage(
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     errors.push(message.text());
-    if (/Content.Security.Policy/i.test(message.text())) cspViolations.push(message.text());
+    if (/Content.Security.Policy/i.test(message.text())) reportCspViolation(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, context, errors };

@@ -36,6 +36,7 @@ async function settled(app: TestApp): Promise<void> {
   let seen = -1;
   while (seen !== app.queries.length) {
     seen = app.queries.length;
+    // Only a quiet time shows the dropped operations are done: the server exposes no count of them.
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }

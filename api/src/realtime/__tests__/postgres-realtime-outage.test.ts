@@ -68,6 +68,7 @@ describe('the PostgreSQL transport through an outage', () => {
     await eventually(() => expect(realtime.listenedChannels).toEqual([]));
     await leave();
     await proxy.restore();
+    // Only a time shows that no retry comes: the transport has no event for having stopped.
     await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS * 8));
     expect(await listeningBackends()).toBe(0);
 

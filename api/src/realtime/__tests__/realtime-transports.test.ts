@@ -8,9 +8,6 @@ import { PostgresRealtime } from '../postgres-realtime';
 import { MAX_PAYLOAD_BYTES, type Realtime } from '../realtime';
 import { eventually } from '../../../test/eventually';
 
-/** Gives notices that should not come the time they would take to come. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
-
 describe.each([
   ['postgres', (url: string) => new PostgresRealtime(url)],
   ['memory', () => new MemoryRealtime()],
@@ -35,6 +32,20 @@ describe.each([
     await database.drop();
   });
 
+  let markers = 0;
+  /** Resolves once what committed before now was delivered: notices come in commit order. */
+  async function deliveredSoFar(): Promise<void> {
+    const marker = `marker-${++markers}`;
+    let heard!: () => void;
+    const arrived = new Promise<void>((resolve) => (heard = resolve));
+    const leave = await realtime.subscribe('rt_marker', {
+      onMessage: (id) => id === marker && heard(),
+    });
+    await db.transaction((tx) => realtime.publish(tx, 'rt_marker', marker));
+    await arrived;
+    await leave();
+  }
+
   it('delivers a notice to every subscriber of its channel once its transaction commits', async () => {
     const first: string[] = [];
     const second: string[] = [];
@@ -46,7 +57,7 @@ describe.each([
     await db.transaction(async (tx) => {
       await realtime.publish(tx, 'rt_a', 'id-1');
       await realtime.publish(tx, 'rt_a', 'id-2');
-      await settle();
+      await deliveredSoFar();
       heldBack = [...first];
     });
     expect(heldBack).toEqual([]);
@@ -75,9 +86,8 @@ describe.each([
         .catch(() => undefined);
       await realtime.publish(tx, 'rt_rollback', 'kept');
     });
+    // A notice of the rolled-back writes would have come before 'kept'.
     await eventually(() => expect(heard).toEqual(['kept']));
-    await settle();
-    expect(heard).toEqual(['kept']);
   });
 
   it('stops delivering to a subscriber that left, and keeps delivering to the others', async () => {
@@ -89,8 +99,8 @@ describe.each([
     await eventually(() => expect(leaving).toEqual(['before']));
     await leave();
     await db.transaction((tx) => realtime.publish(tx, 'rt_leave', 'after'));
+    // The subscribers of a channel hear a notice in one delivery: 'after' has been delivered.
     await eventually(() => expect(staying).toEqual(['before', 'after']));
-    await settle();
     expect(leaving).toEqual(['before']);
   });
 

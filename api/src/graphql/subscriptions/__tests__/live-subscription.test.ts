@@ -31,9 +31,6 @@ interface Follower {
   dispose(): Promise<void>;
 }
 
-/** Gives events that must not come the time they would take to come. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
-
 /**
  * The real app with the live board fixture, against PostgreSQL, over real graphql-ws clients:
  * what a feature gets from `realtime.publish` in its transaction and `liveRows` in its
@@ -114,12 +111,18 @@ describe('a live subscription over graphql-ws (the real-time layer end to end)',
     const bobFollows = await follow(bob, board);
     await post(alice, board.id, 'first');
     await post(bob, board.id, 'second');
+    // A subscription delivers in order: a second copy of any post would come before 'third'.
+    await post(alice, board.id, 'third');
     await eventually(() => {
-      expect(aliceFollows.bodies()).toEqual(['Alice joins', 'Bob joins', 'first', 'second']);
-      expect(bobFollows.bodies()).toEqual(['Bob joins', 'first', 'second']);
+      expect(aliceFollows.bodies()).toEqual([
+        'Alice joins',
+        'Bob joins',
+        'first',
+        'second',
+        'third',
+      ]);
+      expect(bobFollows.bodies()).toEqual(['Bob joins', 'first', 'second', 'third']);
     });
-    await settle();
-    expect(aliceFollows.bodies()).toHaveLength(4);
   });
 
   it('stops delivering to a subscriber that unsubscribed, and delivers on to the other', async () => {
@@ -127,10 +130,10 @@ describe('a live subscription over graphql-ws (the real-time layer end to end)',
     const aliceFollows = await follow(alice, board);
     const bobFollows = await follow(bob, board);
     aliceFollows.unsubscribe();
+    // Ended: nothing reaches Alice's subscription any more.
     await aliceFollows.ended;
     await post(bob, board.id, 'after Alice left');
     await eventually(() => expect(bobFollows.bodies()).toContain('after Alice left'));
-    await settle();
     expect(aliceFollows.bodies()).toEqual(['Alice joins', 'Bob joins']);
   });
 
@@ -204,15 +207,18 @@ describe('a live subscription over graphql-ws (the real-time layer end to end)',
       expect(follows.bodies()).toEqual(['Alice joins', 'before', 'while down 1', 'while down 2']),
     );
     await post(alice, board.id, 'after');
-    await eventually(() => expect(follows.bodies()).toContain('after'));
-    await settle();
-    expect(follows.bodies()).toEqual([
-      'Alice joins',
-      'before',
-      'while down 1',
-      'while down 2',
-      'after',
-    ]);
+    // A subscription delivers in order: a second copy of any post would come before 'last'.
+    await post(alice, board.id, 'last');
+    await eventually(() =>
+      expect(follows.bodies()).toEqual([
+        'Alice joins',
+        'before',
+        'while down 1',
+        'while down 2',
+        'after',
+        'last',
+      ]),
+    );
   });
 
   it('serves a bare `topics` subscription from the same pub-sub: the ids as they are published', async () => {
