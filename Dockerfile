@@ -4,6 +4,7 @@ WORKDIR /app
 COPY package.json package-lock.json tsconfig.json codegen.yml ./
 COPY api/package.json api/package.json
 COPY web/package.json web/package.json
+COPY packages/shared/package.json packages/shared/package.json
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev

@@ -39,6 +39,25 @@ export default tseslint.config(
     rules: { 'flowvault/feature-boundaries': ['error', { modulesDir: 'api/src/modules' }] },
   },
   {
+    // The shared package runs in the browser and in Node alike: it imports no package, not even
+    // Node's or the browser's (its tsconfig's rootDir keeps relative imports inside it).
+    files: ['packages/shared/src/**/*.ts'],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^[^.]',
+              message: 'packages/shared imports nothing from outside itself (docs/ARCHITECTURE.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

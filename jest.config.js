@@ -28,6 +28,12 @@ const swcWeb = [
   },
 ];
 
+/**
+ * The shared package (packages/shared) as its TypeScript source, as Vite and the type checker
+ * read it through its `source` export condition: tests need no build of it.
+ */
+const sharedSource = { '^@flowvault/shared$': '<rootDir>/packages/shared/src/index.ts' };
+
 module.exports = {
   // A bound for a test or hook that hangs, not a speed target: under a loaded machine with two
   // files at a time, a journey that audits several pages takes minutes.
@@ -49,6 +55,14 @@ module.exports = {
       roots: ['<rootDir>/api'],
       testMatch: ['**/__tests__/**/*.test.ts', '<rootDir>/api/test/**/*.test.ts'],
       transform: { '^.+\\.ts$': swcNode },
+      moduleNameMapper: sharedSource,
+    },
+    {
+      displayName: 'shared',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/packages'],
+      testMatch: ['**/__tests__/**/*.test.ts'],
+      transform: { '^.+\\.ts$': swcNode },
     },
     {
       displayName: 'web',
@@ -60,7 +74,7 @@ module.exports = {
       transform: { '/api/.+\\.ts$': swcNode, '^.+\\.(ts|tsx|js|mjs)$': swcWeb },
       transformIgnorePatterns: ['/node_modules/(?!(@apollo/client|rxjs|@wry|optimism)/)'],
       setupFilesAfterEnv: ['<rootDir>/web/test/setup.ts'],
-      moduleNameMapper: { '\\.(css)$': '<rootDir>/web/test/style-stub.js' },
+      moduleNameMapper: { ...sharedSource, '\\.(css)$': '<rootDir>/web/test/style-stub.js' },
     },
     {
       displayName: 'e2e',
@@ -68,6 +82,7 @@ module.exports = {
       roots: ['<rootDir>/e2e'],
       testMatch: ['**/*.e2e.test.ts'],
       transform: { '^.+\\.ts$': swcNode },
+      moduleNameMapper: sharedSource,
     },
   ],
 };

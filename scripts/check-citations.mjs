@@ -19,6 +19,7 @@ const SCANNED = [
   'docs',
   'api',
   'web',
+  'packages',
   'e2e',
   'bench',
   'scripts',

@@ -17,7 +17,7 @@ if (!file) {
 const report = JSON.parse(readFileSync(file, 'utf8'));
 const suites = report.testResults
   .map((suite) => ({
-    file: suite.name.replace(/^.*?\/(api|web|e2e)\//, '$1/'),
+    file: suite.name.replace(/^.*?\/(api|web|e2e|packages)\//, '$1/'),
     seconds: (suite.endTime - suite.startTime) / 1000,
   }))
   .sort((a, b) => b.seconds - a.seconds);

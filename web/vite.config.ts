@@ -30,12 +30,14 @@ export default defineConfig(({ command }) => {
   return {
     root: fileURLToPath(new URL('.', import.meta.url)),
     plugins: [react()],
-    // rxjs (Apollo Client's observables) publishes an ES2015 build under the `es2015` condition;
-    // without it Vite takes the ES5 one, whose down-levelled classes and generators (and the
-    // tslib helpers they need) cost the home route 1.5 KB gzipped. Every browser the app
-    // supports runs ES2015. No other package of the web app exports this condition.
+    // `source` takes the TypeScript of the project's own shared package (packages/shared), which
+    // Vite compiles with the app, instead of its CommonJS build for the API. rxjs (Apollo
+    // Client's observables) publishes an ES2015 build under the `es2015` condition; without it
+    // Vite takes the ES5 one, whose down-levelled classes and generators (and the tslib helpers
+    // they need) cost the home route 1.5 KB gzipped. Every browser the app supports runs ES2015.
+    // No other package of the web app exports either condition.
     resolve: {
-      conditions: ['es2015', ...defaultClientConditions],
+      conditions: ['source', 'es2015', ...defaultClientConditions],
       // Both entry points, so no module of the development build joins the bundle beside them
       // (two copies would not share the router's context). `vite dev` keeps the warnings.
       alias:

@@ -4,6 +4,11 @@ import path from 'node:path';
 import { TEST_MAIL_OUTBOX_DIR } from './test-state';
 
 const API_ROOT = path.resolve(__dirname, '..');
+/** What the API build compiles: its own sources and the shared package it references. */
+const API_SOURCES = [
+  path.join(API_ROOT, 'src'),
+  path.join(API_ROOT, '..', 'packages', 'shared', 'src'),
+];
 
 /** The built API's entry points (`npm run build -w api`), as `npm start` and the CLIs run them. */
 export const API_ENTRY = {
@@ -19,11 +24,11 @@ export const API_ENTRY = {
 export function ensureApiBuilt(): void {
   const current = () =>
     Math.min(...Object.values(API_ENTRY).map((file) => modifiedAt(file))) >=
-    newestSource(path.join(API_ROOT, 'src'));
+    Math.max(...API_SOURCES.map((dir) => newestSource(dir)));
   if (current()) return;
   withBuildLock(() => {
     if (current()) return; // another test file built it meanwhile
-    execFileSync('npx', ['tsc', '-p', path.join(API_ROOT, 'tsconfig.build.json')], {
+    execFileSync('npx', ['tsc', '-b', path.join(API_ROOT, 'tsconfig.build.json')], {
       stdio: 'inherit',
     });
     // An incremental build leaves unchanged output untouched: mark it as current.

@@ -1,5 +1,5 @@
 import type { Tx } from '../../core/db';
-import { clipText } from '../../lib/text-clip';
+import { clipText } from '@flowvault/shared';
 import { hireRequestRepository as hireRequests } from '../hiring/requests/hire-request.repository';
 import { clientRequestPath, expertApplicationPath } from '../hiring/hiring-notices';
 import type { NotificationService } from '../notifications/notification.service';

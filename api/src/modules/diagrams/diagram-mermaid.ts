@@ -1,5 +1,5 @@
-import { clipText } from '../../lib/text-clip';
-import type { GraphEdge, GraphLayout } from '../../workflow-graph';
+import { clipText } from '@flowvault/shared';
+import type { GraphEdge, GraphLayout } from '@flowvault/shared';
 
 /**
  * Labels are cut here (with an ellipsis): a step name is a few words, and Mermaid refuses to

@@ -4,7 +4,7 @@ import {
   type GraphBox,
   type GraphEdge,
   type GraphLayout,
-} from '../../workflow-graph';
+} from '@flowvault/shared';
 
 /** The page's palette (web `theme.css` and `workflow-graph.css`), so the download looks alike. */
 const COLORS = {

@@ -1,5 +1,5 @@
 import { describeNodeType } from '../../n8n-nodes';
-import { layoutWorkflow, readWorkflow } from '../../workflow-graph';
+import { layoutWorkflow, readWorkflow } from '@flowvault/shared';
 import { diagramMermaid } from './diagram-mermaid';
 import { diagramSvg } from './diagram-svg';
 

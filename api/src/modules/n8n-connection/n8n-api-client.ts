@@ -1,5 +1,5 @@
 import { outboundRequest, OutboundRequestError } from '../../lib/outbound-request';
-import { clipText } from '../../lib/text-clip';
+import { clipText } from '@flowvault/shared';
 import type { N8nWorkflowBody } from './n8n-workflow-body';
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fitUnits } from '../../lib/text-clip';
+import { fitUnits } from '@flowvault/shared';
 
 /** How a node reacts to an error, by n8n's `onError` values. */
 export type N8nOnError = 'continueErrorOutput' | 'continueRegularOutput' | 'stopWorkflow';

@@ -1,4 +1,4 @@
-import { ICON_COLORS as SHARED_ICON_COLORS } from '../../../../api/src/workflow-graph';
+import { ICON_COLORS as SHARED_ICON_COLORS } from '@flowvault/shared';
 import type { NodeIcon } from '../../gql/graphql';
 
 /** How a step looks in the structure list and the graph: an icon and its accent colour. */

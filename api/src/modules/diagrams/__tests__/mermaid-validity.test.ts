@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { SAMPLE_PATH } from '../../../../test/corpus';
 import { describeNodeType } from '../../../n8n-nodes';
-import { layoutWorkflow, readWorkflow, type GraphLayout } from '../../../workflow-graph';
+import { layoutWorkflow, readWorkflow, type GraphLayout } from '@flowvault/shared';
 import { MERMAID_LABEL_CHARS } from '../diagram-mermaid';
 import { renderDiagram } from '../render-diagram';
 import { parseMermaid, type MermaidReading } from './mermaid-parser';

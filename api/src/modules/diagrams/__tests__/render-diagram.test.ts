@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { describeNodeType } from '../../../n8n-nodes';
-import { ICON_COLORS, layoutWorkflow, readWorkflow } from '../../../workflow-graph';
+import { ICON_COLORS, layoutWorkflow, readWorkflow } from '@flowvault/shared';
 import { LABEL_FONT_SIZE } from '../diagram-svg';
 import { renderDiagram } from '../render-diagram';
 

@@ -1,5 +1,5 @@
 import type { TriggerType } from '../../templates/template.entity';
-import { clipText, leadingGraphemes } from '../../../lib/text-clip';
+import { clipText, leadingGraphemes } from '@flowvault/shared';
 import { isEventTrigger, isStickyNote, serviceName, shortType } from '../../../n8n-nodes';
 
 export const DESCRIPTION_MAX_LENGTH = 300;

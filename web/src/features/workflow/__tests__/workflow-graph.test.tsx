@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { apiNodeTypes } from '../../../../test/api-node-types';
 import { WorkflowGraph } from '../components/workflow-graph';
-import { NODE_HEIGHT, NODE_WIDTH } from '../../../../../api/src/workflow-graph';
+import { NODE_HEIGHT, NODE_WIDTH } from '@flowvault/shared';
 import { nodeVisual } from '../node-visual';
 
 const workflow = {

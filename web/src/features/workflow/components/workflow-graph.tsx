@@ -1,10 +1,5 @@
 import { useId, useMemo } from 'react';
-import {
-  labelLines,
-  layoutWorkflow,
-  type GraphBox,
-  type GraphEdge,
-} from '../../../../../api/src/workflow-graph';
+import { labelLines, layoutWorkflow, type GraphBox, type GraphEdge } from '@flowvault/shared';
 import { nodeTypeLookup, type NodeTypeFacts, type NodeTypeRefs } from '../node-type-lookup';
 import { nodeVisual } from '../node-visual';
 import { readWorkflow } from '../read-workflow';

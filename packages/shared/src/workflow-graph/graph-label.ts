@@ -1,4 +1,4 @@
-import { clipText, graphemeCount, leadingGraphemes } from '../lib/text-clip';
+import { clipText, graphemeCount, leadingGraphemes } from '../text-clip';
 
 /** Characters per line of a name under a box, about the box's width plus its gaps. */
 export const LABEL_LINE_CHARS = 16;

@@ -6,8 +6,8 @@ import {
   ROW_SPACING,
   layoutWorkflow,
   readWorkflow,
-} from '..';
-import { describeNodeType } from '../../n8n-nodes';
+} from '@flowvault/shared';
+import { describeNodeType } from '..';
 
 function link(node: string, type = 'main') {
   return [[{ node, type, index: 0 }]];

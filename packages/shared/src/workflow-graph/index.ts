@@ -1,7 +1,7 @@
 /**
  * How FlowVault reads and lays out an n8n workflow, shared by the web's detail page and the API's
  * downloadable diagram so the two always draw the same picture. Pure TypeScript: no Node, DOM,
- * React or GraphQL, and nothing from outside this folder, so Vite can bundle it for the browser.
+ * React or GraphQL, and nothing from outside this package (see ../index.ts).
  */
 export {
   GRAPH_PADDING,

@@ -1,5 +1,5 @@
-import { readWorkflow } from '..';
-import { describeNodeType } from '../../n8n-nodes';
+import { readWorkflow } from '@flowvault/shared';
+import { describeNodeType } from '..';
 
 describe('readWorkflow', () => {
   it('keeps what a step says of itself and asks the lookup about its type', () => {
