@@ -43,6 +43,9 @@ module.exports = {
   // worker, 84 s with two, 76 s with three). Files share nothing: each clones its own database,
   // listens on its own port, and builds only under a lock (api/test/api-process.ts).
   maxWorkers: 2,
+  // At most one browser journey at a time, the other worker running API and web files beside it
+  // (scripts/jest/one-browser-at-a-time.cjs).
+  testSequencer: '<rootDir>/scripts/jest/one-browser-at-a-time.cjs',
   // A guard, not a crutch: a worker whose heap a file left above the limit is replaced by a fresh
   // one instead of carrying it into the next file.
   workerIdleMemoryLimit: '1536MB',
