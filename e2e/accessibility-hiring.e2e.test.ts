@@ -44,9 +44,16 @@ describe('accessibility of hiring and the expert programme in a real browser', (
 
   afterAll(() => console.log(audits.table()));
 
+  /** The session of each demo account, signed in once: an audit never signs one out. */
+  const demoSessions = new Map<string, Promise<string>>();
+
   /** A page at `path` signed in as the demo account `who`. */
-  const asDemo = async (who: 'client' | 'pro' | 'expert' | 'admin', path: string) =>
-    openSignedIn(app, await signIn(app, `${who}@demo.flowvault.dev`, DEMO_PASSWORD), path);
+  const asDemo = async (who: 'client' | 'pro' | 'expert' | 'admin', path: string) => {
+    if (!demoSessions.has(who)) {
+      demoSessions.set(who, signIn(app, `${who}@demo.flowvault.dev`, DEMO_PASSWORD));
+    }
+    return openSignedIn(app, await demoSessions.get(who)!, path);
+  };
 
   const dialog = (page: Page, name: string | RegExp) =>
     page.getByRole('dialog', { name, exact: typeof name === 'string' });

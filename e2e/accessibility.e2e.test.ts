@@ -44,11 +44,8 @@ describe('accessibility of every page in a real browser', () => {
   }
 
   /** A page on `path` whose browser holds `token`'s session. */
-  async function signedIn(token: string, path: string): Promise<Page> {
-    const page = await app.open('/');
-    await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
-    await page.goto(app.baseUrl + path);
-    return page;
+  function signedIn(token: string, path: string): Promise<Page> {
+    return app.open(path, { token });
   }
 
   const detailPath = () => `/template/${templateIds[0]}`;

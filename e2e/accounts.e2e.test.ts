@@ -71,9 +71,7 @@ describe('accounts in a real browser', () => {
       password: 'first-secret',
     });
     const { token } = (await registered.json()) as { token: string };
-    const page = await app.open('/');
-    await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
-    await page.goto(`${app.baseUrl}/dashboard`);
+    const page = await app.open('/dashboard', { token });
     await header(page).getByText('Revoked Person').waitFor();
     // Another device changes the password: every earlier token ends.
     const changed = await app.api(

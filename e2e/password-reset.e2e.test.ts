@@ -41,9 +41,7 @@ describe('password reset in a real browser', () => {
     });
     const { token: oldToken } = (await registered.json()) as { token: string };
     // Another device, signed in with the old password.
-    const elsewhere = await app.open('/');
-    await elsewhere.evaluate((value) => localStorage.setItem('auth_token', value), oldToken);
-    await elsewhere.goto(`${app.baseUrl}/dashboard`);
+    const elsewhere = await app.open('/dashboard', { token: oldToken });
     await header(elsewhere).getByText('Reset Person').waitFor();
 
     const page = await app.open('/');

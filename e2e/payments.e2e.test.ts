@@ -19,9 +19,7 @@ describe('subscribing in a real browser', () => {
     });
     expect(registered.status).toBe(201);
     const { token } = (await registered.json()) as { token: string };
-    const page = await app.open('/');
-    await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
-    await page.goto(`${app.baseUrl}/dashboard?section=subscription`);
+    const page = await app.open('/dashboard?section=subscription', { token });
     await plan(page, 'Pro').waitFor();
     return page;
   }

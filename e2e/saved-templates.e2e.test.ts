@@ -29,9 +29,7 @@ describe('saved templates, n8n and diagrams in a real browser', () => {
     });
     expect(registered.status).toBe(201);
     const { token } = (await registered.json()) as { token: string };
-    const page = await app.open('/');
-    await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
-    await page.goto(app.baseUrl + path);
+    const page = await app.open(path, { token });
     return { page, token };
   }
 

@@ -59,11 +59,8 @@ export async function subscribeToPro(app: Journey, token: string): Promise<void>
 }
 
 /** A page in a fresh browser context whose session is `token`'s, at `path`. */
-export async function openSignedIn(app: Journey, token: string, path: string): Promise<Page> {
-  const page = await app.open('/');
-  await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
-  await page.goto(app.baseUrl + path);
-  return page;
+export function openSignedIn(app: Journey, token: string, path: string): Promise<Page> {
+  return app.open(path, { token });
 }
 
 /** A new account on Pro: hiring and the Become an Expert banner need a paid plan. */

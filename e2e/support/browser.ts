@@ -71,11 +71,24 @@ export function cspViolationReported(pattern: RegExp): Promise<void> {
  */
 export async function openPage(
   browser: Browser,
-  options: { width?: number; height?: number; acceptDownloads?: boolean } = {},
+  options: {
+    width?: number;
+    height?: number;
+    acceptDownloads?: boolean;
+    /** What the context's localStorage holds for `origin` before its first page loads. */
+    storage?: { origin: string } & Record<string, string>;
+  } = {},
 ): Promise<TrackedPage> {
+  const { origin, ...items } = options.storage ?? { origin: '' };
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     acceptDownloads: options.acceptDownloads ?? true,
+    storageState: options.storage && {
+      cookies: [],
+      origins: [
+        { origin, localStorage: Object.entries(items).map(([name, value]) => ({ name, value })) },
+      ],
+    },
   });
   await context.exposeBinding('__reportCspViolation', ({ frame }, violation: string) => {
     reportCspViolation(`${frame.url()}: ${violation}`);

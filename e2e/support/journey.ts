@@ -5,8 +5,11 @@ import { startE2EServer, type E2EServer } from './server';
 /** What a journey's tests use: the server's address and fresh pages on it. */
 export interface Journey {
   readonly baseUrl: string;
-  /** A page in a fresh browser context, at `path` when given. */
-  open(path?: string): Promise<Page>;
+  /**
+   * A page in a fresh browser context, at `path` when given; with `token`, the context starts
+   * with that session in its storage, as if its owner had signed in on this browser before.
+   */
+  open(path?: string, options?: { token?: string }): Promise<Page>;
   /** A JSON call to the API, as another device would make it. */
   api(method: string, path: string, body?: unknown, token?: string): Promise<Response>;
 }
@@ -51,9 +54,11 @@ export function journey(
     get baseUrl() {
       return baseUrl();
     },
-    async open(path) {
+    async open(path, { token } = {}) {
       if (!browser) throw new Error('The browser is not running');
-      const tracked = await openPage(browser);
+      const tracked = await openPage(browser, {
+        storage: token === undefined ? undefined : { origin: baseUrl(), auth_token: token },
+      });
       pages.push(tracked);
       if (path !== undefined) await tracked.page.goto(baseUrl() + path);
       return tracked.page;
