@@ -18,6 +18,7 @@ export default async function globalSetup(): Promise<void> {
     dataDir: path.join(root, 'data'),
     passwordFile: path.join(root, 'password'),
     throwaway: true,
+    durable: false,
   });
   await pg.start();
   (globalThis as { __flowvaultPg?: EmbeddedPostgres }).__flowvaultPg = pg;
