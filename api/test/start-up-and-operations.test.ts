@@ -193,7 +193,10 @@ describe('shutting down', () => {
 
     server.child.kill('SIGTERM');
     // Each API process has begun to drain once it logs the signal.
-    await waitUntil(async () => drainingWorkers(server!) === 2);
+    await waitUntil(
+      async () => drainingWorkers(server!) === 2,
+      () => `${drainingWorkers(server!)} of 2 processes logged the signal:\n${server!.output}`,
+    );
     // Only a time shows that a drain waits: nothing is logged while it does, and one that closed
     // the database under its requests would do so within moments of its start.
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -434,10 +437,18 @@ async function blockedQueries(dataSource: DataSource): Promise<number> {
   return count as number;
 }
 
-async function waitUntil(condition: () => Promise<boolean>, ms = 10_000): Promise<void> {
+/**
+ * Resolves once `condition` holds. The bound is for a hang, not a speed target (a loaded machine
+ * runs another file beside this one); `explain` says what was seen when it is reached.
+ */
+async function waitUntil(
+  condition: () => Promise<boolean>,
+  explain: () => string = () => '',
+  ms = 30_000,
+): Promise<void> {
   const deadline = Date.now() + ms;
   while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
+    if (Date.now() > deadline) throw new Error(`condition not met in time. ${explain()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
