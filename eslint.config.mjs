@@ -50,7 +50,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^[^.]',
-              message: 'packages/shared imports nothing from outside itself (docs/ARCHITECTURE.md).',
+              message:
+                'packages/shared imports nothing from outside itself (docs/ARCHITECTURE.md).',
             },
           ],
         },
