@@ -167,6 +167,8 @@ describe('shutting down', () => {
     expect(await ingest.exitWithin(60_000)).toBe(0);
     const port = await freePort();
     server = await startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    // /healthz answers once the first process listens; the drain below needs both.
+    await server.serving();
     const list = await fetch(`http://127.0.0.1:${port}/api/templates?limit=1`);
     const [template] = ((await list.json()) as { templates: Array<{ id: string }> }).templates;
     dataSource = createDataSource({ url: embeddedUrl(dataDir), poolSize: 2 });
