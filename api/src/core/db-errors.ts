@@ -1,4 +1,4 @@
-import { QueryFailedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
 import { AppError } from './app-error';
 
 /**
@@ -37,7 +37,9 @@ const LOST_MESSAGES =
  * Whether an error means the database cannot be reached rather than that it refused a statement:
  * a socket error, a connection that ended or could not be had from the pool in time, SQLSTATE
  * class 08, or a server shutting down or starting. TypeORM's QueryFailedError carries the
- * driver's error, which is looked at too. Retrying the statement now cannot help: requests are
+ * driver's error, which is looked at too. TypeORM releases a query runner when its connection
+ * emits `error`, so a transaction's next statement after a lost connection fails with
+ * QueryRunnerAlreadyReleasedError rather than a socket error: that is a lost database too. Retrying the statement now cannot help: requests are
  * answered `service_unavailable`, and the ingest stops with one line.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -46,6 +48,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     message?: unknown;
     driverError?: unknown;
   };
+  if (error instanceof QueryRunnerAlreadyReleasedError) return true;
   if (typeof code === 'string') {
     if (NETWORK_CODES.has(code) || SERVER_GOING_AWAY.has(code) || /^08[0-9A-Z]{3}$/.test(code)) {
       return true;

@@ -1,4 +1,4 @@
-import { QueryFailedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
 import { isDatabaseUnavailable } from '../db-errors';
 
 const pgError = (code: string, message = 'error') => Object.assign(new Error(message), { code });
@@ -17,6 +17,10 @@ describe('which errors mean the database cannot be reached', () => {
       new Error('timeout exceeded when trying to connect'),
     ],
     ['a connection that ended under a query', new Error('Connection terminated unexpectedly')],
+    [
+      'a statement on a runner TypeORM released when its connection failed',
+      new QueryRunnerAlreadyReleasedError(),
+    ],
     [
       "TypeORM's wrapping of any of them",
       new QueryFailedError('SELECT 1', [], pgError('57P01', 'terminating connection')),
