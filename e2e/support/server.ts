@@ -8,11 +8,7 @@ import {
   withBuildLock,
 } from '../../api/test/api-process';
 import { CORPUS_PATH as CORPUS } from '../../api/test/corpus';
-import {
-  createTestDatabase,
-  sharedTestDatabase,
-  type TestDatabase,
-} from '../../api/test/database';
+import { createTestDatabase, sharedTestDatabase, type TestDatabase } from '../../api/test/database';
 import { waitForHealthy } from '../../api/test/wait-for-healthy';
 import { freePort } from '../../api/src/lib/free-port';
 
