@@ -66,25 +66,45 @@ describe('scripts/check-citations.mjs', () => {
     expect(output).toContain('No citations');
   });
 
-  it.each([
-    [`/** As ${CONTRACT_NAME} says. */`],
-    [`// the rule of ${SECTION}9`],
-    [`// fixed in ${ISSUE} 19`],
-    [`// see ${ISSUE.toUpperCase()} #21`],
-    [`it('works (${CONTRACT_NAME} ${SECTION}6)', () => {});`],
-  ])('fails on %s', (line) => {
-    const { status, output } = check(repositoryWith({ 'web/src/rule.ts': `${line}\n` }));
-    expect(status).toBe(1);
-    expect(output).toContain('web/src/rule.ts:1:');
-  });
+  describe('line by line', () => {
+    const failing = [
+      `/** As ${CONTRACT_NAME} says. */`,
+      `// the rule of ${SECTION}9`,
+      `// fixed in ${ISSUE} 19`,
+      `// see ${ISSUE.toUpperCase()} #21`,
+      `it('works (${CONTRACT_NAME} ${SECTION}6)', () => {});`,
+    ];
+    const passing = [
+      '// the contract of the n8n templates API',
+      'const CONTRACT_CODES = {};',
+      '// a contractor',
+      '// 19 issues fixed',
+    ];
+    // One repository and one run for every line, each line alone in a file of its own.
+    const fileOf = (line: string) =>
+      failing.includes(line)
+        ? `web/src/fails-${failing.indexOf(line)}.ts`
+        : `api/src/passes-${passing.indexOf(line)}.ts`;
+    let run: ReturnType<typeof check>;
+    beforeAll(() => {
+      const lines = [...failing, ...passing];
+      run = check(
+        repositoryWith(Object.fromEntries(lines.map((line) => [fileOf(line), `${line}\n`]))),
+      );
+    });
 
-  it.each([
-    ['// the contract of the n8n templates API'],
-    ['const CONTRACT_CODES = {};'],
-    ['// a contractor'],
-    ['// 19 issues fixed'],
-  ])('passes %s', (line) => {
-    expect(check(repositoryWith({ 'api/src/ok.ts': `${line}\n` })).status).toBe(0);
+    it('fails the check', () => {
+      expect(run.status).toBe(1);
+    });
+
+    it.each(failing)('fails on %s', (line) => {
+      expect(run.output).toContain(`${fileOf(line)}:1:`);
+    });
+
+    it.each(passing)('passes %s', (line) => {
+      expect(run.output).toContain('web/src/fails-0.ts:1:');
+      expect(run.output).not.toContain(fileOf(line));
+    });
   });
 
   it('reads only the scanned folders, and only files git tracks', () => {
@@ -97,9 +117,11 @@ describe('scripts/check-citations.mjs', () => {
   });
 
   it('reads the docs and the READMEs too', () => {
-    for (const file of ['docs/product/notes.md', 'README.md', 'bench/README.md']) {
-      const run = check(repositoryWith({ [file]: `See ${SPEC} ${SECTION}2.\n` }));
-      expect([run.status, run.output]).toEqual([1, expect.stringContaining(file)]);
-    }
+    const files = ['docs/product/notes.md', 'README.md', 'bench/README.md'];
+    const run = check(
+      repositoryWith(Object.fromEntries(files.map((file) => [file, `See ${SPEC} ${SECTION}2.\n`]))),
+    );
+    expect(run.status).toBe(1);
+    for (const file of files) expect(run.output).toContain(`${file}:1:`);
   });
 });
