@@ -91,21 +91,32 @@ export class RateLimiter {
     await this.sync();
   }
 
+  /**
+   * Shares what is unsent, then does the chores, and starts again for as long as a `sync()` was
+   * asked for meanwhile: that caller holds this run's promise, so the hits it counted before
+   * asking must be in the store when the promise resolves, even when it asked during the chores.
+   */
   private async run(): Promise<void> {
     let shared = false;
     do {
       this.again = false;
       const sent = this.counts.takeUnsent();
-      if (sent.length === 0) break;
-      try {
-        this.counts.settle(sent, await this.store.add(sent));
-        shared = true;
-      } catch (error) {
-        this.counts.failed(sent);
-        this.report(error);
-        return;
+      if (sent.length > 0) {
+        try {
+          this.counts.settle(sent, await this.store.add(sent));
+          shared = true;
+        } catch (error) {
+          this.counts.failed(sent);
+          this.report(error);
+          return;
+        }
       }
+      if (!this.again) await this.chores(shared);
     } while (this.again);
+  }
+
+  /** Forgets ended windows in memory, and prunes the store's a minute after a write. */
+  private async chores(shared: boolean): Promise<void> {
     const now = this.now();
     if (now - this.forgotAt >= 1000) {
       this.forgotAt = now;

@@ -110,4 +110,26 @@ describe('the shared rate limiter', () => {
     await a.sync();
     expect(store.prunedBefore).toEqual([T0 - 60_000, T0]);
   });
+
+  it('resolves a sync asked for while another prunes only once the hits before it are shared', async () => {
+    let release = () => {};
+    class SlowPruneStore extends MemoryStore {
+      override prune(before: Date): Promise<void> {
+        this.prunedBefore.push(before.getTime());
+        return new Promise((resolve) => (release = resolve));
+      }
+    }
+    const store = new SlowPruneStore();
+    const a = limiter(store);
+    a.hit(policy, '192.0.2.11');
+    const first = a.sync();
+    // The first sync has written its hit and now waits on the prune.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(store.prunedBefore).toHaveLength(1);
+    a.hit(policy, '192.0.2.11');
+    const second = a.sync();
+    release();
+    await Promise.all([first, second]);
+    expect([...store.rows.values()].map((row) => row.hits)).toEqual([2]);
+  });
 });
