@@ -5,6 +5,7 @@ import { render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Observable } from 'rxjs';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { HoldLink } from '../../../../test/hold-link';
 import { createApolloClient } from '../../../app/apollo';
 import { Layout } from '../../../app/layout';
 import { N8nConnectionSettingsDocument, SessionUserDocument } from '../../../gql-home/graphql';
@@ -72,6 +73,8 @@ export interface AppProbe {
   pathname: string;
   search: string;
   sent: { operationName: string; authorization?: string }[];
+  /** Lets an operation held by the `hold` option go on. */
+  release(operationName: string): void;
 }
 
 /** How many times the operation `operationName` was sent. */
@@ -116,6 +119,8 @@ interface RenderAppOptions {
    * nothing to say.
    */
   live?: MockLink.MockedResponse[];
+  /** Operations held in flight until `probe.release(name)` (see HoldLink). */
+  hold?: string[];
 }
 
 /**
@@ -130,10 +135,16 @@ interface RenderAppOptions {
 export function renderApp(
   url: string,
   mocks: MockLink.MockedResponse[],
-  { token, routes = {}, n8nConnection = NOT_CONNECTED, live }: RenderAppOptions = {},
+  { token, routes = {}, n8nConnection = NOT_CONNECTED, live, hold = [] }: RenderAppOptions = {},
 ): AppProbe {
   if (token) window.localStorage.setItem(AUTH_TOKEN_KEY, token);
-  const probe = { pathname: '', search: '', sent: [] } as unknown as AppProbe;
+  const held = new HoldLink(hold);
+  const probe = {
+    pathname: '',
+    search: '',
+    sent: [],
+    release: (name: string) => held.release(name),
+  } as unknown as AppProbe;
   const recorder = new ApolloLink((operation, forward) => {
     const headers = (operation.getContext().headers ?? {}) as Record<string, string>;
     probe.sent.push({
@@ -152,7 +163,7 @@ export function renderApp(
     ? new MockLink(live)
     : new ApolloLink(() => new Observable<ApolloLink.Result>(() => undefined));
   probe.client = createApolloClient(
-    ApolloLink.from([recorder, new MockLink(answers)]),
+    ApolloLink.from([recorder, held, new MockLink(answers)]),
     subscriptions,
   );
   render(

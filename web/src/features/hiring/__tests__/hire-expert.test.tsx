@@ -22,14 +22,23 @@ import { SUBSCRIBER } from './render-hire-requests';
 type Mock = MockLink.MockedResponse;
 const TEMPLATE = buildTemplate();
 
-/** The detail page of the fixture template for `user` (a subscriber unless told). */
-async function renderDetail(mocks: Mock[], user = SUBSCRIBER) {
-  renderApp(`/template/${TEMPLATE.id}`, [sessionUserMock(user), templateMock(TEMPLATE), ...mocks], {
-    token: 'token-ada',
-    routes: { 'template/:id': <TemplateDetailPage />, dashboard: <p>Dashboard page</p> },
-  });
+/**
+ * The detail page of the fixture template for `user` (a subscriber unless told), with the
+ * operations named in `hold` held in flight until released through the returned probe.
+ */
+async function renderDetail(mocks: Mock[], user = SUBSCRIBER, hold?: string[]) {
+  const probe = renderApp(
+    `/template/${TEMPLATE.id}`,
+    [sessionUserMock(user), templateMock(TEMPLATE), ...mocks],
+    {
+      token: 'token-ada',
+      routes: { 'template/:id': <TemplateDetailPage />, dashboard: <p>Dashboard page</p> },
+      hold,
+    },
+  );
   await screen.findByRole('heading', { level: 1, name: TEMPLATE.name });
   await screen.findByRole('button', { name: 'Sign out' });
+  return probe;
 }
 
 const INPUT: CreateHireRequestInput = {
@@ -130,11 +139,16 @@ describe('Hire an Expert on the template detail page', () => {
   it('sends the request, says where to follow it, and then reads Request Submitted', async () => {
     const user = userEvent.setup();
     const asked = checkMock(TEMPLATE.id, false, 1);
-    await renderDetail([asked, createMock(CREATED), checkMock(TEMPLATE.id, true)]);
+    const probe = await renderDetail(
+      [asked, createMock(CREATED), checkMock(TEMPLATE.id, true)],
+      SUBSCRIBER,
+      ['HireRequestDialogCreate'],
+    );
     const dialog = await openForm(user);
     await fillForm(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
     expect(within(dialog).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    probe.release('HireRequestDialogCreate');
 
     const done = await screen.findByRole('dialog', { name: 'Request Submitted' });
     expect(within(done).getByRole('link', { name: 'View Hire Requests' })).toHaveAttribute(

@@ -45,11 +45,16 @@ const IMPORTED = {
  */
 async function renderImport(
   mocks: MockLink.MockedResponse[],
-  { visitor = false, template = TEMPLATE }: { visitor?: boolean; template?: typeof TEMPLATE } = {},
+  {
+    visitor = false,
+    template = TEMPLATE,
+    hold,
+  }: { visitor?: boolean; template?: typeof TEMPLATE; hold?: string[] } = {},
 ) {
   const probe = renderApp('/import', visitor ? mocks : [sessionUserMock(), ...mocks], {
     token: visitor ? undefined : 'token-ada',
     routes: { import: <ImportToN8n template={template} /> },
+    hold,
   });
   if (!visitor) {
     await screen.findByText('Ada Lovelace');
@@ -87,11 +92,12 @@ describe('importing a template into n8n', () => {
   });
 
   it('imports with the saved connection: importing, then the message and a link into n8n', async () => {
-    const { user } = await renderImport([
-      settingsMock(CONNECTED),
-      { ...importMock(INPUT, { result: IMPORTED }), delay: 50 },
-    ]);
+    const { probe, user } = await renderImport(
+      [settingsMock(CONNECTED), importMock(INPUT, { result: IMPORTED })],
+      { hold: ['ImportToN8n'] },
+    );
     expect(await screen.findByRole('button', { name: 'Importing...' })).toBeDisabled();
+    probe.release('ImportToN8n');
 
     const dialog = await screen.findByRole('dialog', { name: 'Imported into n8n' });
     expect(dialog).toHaveTextContent('"Daily weather" was imported into your n8n instance.');
