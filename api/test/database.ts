@@ -70,7 +70,13 @@ export async function sharedTestDatabase(
   };
   if (await exists()) return name;
   const draft = await createTestDatabase();
-  await fill(draft.url);
+  try {
+    await fill(draft.url);
+  } catch (error) {
+    // A fill that failed half-way leaves nothing behind for the next file to trip on.
+    await draft.drop();
+    throw error;
+  }
   const client = new Client({ connectionString: server });
   await client.connect();
   try {
