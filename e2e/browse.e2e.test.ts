@@ -17,13 +17,22 @@ import { startE2EServer, type E2EServer } from './support/server';
 describe('browsing the catalogue in a real browser', () => {
   let server: E2EServer;
   let browser: Browser;
+  /** Every page visited, for the console-error check at the end (closed after its test). */
   const pages: TrackedPage[] = [];
+  let closedUpTo = 0;
   const audit = new AccessibilityAudit();
 
   beforeAll(async () => {
     server = await startE2EServer();
     browser = await launchBrowser();
   }, 240_000);
+
+  // A page left open keeps rendering and polling beside the next test's.
+  afterEach(async () => {
+    const done = pages.slice(closedUpTo);
+    closedUpTo = pages.length;
+    await Promise.all(done.map((tracked) => tracked.context.close()));
+  });
 
   afterAll(async () => {
     await browser?.close();

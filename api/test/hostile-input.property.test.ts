@@ -18,15 +18,17 @@ import {
   hostileRequest,
   type RestRequest,
 } from './hostile/rest-cases';
-import { SeededRandom, seedFromEnv } from './hostile/seeded-random';
+import { roundsFromEnv, SeededRandom, seedFromEnv } from './hostile/seeded-random';
 import { runOverSocket } from './graphql-ws-client';
 import { createAccount } from './accounts';
 
 /** Replay a failure with `HOSTILE_SEED=<seed>`; `HOSTILE_SEED=random` explores new ground. */
 const SEED = seedFromEnv(8_2025);
-const REQUESTS_PER_ROUTE = 120;
-const OPERATIONS_PER_ARGUMENT = 100;
-const SOCKET_OPERATIONS = 30;
+/** `HOSTILE_ROUNDS=3` sends three times as many of each (docs/TESTING.md). */
+const ROUNDS = roundsFromEnv();
+const REQUESTS_PER_ROUTE = 40 * ROUNDS;
+const OPERATIONS_PER_ARGUMENT = 35 * ROUNDS;
+const SOCKET_OPERATIONS = 30 * ROUNDS;
 const CONCURRENCY = 8;
 /**
  * Thousands of requests per test, growing with every route and argument added: the default

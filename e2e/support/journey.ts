@@ -6,8 +6,9 @@ import { startE2EServer, type E2EServer } from './server';
 export interface Journey {
   readonly baseUrl: string;
   /**
-   * A page in a fresh browser context, at `path` when given; with `token`, the context starts
-   * with that session in its storage, as if its owner had signed in on this browser before.
+   * A page in a fresh browser context, at `path` when given, closed when the test ends; with
+   * `token`, the context starts with that session in its storage, as if its owner had signed in
+   * on this browser before.
    */
   open(path?: string, options?: { token?: string }): Promise<Page>;
   /** A JSON call to the API, as another device would make it. */
@@ -29,6 +30,7 @@ export function journey(
 ): Journey {
   let server: E2EServer | undefined;
   let browser: Browser | undefined;
+  /** Contexts opened by the running test, closed after it: no page works on beside the next. */
   const pages: TrackedPage[] = [];
 
   beforeAll(async () => {
@@ -40,8 +42,11 @@ export function journey(
     browser = await launchBrowser();
   }, 240_000);
 
+  const closePages = () => Promise.all(pages.splice(0).map((tracked) => tracked.context.close()));
+  afterEach(closePages);
+
   afterAll(async () => {
-    await Promise.all(pages.map((tracked) => tracked.context.close()));
+    await closePages();
     await browser?.close();
     await server?.stop();
   });

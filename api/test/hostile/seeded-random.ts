@@ -50,3 +50,12 @@ export function seedFromEnv(fallback: number): number {
   if (given === 'random') return Math.floor(Math.random() * 2 ** 31);
   return given && /^\d+$/.test(given) ? Number(given) : fallback;
 }
+
+/**
+ * How many times the default number of hostile requests to send: `HOSTILE_ROUNDS` (a whole number
+ * from 1), 1 otherwise. The default keeps `npm test` quick; a deeper search sets more rounds.
+ */
+export function roundsFromEnv(): number {
+  const given = process.env.HOSTILE_ROUNDS;
+  return given && /^[1-9]\d*$/.test(given) ? Number(given) : 1;
+}

@@ -5,7 +5,7 @@ import { render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Observable } from 'rxjs';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { HoldLink } from '../../../../test/hold-link';
+import { HoldLink, type Hold } from '../../../../test/hold-link';
 import { createApolloClient } from '../../../app/apollo';
 import { Layout } from '../../../app/layout';
 import { N8nConnectionSettingsDocument, SessionUserDocument } from '../../../gql-home/graphql';
@@ -120,7 +120,7 @@ interface RenderAppOptions {
    */
   live?: MockLink.MockedResponse[];
   /** Operations held in flight until `probe.release(name)` (see HoldLink). */
-  hold?: string[];
+  hold?: Hold[];
 }
 
 /**

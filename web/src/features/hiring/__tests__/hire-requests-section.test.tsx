@@ -17,9 +17,12 @@ describe("the client's Hire Requests", () => {
       createdAt: hoursAgo(3),
       counts: { pending: 2, rejected: 1 },
     });
-    renderHireRequests([{ ...sectionMock([request]), delay: 100 }]);
+    const probe = renderHireRequests([sectionMock([request])], undefined, {
+      hold: ['HireRequestsSection'],
+    });
 
     expect(await screen.findByRole('status', { name: 'Loading hire requests' })).toBeVisible();
+    probe.release('HireRequestsSection');
     const card = await findRequestCard('Send daily weather updates');
     expect(within(card).getByText('Pending')).toBeVisible();
     expect(within(card).getByText('High')).toBeVisible();

@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import type { Hold } from '../../../../test/hold-link';
 import {
   buildSessionUser,
   buildSubscription,
@@ -24,10 +25,12 @@ export const SUBSCRIBER = buildSessionUser({
 export function renderHireRequests(
   mocks: MockLink.MockedResponse[],
   url = '/dashboard?section=hire-requests',
+  { hold }: { hold?: Hold[] } = {},
 ): AppProbe {
   return renderApp(url, [sessionUserMock(SUBSCRIBER), ...mocks], {
     token: 'token-ada',
     routes: { dashboard: <DashboardPage />, 'checkout/test/:id': <p>Test checkout page</p> },
+    hold,
   });
 }
 

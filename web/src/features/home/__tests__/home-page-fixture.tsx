@@ -1,7 +1,9 @@
+import { ApolloLink } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
-import type { MockLink } from '@apollo/client/testing';
+import { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { HoldLink, type Hold } from '../../../../test/hold-link';
 import { createCache } from '../../../app/apollo';
 import {
   HomePageCatalogDocument,
@@ -113,6 +115,8 @@ export function templatesMock({
 export interface RouterProbe {
   search: string;
   navigate: NavigateFunction;
+  /** Lets an operation held by the `hold` option go on. */
+  release(name: string): void;
 }
 
 function Probe({ probe }: { probe: RouterProbe }) {
@@ -122,11 +126,19 @@ function Probe({ probe }: { probe: RouterProbe }) {
   return null;
 }
 
-/** Renders the home page at `url` over mocked GraphQL; the probe follows the URL. */
-export function renderHomePage(url: string, mocks: MockLink.MockedResponse[]): RouterProbe {
-  const probe = { search: '' } as RouterProbe;
+/**
+ * Renders the home page at `url` over mocked GraphQL; the probe follows the URL and lets go of
+ * the operations `hold` keeps in flight (see HoldLink).
+ */
+export function renderHomePage(
+  url: string,
+  mocks: MockLink.MockedResponse[],
+  { hold = [] }: { hold?: Hold[] } = {},
+): RouterProbe {
+  const held = new HoldLink(hold);
+  const probe = { search: '', release: (name: string) => held.release(name) } as RouterProbe;
   render(
-    <MockedProvider mocks={mocks} cache={createCache()}>
+    <MockedProvider link={ApolloLink.from([held, new MockLink(mocks)])} cache={createCache()}>
       <MemoryRouter initialEntries={[url]}>
         <SessionProvider>
           <SignInPromptProvider>

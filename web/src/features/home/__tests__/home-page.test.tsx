@@ -45,11 +45,19 @@ describe('the home page', () => {
 
   it('disables Load More while the next page loads', async () => {
     const user = userEvent.setup();
-    const slowPage = { ...templatesMock({ totalItems: 45, page: 2 }), delay: 200 };
-    renderHomePage('/', [catalogMock(), templatesMock({ totalItems: 45 }), slowPage]);
+    const probe = renderHomePage(
+      '/',
+      [
+        catalogMock(),
+        templatesMock({ totalItems: 45 }),
+        templatesMock({ totalItems: 45, page: 2 }),
+      ],
+      { hold: [{ operationName: 'HomePageTemplates', variables: { page: 2 }, name: 'page 2' }] },
+    );
     await user.click(await screen.findByRole('button', { name: 'Load More (25 remaining)' }));
-    const busy = screen.getByRole('button', { name: 'Loading...' });
+    const busy = await screen.findByRole('button', { name: 'Loading...' });
     expect(busy).toBeDisabled();
+    probe.release('page 2');
     await screen.findByRole('button', { name: 'Load More (5 remaining)' });
   });
 

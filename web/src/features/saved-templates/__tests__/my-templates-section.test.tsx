@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Hold } from '../../../../test/hold-link';
 import {
   MyTemplatesSectionDocument,
   MyTemplatesWorkflowDocument,
@@ -63,19 +64,17 @@ interface PageOptions {
   totalItems?: number;
   totalPages?: number;
   removed?: { id: string; name: string }[];
-  delay?: number;
 }
 
 /** One answer of `savedTemplates` for the page, order and search asked. */
 function pageMock(saves: ReturnType<typeof buildSave>[], options: PageOptions = {}): Mock {
-  const { page = 1, sortBy = 'newest', search, delay = 0 } = options;
+  const { page = 1, sortBy = 'newest', search } = options;
   const totalItems = options.totalItems ?? saves.length;
   return {
     request: {
       query: MyTemplatesSectionDocument,
       variables: { page, limit: 12, sortBy, ...(search ? { search } : {}) },
     },
-    delay,
     result: {
       data: {
         savedTemplates: {
@@ -123,10 +122,11 @@ const ACCOUNT = buildSessionUser({
   subscription: buildSubscription({ templateSaves: 5, templateSavesUsed: 3 }),
 });
 
-function renderSection(mocks: Mock[]): AppProbe {
+function renderSection(mocks: Mock[], { hold }: { hold?: Hold[] } = {}): AppProbe {
   return renderApp('/dashboard', [sessionUserMock(ACCOUNT), ...mocks], {
     token: 'token-ada',
     routes: { dashboard: <MyTemplatesSection /> },
+    hold,
   });
 }
 
@@ -201,9 +201,10 @@ describe('the My Templates section', () => {
   });
 
   it('shows six placeholder cards while the first page loads', async () => {
-    renderSection([pageMock([buildSave(1)], { delay: 100 })]);
+    const probe = renderSection([pageMock([buildSave(1)])], { hold: ['MyTemplatesSection'] });
     const loading = await screen.findByRole('status', { name: 'Loading saved templates' });
     expect(loading.querySelectorAll('.my-templates-card--skeleton')).toHaveLength(6);
+    probe.release('MyTemplatesSection');
     expect(await screen.findByRole('article', { name: 'Workflow 1' })).toBeInTheDocument();
     expect(
       screen.queryByRole('status', { name: 'Loading saved templates' }),
@@ -475,18 +476,12 @@ describe('the actions of My Templates', () => {
 
   it('answers a Hire an Expert pressed while the session still loads once it has loaded', async () => {
     const user = userEvent.setup();
-    // The account arrives well after the saved templates.
-    renderApp(
-      '/dashboard',
-      [{ ...sessionUserMock(ACCOUNT), delay: 400 }, pageMock([buildSave(1)])],
-      {
-        token: 'token-ada',
-        routes: { dashboard: <MyTemplatesSection /> },
-      },
-    );
+    // The account arrives after the saved templates, once Hire an Expert was pressed.
+    const probe = renderSection([pageMock([buildSave(1)])], { hold: ['SessionUser'] });
     const saved = await screen.findByRole('article', { name: 'Workflow 1' });
     expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
     await user.click(within(saved).getByRole('button', { name: 'Hire an Expert' }));
+    probe.release('SessionUser');
     const dialog = await screen.findByRole('dialog', { name: 'Upgrade your plan' });
     expect(dialog).toHaveTextContent('Hire an Expert feature requires a subscription');
     expect(screen.queryByRole('dialog', { name: 'Coming soon' })).toBeNull();
