@@ -2,13 +2,18 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, type TrackedPage } from './browser';
 import { startE2EServer, type E2EServer } from './server';
 
+/** Where the web app keeps its session token (web/src/features/accounts/session-token.ts). */
+const AUTH_TOKEN_KEY = 'auth_token';
+/** The window of a page a journey opens. */
+const DEFAULT_VIEWPORT = { width: 1280, height: 900 };
+
 /** What a journey's tests use: the server's address and fresh pages on it. */
 export interface Journey {
   readonly baseUrl: string;
   /**
-   * A page in a fresh browser context, at `path` when given, closed when the test ends; with
+   * A page in a browser context of its own, as fresh as a new one, at `path` when given; with
    * `token`, the context starts with that session in its storage, as if its owner had signed in
-   * on this browser before.
+   * on this browser before. When the test ends the page stops.
    */
   open(path?: string, options?: { token?: string }): Promise<Page>;
   /** A JSON call to the API, as another device would make it. */
@@ -30,8 +35,14 @@ export function journey(
 ): Journey {
   let server: E2EServer | undefined;
   let browser: Browser | undefined;
-  /** Contexts opened by the running test, closed after it: no page works on beside the next. */
-  const pages: TrackedPage[] = [];
+  /**
+   * Contexts of finished tests, one per session ('' for a visitor), parked on about:blank for the
+   * next test that opens a page with that session: a fresh context costs Chromium a renderer
+   * process, and a kept one has the web app's scripts compiled in its cache.
+   */
+  const parked = new Map<string, TrackedPage>();
+  /** Contexts the running test opened, with the session each was opened with. */
+  const inUse: Array<{ session: string; tracked: TrackedPage }> = [];
 
   beforeAll(async () => {
     server = await startE2EServer({
@@ -42,14 +53,47 @@ export function journey(
     browser = await launchBrowser();
   }, 240_000);
 
-  const closePages = () => Promise.all(pages.splice(0).map((tracked) => tracked.context.close()));
-  afterEach(closePages);
+  // After each test its pages stop working (no page polls beside the next test) and one context
+  // per session is parked; the others close.
+  afterEach(async () => {
+    const surplus: TrackedPage[] = [];
+    for (const { session, tracked } of inUse.splice(0)) {
+      if (parked.has(session) || tracked.page.isClosed()) surplus.push(tracked);
+      else parked.set(session, tracked);
+    }
+    await Promise.all([
+      ...surplus.map((tracked) => tracked.context.close()),
+      ...[...parked.values()].map((tracked) => tracked.page.goto('about:blank')),
+    ]);
+  });
 
   afterAll(async () => {
-    await closePages();
+    const all = [...inUse.splice(0).map(({ tracked }) => tracked), ...parked.values()];
+    parked.clear();
+    await Promise.all(all.map((tracked) => tracked.context.close()));
     await browser?.close();
     await server?.stop();
   });
+
+  /**
+   * A parked context as a fresh one would be: no cookies, nothing in the origin's storage but
+   * `token`, the default window size, no errors recorded.
+   */
+  async function reset(tracked: TrackedPage, token: string | undefined): Promise<void> {
+    const { page, context } = tracked;
+    await context.clearCookies();
+    await page.setViewportSize(DEFAULT_VIEWPORT);
+    await page.goto(baseUrl() + '/healthz');
+    await page.evaluate(
+      ({ key, value }) => {
+        window.localStorage.clear();
+        window.sessionStorage.clear();
+        if (value !== undefined) window.localStorage.setItem(key, value);
+      },
+      { key: AUTH_TOKEN_KEY, value: token },
+    );
+    tracked.errors.length = 0;
+  }
 
   const baseUrl = () => {
     if (!server) throw new Error('The journey server is not running');
@@ -61,10 +105,18 @@ export function journey(
     },
     async open(path, { token } = {}) {
       if (!browser) throw new Error('The browser is not running');
-      const tracked = await openPage(browser, {
-        storage: token === undefined ? undefined : { origin: baseUrl(), auth_token: token },
-      });
-      pages.push(tracked);
+      const session = token ?? '';
+      let tracked = parked.get(session);
+      if (tracked) {
+        parked.delete(session);
+        await reset(tracked, token);
+      } else {
+        tracked = await openPage(browser, {
+          ...DEFAULT_VIEWPORT,
+          storage: token === undefined ? undefined : { origin: baseUrl(), [AUTH_TOKEN_KEY]: token },
+        });
+      }
+      inUse.push({ session, tracked });
       if (path !== undefined) await tracked.page.goto(baseUrl() + path);
       return tracked.page;
     },
