@@ -1,10 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
-import { createDataSource } from '../src/db/data-source';
-import { EmbeddedPostgres } from '../src/db/embedded/embedded-postgres';
-import { ensureDatabase, withDatabase } from '../src/db/database';
+import { leavingGlobalsAsFound } from './process-globals';
 import { TEMPLATE_DATABASE } from './test-state';
 
 /**
@@ -12,7 +9,20 @@ import { TEMPLATE_DATABASE } from './test-state';
  * test file then clones it (see database.ts). The server lives in a temporary directory and is
  * destroyed by the global teardown.
  */
-export default async function globalSetup(): Promise<void> {
+export default function globalSetup(): Promise<void> {
+  // Only this set-up's own handles stay, for the teardown.
+  return leavingGlobalsAsFound(startAndMigrate, (name) => name.startsWith('__flowvault'));
+}
+
+async function startAndMigrate(): Promise<void> {
+  // Loaded here, not at the top of the file: see leavingGlobalsAsFound.
+  const { Client } = require('pg') as typeof import('pg');
+  const { createDataSource } =
+    require('../src/db/data-source') as typeof import('../src/db/data-source');
+  const { EmbeddedPostgres } =
+    require('../src/db/embedded/embedded-postgres') as typeof import('../src/db/embedded/embedded-postgres');
+  const { ensureDatabase, withDatabase } =
+    require('../src/db/database') as typeof import('../src/db/database');
   const root = mkdtempSync(path.join(os.tmpdir(), 'flowvault-test-'));
   const pg = new EmbeddedPostgres({
     dataDir: path.join(root, 'data'),
@@ -21,7 +31,7 @@ export default async function globalSetup(): Promise<void> {
     durable: false,
   });
   await pg.start();
-  (globalThis as { __flowvaultPg?: EmbeddedPostgres }).__flowvaultPg = pg;
+  (globalThis as { __flowvaultPg?: typeof pg }).__flowvaultPg = pg;
   await ensureDatabase(pg.url, TEMPLATE_DATABASE);
   const dataSource = createDataSource({
     url: withDatabase(pg.url, TEMPLATE_DATABASE),
