@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { createTestApp, type TestApp, type TestResponse } from '../../../../test/app';
 import type { TestAccount } from '../../../../test/accounts';
+import { eventually } from '../../../../test/eventually';
 import { acceptAndPay, createCast, type HiringCast } from '../../hiring/__tests__/hiring.fixtures';
 import { chatPath, listenToThreads, openConversation, threadsOf } from './chat.fixtures';
 
@@ -118,10 +119,7 @@ describe('chat anonymity', () => {
     ];
     // 6 sends and 12 reads; the notices of 6 messages and of 4 system messages.
     expect(payloads).toHaveLength(18);
-    for (let waited = 0; notices.length < 10 && waited < 5_000; waited += 20) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(notices).toHaveLength(10);
+    await eventually(() => expect(notices).toHaveLength(10));
     for (const payload of [...payloads, ...notices]) {
       for (const secret of secrets) expect(payload).not.toContain(secret);
     }

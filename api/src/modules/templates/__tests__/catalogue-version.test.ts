@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../../../../test/app';
+import { eventually } from '../../../../test/eventually';
 import { buildTemplate } from '../../../../test/factories';
 import { testActor } from '../../../../test/test-tokens';
 import { PostgresRealtime } from '../../../realtime/postgres-realtime';
@@ -15,19 +16,6 @@ describe('catalogue version across API processes', () => {
 
   const version = async () =>
     (await app.services.dataSource.query(`SELECT version, counters FROM catalogue_version`))[0];
-
-  /** Polls the deployed service until `check` passes: a notification takes a few ms to arrive. */
-  const eventually = async (check: () => Promise<void>) => {
-    const deadline = Date.now() + 3000;
-    for (;;) {
-      try {
-        return await check();
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    }
-  };
 
   beforeAll(async () => {
     app = await createTestApp();
