@@ -26,11 +26,11 @@ function file(project: string, name: string, bytes: number, ms?: number): FakeTe
   };
 }
 
-function sort(tests: FakeTest[], maxWorkers = 2): string[] {
+function sort(tests: FakeTest[], maxWorkers = 2, failed: string[] = []): string[] {
   const sequencer = new OneBrowserAtATime({ contexts: [], globalConfig: { maxWorkers } });
-  // The last run's durations are the ones given here, and nothing failed.
+  // The last run's durations are the ones given here, and only the `failed` files failed.
   sequencer.time = (test: FakeTest) => test.duration;
-  sequencer.hasFailed = () => false;
+  sequencer.hasFailed = (test: FakeTest) => failed.includes(test.path.replace('/repo/', ''));
   return (sequencer.sort(tests) as FakeTest[]).map((test) => test.path.replace('/repo/', ''));
 }
 
@@ -68,6 +68,25 @@ describe('the order test files start in (scripts/jest/one-browser-at-a-time.cjs)
       'api/a.test.ts',
       'api/b.test.ts',
       'e2e/big-but-quick.e2e.test.ts',
+    ]);
+  });
+
+  it('starts the files that failed in the last run before the others of their kind', () => {
+    const order = sort(
+      [
+        file('e2e', 'long.e2e.test.ts', 1_000, 90_000),
+        file('e2e', 'failed.e2e.test.ts', 1_000, 10_000),
+        file('api', 'long.test.ts', 1_000, 50_000),
+        file('api', 'failed.test.ts', 1_000, 1_000),
+      ],
+      2,
+      ['e2e/failed.e2e.test.ts', 'api/failed.test.ts'],
+    );
+    expect(order).toEqual([
+      'e2e/failed.e2e.test.ts',
+      'api/failed.test.ts',
+      'api/long.test.ts',
+      'e2e/long.e2e.test.ts',
     ]);
   });
 

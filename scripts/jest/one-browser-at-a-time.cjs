@@ -7,8 +7,9 @@
  * mostly free. Jest starts the files in the order `sort` answers, each as soon as a worker is
  * free, so the order is read off a simulated run: whenever a worker frees up, it takes the
  * longest journey left unless the other worker is running one, and the longest other file
- * otherwise. Durations come from Jest's record of the last run; a file it has not timed yet (a
- * clean clone) is estimated from its size.
+ * otherwise; as in Jest's own order, a file that failed in the last run goes before the others of
+ * its kind, so a fix is known early. Durations come from Jest's record of the last run; a file it
+ * has not timed yet (a clean clone) is estimated from its size.
  */
 const Sequencer = require('@jest/test-sequencer').default;
 
@@ -39,7 +40,9 @@ class OneBrowserAtATime extends Sequencer {
       test.duration ??
       (test.context.hasteFS.getSize(test.path) ?? 0) * (MS_PER_BYTE[projectOf(test)] ?? 0.5);
     const byLength = (files) =>
-      files.map((test) => ({ test, ms: expected(test) })).sort((a, b) => b.ms - a.ms);
+      files
+        .map((test) => ({ test, ms: expected(test), failed: this.hasFailed(test) }))
+        .sort((a, b) => Number(b.failed) - Number(a.failed) || b.ms - a.ms);
     const journeys = byLength(sorted.filter((test) => projectOf(test) === BROWSER_PROJECT));
     const others = byLength(sorted.filter((test) => projectOf(test) !== BROWSER_PROJECT));
     if (journeys.length === 0 || others.length === 0) return sorted;
