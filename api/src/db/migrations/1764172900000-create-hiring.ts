@@ -1,8 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Hiring: requests, the experts' applications, the history of every status
- * change, and one anonymous chat thread per application.
+ * Hiring: requests, the experts' applications and the history of every status change. (Until
+ * chat had a migration of its own, this one also made chat's threads and messages: see
+ * 1764172900001-create-chat.ts.)
  *
  * - Money is stored in minor units (cents), like `payments.amount`; the API speaks major units.
  * - `hire_requests_one_open`: one open request (pending, in_selection, active) per client and
@@ -12,8 +13,6 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - `template_id` turns NULL when the template is taken down; `template_name` keeps what the
  *   client asked about.
  * - `hire_request_transitions` is append-only: one row per status change, with who made it.
- * - `chat_messages.sender_id` is kept for authorization and rate limits only; it is never
- *   presented (chat is anonymous). System messages have none.
  */
 export class CreateHiring1764172900000 implements MigrationInterface {
   name = 'CreateHiring1764172900000';
@@ -100,31 +99,9 @@ export class CreateHiring1764172900000 implements MigrationInterface {
       `CREATE INDEX hire_request_transitions_request
          ON hire_request_transitions (request_id, created_at)`,
     );
-    await q.query(`
-      CREATE TABLE chat_threads (
-        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-        request_id uuid NOT NULL REFERENCES hire_requests (id) ON DELETE CASCADE,
-        application_id uuid NOT NULL UNIQUE REFERENCES hire_applications (id) ON DELETE CASCADE,
-        created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE INDEX chat_threads_request ON chat_threads (request_id)`);
-    await q.query(`
-      CREATE TABLE chat_messages (
-        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-        thread_id uuid NOT NULL REFERENCES chat_threads (id) ON DELETE CASCADE,
-        sender_type text NOT NULL CHECK (sender_type IN ('client', 'expert', 'system')),
-        sender_id uuid REFERENCES users (id) ON DELETE CASCADE,
-        message text NOT NULL CHECK (length(message) BETWEEN 1 AND 4000),
-        message_type text NOT NULL DEFAULT 'text' CHECK (message_type = 'text'),
-        created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
-        CHECK ((sender_type = 'system') = (sender_id IS NULL))
-      )`);
-    await q.query(`CREATE INDEX chat_messages_thread ON chat_messages (thread_id, created_at, id)`);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE IF EXISTS chat_messages`);
-    await q.query(`DROP TABLE IF EXISTS chat_threads`);
     await q.query(`DROP TABLE IF EXISTS hire_request_transitions`);
     await q.query(`DROP TABLE IF EXISTS hire_applications`);
     await q.query(`DROP TABLE IF EXISTS hire_requests`);

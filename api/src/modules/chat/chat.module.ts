@@ -1,3 +1,4 @@
+import { CreateChat1764172900001 } from '../../db/migrations/1764172900001-create-chat';
 import { CreateChatReads1764400000000 } from '../../db/migrations/1764400000000-create-chat-reads';
 import { CreateChatPresence1764700200000 } from '../../db/migrations/1764700200000-create-chat-presence';
 import type { FeatureModule, ServicesOf } from '../feature-module';
@@ -31,7 +32,11 @@ export const chatModule: FeatureModule<
 > = {
   name: 'chat',
   needs: ['hiring', 'notifications'],
-  migrations: [CreateChatReads1764400000000, CreateChatPresence1764700200000],
+  migrations: [
+    CreateChat1764172900001,
+    CreateChatReads1764400000000,
+    CreateChatPresence1764700200000,
+  ],
   resolvers: [
     ChatResolver,
     ChatReadResolver,
