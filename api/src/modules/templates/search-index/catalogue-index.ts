@@ -37,7 +37,7 @@ export interface IndexedTemplate {
   views: number;
 }
 
-/** A search turned into tsqueries by PostgreSQL (`searchQuerySql`). */
+/** A search turned into tsqueries by PostgreSQL (`SearchParser.parse`, over `tsquerySql`). */
 export interface ParsedSearch {
   /**
    * Each word's alternatives (prefixes, typo corrections), in the order typed: a template that
