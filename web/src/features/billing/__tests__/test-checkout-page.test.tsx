@@ -55,11 +55,15 @@ function redirectTo(field: 'completeTestPayment' | 'cancelTestPayment', redirect
   return { data: { [field]: { __typename: 'PaymentRedirectPayload', redirectUrl } } };
 }
 
-function renderCheckout(mocks: MockLink.MockedResponse[], { signedIn = true } = {}) {
+function renderCheckout(
+  mocks: MockLink.MockedResponse[],
+  { signedIn = true, hold = [] as string[] } = {},
+) {
   const session = signedIn ? [sessionUserMock(buildSessionUser())] : [];
   return renderApp('/checkout/test/pay-1', [...session, ...mocks], {
     token: signedIn ? 'token-ada' : undefined,
     routes: ROUTES,
+    hold,
   });
 }
 
@@ -68,14 +72,17 @@ describe('the test checkout page', () => {
 
   it('shows what is paid, and Pay goes where the API says', async () => {
     const user = userEvent.setup();
-    const probe = renderCheckout([
-      sessionMock({ data: { paymentSession: paymentSession() } }),
-      settleMock(
-        TestCheckoutPagePayDocument,
-        redirectTo('completeTestPayment', '/dashboard/upgrade-processing?session_id=pay-1'),
-        100,
-      ),
-    ]);
+    const probe = renderCheckout(
+      [
+        sessionMock({ data: { paymentSession: paymentSession() } }),
+        settleMock(
+          TestCheckoutPagePayDocument,
+          redirectTo('completeTestPayment', '/dashboard/upgrade-processing?session_id=pay-1'),
+        ),
+      ],
+      // Pay is held in flight, so the test sees the busy page however fast the answer would come.
+      { hold: ['TestCheckoutPagePay'] },
+    );
     const card = await screen.findByRole('region', { name: 'Test checkout' });
     expect(card).toHaveTextContent('$19.00 USD');
     expect(card).toHaveTextContent('FlowVault Pro (monthly)');
@@ -85,6 +92,7 @@ describe('the test checkout page', () => {
     // Busy: neither button can be pressed again while Pay runs.
     expect(within(card).getByRole('button', { name: 'Pay' })).toBeDisabled();
     expect(within(card).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    probe.release('TestCheckoutPagePay');
 
     expect(await screen.findByText('Upgrade page')).toBeInTheDocument();
     expect(probe.pathname).toBe('/dashboard/upgrade-processing');

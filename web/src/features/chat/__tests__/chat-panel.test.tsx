@@ -1,7 +1,9 @@
-import type { MockLink } from '@apollo/client/testing';
+import { ApolloLink } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HoldLink } from '../../../../test/hold-link';
 import { reportSocketReconnected } from '../../../app/socket-events';
 import { AnonymousChatLiveDocument } from '../../../gql-project/graphql';
 import { CHAT_MESSAGES } from '../chat-messages';
@@ -9,9 +11,14 @@ import { AnonymousChatDialog } from '../components/anonymous-chat-dialog';
 import { ChatPanel } from '../components/chat-panel';
 import { apiError, buildMessage, sendMock, threadMock } from './chat-fixture';
 
-function renderPanel(mocks: MockLink.MockedResponse[]) {
+/** Lets go of an operation `renderPanel`'s `hold` keeps in flight (see HoldLink). */
+let release: (name: string) => void = () => undefined;
+
+function renderPanel(mocks: MockLink.MockedResponse[], hold: string[] = []) {
+  const held = new HoldLink(hold);
+  release = (name) => held.release(name);
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider link={ApolloLink.from([held, new MockLink(mocks)])}>
       <ChatPanel requestId="request-1" />
     </MockedProvider>,
   );
@@ -133,13 +140,17 @@ describe('the anonymous chat', () => {
   });
 
   it('blocks a second send while the first is on its way', async () => {
-    const user = renderPanel([
-      threadMock([]),
-      sendMock('One', { data: { sendChatMessage: buildMessage(5, 'client', 'One') } }, 200),
-    ]);
+    const user = renderPanel(
+      [
+        threadMock([]),
+        sendMock('One', { data: { sendChatMessage: buildMessage(5, 'client', 'One') } }),
+      ],
+      ['AnonymousChatSend'],
+    );
     await user.type(await box(), 'One{Enter}');
     await user.type(await box(), '{Enter}');
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    release('AnonymousChatSend');
     expect(await screen.findByText('One')).toBeVisible();
     // The single mock would fail a second send with an error; none shows.
     expect(screen.queryByRole('alert')).toBeNull();

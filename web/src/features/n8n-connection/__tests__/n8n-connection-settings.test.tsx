@@ -29,11 +29,11 @@ const KEY = 'n8n-api-key-0123456789';
  * Opens Settings > n8n Connection for Ada, over these mocks of the connection: the tab's own load
  * is asked for once the header has loaded the connection (not connected).
  */
-async function renderTab(mocks: MockLink.MockedResponse[]) {
+async function renderTab(mocks: MockLink.MockedResponse[], hold: string[] = []) {
   const probe = renderApp(
     '/dashboard?section=settings',
     [sessionUserMock(ADA), profileFormMock(ADA), ...mocks],
-    { token: 'token-ada', routes: { dashboard: <DashboardPage /> } },
+    { token: 'token-ada', routes: { dashboard: <DashboardPage /> }, hold },
   );
   const user = userEvent.setup();
   const tab = await screen.findByRole('tab', { name: 'n8n Connection' });
@@ -43,8 +43,8 @@ async function renderTab(mocks: MockLink.MockedResponse[]) {
   return { probe, panel, user };
 }
 
-async function loadedTab(mocks: MockLink.MockedResponse[]) {
-  const tab = await renderTab(mocks);
+async function loadedTab(mocks: MockLink.MockedResponse[], hold: string[] = []) {
+  const tab = await renderTab(mocks, hold);
   await within(tab.panel).findByLabelText('n8n Instance URL');
   return tab;
 }
@@ -111,19 +111,24 @@ describe('the n8n Connection tab', () => {
   });
 
   it('saves, says so, empties the key field, and the tab and the header show Connected', async () => {
-    const { panel, user } = await loadedTab([
-      settingsMock(NOT_CONNECTED),
-      saveMock(
-        { n8nInstanceUrl: `${N8N_URL}/api/v1`, n8nApiKey: KEY },
-        { data: { saveN8nSettings: { __typename: 'N8nSettings', ...CONNECTED } } },
-      ),
-    ]);
+    const { panel, user, probe } = await loadedTab(
+      [
+        settingsMock(NOT_CONNECTED),
+        saveMock(
+          { n8nInstanceUrl: `${N8N_URL}/api/v1`, n8nApiKey: KEY },
+          { data: { saveN8nSettings: { __typename: 'N8nSettings', ...CONNECTED } } },
+        ),
+      ],
+      // Held in flight, so the test sees the saving state however fast the answer would come.
+      ['N8nConnectionSettingsSave'],
+    );
     expect(within(header()).getByRole('button', { name: 'Connect n8n' })).toBeInTheDocument();
     await user.type(within(panel).getByLabelText('n8n Instance URL'), `${N8N_URL}/api/v1`);
     await user.type(within(panel).getByLabelText('API Key'), KEY);
     await user.click(within(panel).getByRole('button', { name: 'Save Settings' }));
 
     expect(within(panel).getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    probe.release('N8nConnectionSettingsSave');
     expect(await within(panel).findByRole('status')).toHaveTextContent(
       'n8n settings saved successfully!',
     );

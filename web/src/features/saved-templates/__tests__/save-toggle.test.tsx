@@ -37,6 +37,7 @@ describe('the save toggle on template cards', () => {
     const user = userEvent.setup();
     const probe = renderBrowse([sessionWithSaves(2), saveMock('workflow-3', 3)], {
       token: 'token-ada',
+      hold: ['SaveTemplate'],
     });
     await screen.findByRole('button', { name: 'Sign out' });
     const third = await findCard('Workflow 3');
@@ -46,6 +47,7 @@ describe('the save toggle on template cards', () => {
     const busy = within(third).getByRole('button', { name: 'Save' });
     expect(busy).toBeDisabled();
     expect(busy).toHaveAttribute('aria-busy', 'true');
+    probe.release('SaveTemplate');
 
     const saved = await within(third).findByRole('button', { name: 'Saved' });
     expect(saved).toHaveAttribute('aria-pressed', 'true');
@@ -62,6 +64,7 @@ describe('the save toggle on template cards', () => {
     const probe = renderBrowse([sessionWithSaves(3), unsaveMock('workflow-1', 2)], {
       token: 'token-ada',
       savedIds: ['workflow-1'],
+      hold: ['UnsaveTemplate'],
     });
     await screen.findByRole('button', { name: 'Sign out' });
     const first = await findCard('Workflow 1');
@@ -72,6 +75,7 @@ describe('the save toggle on template cards', () => {
       'aria-busy',
       'true',
     );
+    probe.release('UnsaveTemplate');
 
     const save = await within(first).findByRole('button', { name: 'Save' });
     expect(save).toHaveAttribute('aria-pressed', 'false');

@@ -124,6 +124,8 @@ interface BrowseOptions {
   token?: string;
   /** Ids of the templates on the first page the account saved. */
   savedIds?: string[];
+  /** Operations held in flight until `probe.release(name)` (see HoldLink). */
+  hold?: string[];
 }
 
 /**
@@ -131,11 +133,14 @@ interface BrowseOptions {
  * placeholder), 45 templates `workflow-1`... of which the first page is mocked; /dashboard is a
  * placeholder too.
  */
-export function renderBrowse(mocks: Mock[], { token, savedIds }: BrowseOptions = {}): AppProbe {
+export function renderBrowse(
+  mocks: Mock[],
+  { token, savedIds, hold }: BrowseOptions = {},
+): AppProbe {
   return renderApp(
     '/browse',
     [catalogMock(), templatesMock({ totalItems: 45, savedIds }), ...mocks],
-    { token, routes: { browse: <HomePage />, dashboard: <p>Dashboard page</p> } },
+    { token, routes: { browse: <HomePage />, dashboard: <p>Dashboard page</p> }, hold },
   );
 }
 
