@@ -45,11 +45,20 @@ describe('hiring GraphQL statement count', () => {
     return client;
   }
 
+  /**
+   * The statements `query` costs: the fewer of two runs, since the app's background work (mail,
+   * notices, the catalogue's refresh after earlier writes) may add one to a run; a statement per
+   * row shows in both.
+   */
   async function statements(query: string, headers: Record<string, string>) {
-    app.resetQueries();
-    const res = await app.graphql(query, {}, headers);
-    expect(res.body.errors).toBeUndefined();
-    return { data: res.body.data, sql: [...app.queries] };
+    const runs = [];
+    for (let run = 0; run < 2; run++) {
+      app.resetQueries();
+      const res = await app.graphql(query, {}, headers);
+      expect(res.body.errors).toBeUndefined();
+      runs.push({ data: res.body.data, sql: [...app.queries] });
+    }
+    return runs[0].sql.length <= runs[1].sql.length ? runs[0] : runs[1];
   }
 
   it('does not grow with the number of requests and applications: 1×1 costs as many as 8×3', async () => {
