@@ -7,7 +7,7 @@
  * Why the global set-up needs it: a run in band (`jest -i`) tests in the set-up's own process, and
  * Jest's node environment hands each test file the process's globals as they are when it first
  * loads. With the stores left there, every file's entity and resolver classes joined one shared
- * store and kept the whole file alive to the end of the run (about 15 MB per API file; see
+ * store and kept the whole file alive to the end of the run (about 22 MB per API file; see
  * docs/TESTING.md, "Memory across test files").
  */
 export async function leavingGlobalsAsFound<T>(
