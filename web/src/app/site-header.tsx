@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useSession } from '../features/accounts/hooks/use-session';
 import { useSignInPrompt } from '../features/accounts/hooks/use-sign-in-prompt';
-import { ConnectN8nButton } from '../features/n8n-connection/components/connect-n8n-button';
 import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
 import { Icon } from '../ui/icon';
@@ -18,6 +17,12 @@ const NotificationBell = lazy(() =>
 );
 const NotificationLive = lazy(() =>
   notifications().then(({ NotificationLive }) => ({ default: NotificationLive })),
+);
+// Connect n8n too: only a signed-in visitor sees it.
+const ConnectN8nButton = lazy(() =>
+  import('../features/n8n-connection/components/connect-n8n-button').then(
+    ({ ConnectN8nButton }) => ({ default: ConnectN8nButton }),
+  ),
 );
 
 /**
@@ -38,7 +43,9 @@ function HeaderAccount({ onSignOut }: { onSignOut(): void }) {
   }
   return (
     <>
-      <ConnectN8nButton />
+      <Suspense fallback={<span className="site-header__connect-pending" aria-hidden="true" />}>
+        <ConnectN8nButton />
+      </Suspense>
       <NavLink to="/dashboard" className="site-header__link">
         Dashboard
       </NavLink>

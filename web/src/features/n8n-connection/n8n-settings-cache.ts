@@ -1,8 +1,5 @@
 import type { ApolloCache } from '@apollo/client';
-import {
-  N8nConnectionSettingsDocument,
-  type N8nConnectionSettingsQuery,
-} from '../../gql-home/graphql';
+import { N8nConnectionSettingsDocument, type N8nConnectionSettingsQuery } from '../../gql/graphql';
 
 export type N8nSettings = N8nConnectionSettingsQuery['n8nSettings'];
 

@@ -8,7 +8,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { HoldLink, type Hold } from '../../../../test/hold-link';
 import { createApolloClient } from '../../../app/apollo';
 import { Layout } from '../../../app/layout';
-import { N8nConnectionSettingsDocument, SessionUserDocument } from '../../../gql-home/graphql';
+import { SessionUserDocument } from '../../../gql-home/graphql';
+import { N8nConnectionSettingsDocument } from '../../../gql/graphql';
 import {
   NOT_CONNECTED,
   settingsMock,

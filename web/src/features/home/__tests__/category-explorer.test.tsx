@@ -29,6 +29,12 @@ function renderExplorer(categories = CATEGORIES) {
   return screen.getByRole('button', { name: /explore by category/i });
 }
 
+/** Opens the explorer and waits for its cards, whose code arrives on the first opening. */
+async function openExplorer(user: ReturnType<typeof userEvent.setup>, toggle: HTMLElement) {
+  await user.click(toggle);
+  await screen.findByRole('list');
+}
+
 function cardNames() {
   return within(screen.getByRole('list'))
     .getAllByRole('link')
@@ -42,7 +48,7 @@ describe('the category explorer', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
 
-    await user.click(toggle);
+    await openExplorer(user, toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getAllByRole('link').length).toBeGreaterThan(0);
 
@@ -52,7 +58,7 @@ describe('the category explorer', () => {
 
   it('shows the 12 most populated categories, most populated first', async () => {
     const user = userEvent.setup();
-    await user.click(renderExplorer());
+    await openExplorer(user, renderExplorer());
     const expected = [...CATEGORIES]
       .sort((a, b) => b.count - a.count)
       .slice(0, 12)
@@ -62,7 +68,7 @@ describe('the category explorer', () => {
 
   it('shows all of them with View All and folds back with Show Less', async () => {
     const user = userEvent.setup();
-    await user.click(renderExplorer());
+    await openExplorer(user, renderExplorer());
     await user.click(screen.getByRole('button', { name: 'View All' }));
     expect(cardNames()).toHaveLength(14);
     await user.click(screen.getByRole('button', { name: 'Show Less' }));
@@ -71,13 +77,13 @@ describe('the category explorer', () => {
 
   it('offers no View All when there are 12 categories or fewer', async () => {
     const user = userEvent.setup();
-    await user.click(renderExplorer(CATEGORIES.slice(0, 12)));
+    await openExplorer(user, renderExplorer(CATEGORIES.slice(0, 12)));
     expect(screen.queryByRole('button', { name: 'View All' })).not.toBeInTheDocument();
   });
 
   it('links each card to the grid filtered by its category', async () => {
     const user = userEvent.setup();
-    await user.click(renderExplorer());
+    await openExplorer(user, renderExplorer());
     const card = screen.getByRole('link', { name: /Sales & CRM/ });
     expect(card).toHaveAttribute('href', '/?category=Sales+%26+CRM#templates');
   });

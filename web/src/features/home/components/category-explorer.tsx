@@ -1,26 +1,22 @@
-import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Icon } from '../../../ui/icon';
-import {
-  CATEGORY_DISPLAY_LIMIT,
-  categoryGradient,
-  categoryHref,
-  categoryIcon,
-  visibleCategories,
-  type CategoryCount,
-} from '../category-explorer-model';
+import type { CategoryCount } from '../category-explorer-model';
+import { Spinner } from '../../../ui/spinner';
 import './category-explorer.css';
 
+// The cards are fetched when the explorer is about to open (pointer over or focus on its toggle):
+// the home route has a size budget.
+const loadPanel = () => import('./category-panel');
+const CategoryPanel = lazy(loadPanel);
+
 /**
- * Browse by category: collapsed until opened, then the most populated categories as coloured
- * cards, with View All / Show Less when there are more than 12. A card filters the grid.
+ * Browse by category: collapsed until opened, then the category cards (category-panel.tsx), with
+ * View All / Show Less when there are more than 12. A card filters the grid.
  */
 export function CategoryExplorer({ categories }: { categories: readonly CategoryCount[] }) {
   const [open, setOpen] = useState(false);
   const [showAll, setShowAll] = useState(false);
   const panelId = useId();
-  const shown = visibleCategories(categories, showAll);
-  const canExpand = categories.length > CATEGORY_DISPLAY_LIMIT;
 
   return (
     <section id="categories" className="category-explorer" aria-labelledby={`${panelId}-title`}>
@@ -30,6 +26,8 @@ export function CategoryExplorer({ categories }: { categories: readonly Category
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
       >
         <span className="category-explorer__toggle-icon">
           <Icon name="grid" size={20} />
@@ -48,38 +46,14 @@ export function CategoryExplorer({ categories }: { categories: readonly Category
       </button>
 
       <div id={panelId} className="category-explorer__panel" hidden={!open}>
-        {shown.length === 0 ? (
-          <p className="category-explorer__empty">Categories will appear here once loaded.</p>
-        ) : (
-          <ul className="category-explorer__grid">
-            {shown.map((category, index) => (
-              <li key={category.name}>
-                <Link
-                  to={categoryHref(category.name)}
-                  className="category-card"
-                  style={{ backgroundImage: categoryGradient(index) }}
-                >
-                  <span className="category-card__icon">
-                    <Icon name={categoryIcon(category.name)} size={22} />
-                  </span>
-                  <span className="category-card__name">{category.name}</span>
-                  <span className="category-card__count">
-                    {category.count.toLocaleString('en-US')}{' '}
-                    {category.count === 1 ? 'template' : 'templates'}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-        {canExpand && (
-          <button
-            type="button"
-            className="category-explorer__more"
-            onClick={() => setShowAll((value) => !value)}
-          >
-            {showAll ? 'Show Less' : 'View All'}
-          </button>
+        {open && (
+          <Suspense fallback={<Spinner size={24} label="Loading categories" />}>
+            <CategoryPanel
+              categories={categories}
+              showAll={showAll}
+              onToggleShowAll={() => setShowAll((value) => !value)}
+            />
+          </Suspense>
         )}
       </div>
     </section>

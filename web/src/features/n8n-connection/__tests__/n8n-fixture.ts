@@ -4,7 +4,7 @@ import {
   N8nConnectionSettingsClearDocument,
   N8nConnectionSettingsDocument,
   N8nConnectionSettingsSaveDocument,
-} from '../../../gql-home/graphql';
+} from '../../../gql/graphql';
 
 type Result = MockLink.MockedResponse['result'];
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { N8nConnectionSettingsDocument } from '../../../gql-home/graphql';
+import { N8nConnectionSettingsDocument } from '../../../gql/graphql';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import { isConnected } from '../n8n-connection-rules';

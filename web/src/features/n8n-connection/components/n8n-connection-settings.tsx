@@ -5,7 +5,7 @@ import {
   N8nConnectionSettingsClearDocument,
   N8nConnectionSettingsDocument,
   N8nConnectionSettingsSaveDocument,
-} from '../../../gql-home/graphql';
+} from '../../../gql/graphql';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { FormMessage } from '../../../ui/form-message';

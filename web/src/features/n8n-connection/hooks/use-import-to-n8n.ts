@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useState } from 'react';
 import { readRequestError } from '../../../app/request-error';
 import { ImportToN8nDocument } from '../../../gql/graphql';
-import { N8nConnectionSettingsDocument } from '../../../gql-home/graphql';
+import { N8nConnectionSettingsDocument } from '../../../gql/graphql';
 import { readBrowserN8nSettings } from '../browser-n8n-settings';
 import { isConnected } from '../n8n-connection-rules';
 
