@@ -8,8 +8,8 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 /** Deep pages cost an index walk over every skipped row; nobody reads page 100,001. */
 export const MAX_PAGE = 100_000;
-/** Longer search text is refused rather than silently cut. */
-export const MAX_SEARCH_LENGTH = 200;
+/** Longer search text is refused rather than silently cut (the web app cuts before asking). */
+export { MAX_SEARCH_LENGTH } from '@flowvault/shared';
 /** How many integrations `integrations()` returns by default, and at most. */
 export const DEFAULT_INTEGRATIONS = 30;
 export const MAX_INTEGRATIONS = 100;

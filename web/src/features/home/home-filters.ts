@@ -1,3 +1,4 @@
+import { fitUnits, MAX_SEARCH_LENGTH } from '@flowvault/shared';
 import type { Complexity, N8nCompatibility, TriggerType } from '../../gql/graphql';
 import type { TemplateFilterInput } from '../../gql-home/graphql';
 
@@ -49,18 +50,21 @@ function oneOf<T extends string>(value: string, allowed: readonly T[]): T | '' {
 }
 
 /**
- * Reads the filters from the URL query. Unknown complexity, trigger or compatibility values are dropped rather
- * than sent to the API, so a hand-edited URL still shows templates instead of an error.
+ * Reads the filters from the URL query. Unknown complexity, trigger or compatibility values are
+ * dropped, and a search or integration longer than the API takes is cut to its limit (whole
+ * characters), rather than sent to the API, so a hand-edited URL still shows templates instead of
+ * an error.
  */
 export function parseFilters(params: URLSearchParams): HomeFilters {
   const text = (name: string) => (params.get(name) ?? '').trim();
+  const limited = (name: string) => fitUnits(text(name), MAX_SEARCH_LENGTH).trim();
   return {
     category: text('category'),
     complexity: oneOf(text('complexity'), COMPLEXITIES),
     triggerType: oneOf(text('triggerType'), TRIGGER_TYPES),
-    integration: text('integration'),
+    integration: limited('integration'),
     n8nCompatibility: oneOf(text('n8nCompatibility'), N8N_COMPATIBILITIES),
-    search: text('search'),
+    search: limited('search'),
   };
 }
 

@@ -51,6 +51,21 @@ describe('home filters in the URL', () => {
     expect(filters.n8nCompatibility).toBe('');
   });
 
+  it('cut a search or integration longer than the API takes to its 200 characters', () => {
+    const params = new URLSearchParams();
+    params.set('search', `${'a'.repeat(150)} ${'b'.repeat(100)}`);
+    params.set('integration', 'x'.repeat(201));
+    const filters = parseFilters(params);
+    expect(filters.search).toBe(`${'a'.repeat(150)} ${'b'.repeat(49)}`);
+    expect(filters.integration).toBe('x'.repeat(200));
+  });
+
+  it('cut a long search between characters, never inside one', () => {
+    // 199 units, then an emoji of two: the emoji does not fit and goes whole.
+    const params = new URLSearchParams({ search: `${'a'.repeat(199)}😀 and more` });
+    expect(parseFilters(params).search).toBe('a'.repeat(199));
+  });
+
   it('give the same URL for the same filters', () => {
     const reordered = new URLSearchParams('search=x&category=AI');
     expect(serializeFilters(parseFilters(reordered)).toString()).toBe('category=AI&search=x');

@@ -211,6 +211,17 @@ describe('the home page', () => {
     expect(within(first).getByText(/Matches your search/)).toBeInTheDocument();
   });
 
+  it('cuts a search in the address bar longer than the API takes, and lists its results', async () => {
+    const cut = `${'n8n '.repeat(49)}ai`; // 198 characters, then " workflows" past the limit
+    renderHomePage(`/?search=${encodeURIComponent(`${cut}  workflows galore`)}`, [
+      catalogMock(),
+      templatesMock({ filter: { search: cut }, totalItems: 3 }),
+    ]);
+    expect(await screen.findByText('3 templates found')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toHaveValue(cut);
+    expect(screen.queryByText('Failed to load templates. Please try again later.')).toBeNull();
+  });
+
   it('highlights nothing without a named service', async () => {
     renderHomePage('/', [catalogMock(), templatesMock({ totalItems: 2 })]);
     await screen.findByText('2 templates found');

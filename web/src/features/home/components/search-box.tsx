@@ -1,3 +1,4 @@
+import { MAX_SEARCH_LENGTH } from '@flowvault/shared';
 import { useId } from 'react';
 import { Icon } from '../../../ui/icon';
 import './search-box.css';
@@ -22,7 +23,7 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
         className="search-box__input"
         placeholder="Search templates, apps or use cases"
         value={value}
-        maxLength={200}
+        maxLength={MAX_SEARCH_LENGTH}
         autoComplete="off"
         spellCheck={false}
         onChange={(event) => onChange(event.target.value)}
