@@ -132,6 +132,25 @@ describe('accessibility of every page in a real browser', () => {
       await audits.check('test checkout', page);
     });
 
+    it("a template page's thanks after a donation paid at the test checkout", async () => {
+      const started = await app.api('POST', '/api/donations', {
+        amount: 5,
+        gateway: 'test',
+        returnUrl: `${detailPath()}?donation=thanks&session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: detailPath(),
+      });
+      expect(started.status).toBe(200);
+      const { paymentResult } = (await started.json()) as {
+        paymentResult: { sessionId: string };
+      };
+      const page = await app.open(`/checkout/test/${paymentResult.sessionId}`);
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await page.waitForURL(/\/template\/[^?]+\?donation=thanks&session_id=/);
+      await page.getByText('Thank you for your donation of $5.00 USD!', { exact: false }).waitFor();
+      await workflowLoaded(page);
+      await audits.check('detail, thanks after a donation', page);
+    });
+
     it('the payment confirmation page without a session', async () => {
       const page = await app.open('/payment/success');
       await page.getByText('No payment session found').waitFor();

@@ -17,6 +17,7 @@ type Documents = {
     "mutation ForgotPasswordFormRequest($input: ForgotPasswordInput!) {\n  forgotPassword(input: $input) {\n    message\n  }\n}": typeof types.ForgotPasswordFormRequestDocument,
     "mutation SignInDialogLogin($input: LoginInput!) {\n  login(input: $input) {\n    token\n  }\n}\n\nmutation SignInDialogRegister($input: RegisterInput!) {\n  register(input: $input) {\n    token\n  }\n}": typeof types.SignInDialogLoginDocument,
     "mutation ResetPasswordPageReset($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    token\n  }\n}": typeof types.ResetPasswordPageResetDocument,
+    "query DonationThanks($sessionId: String!) {\n  paymentSession(id: $sessionId) {\n    id\n    status\n    purpose\n    amount\n    currency\n  }\n}": typeof types.DonationThanksDocument,
     "query PaymentConfirmation($sessionId: String!) {\n  paymentSession(id: $sessionId) {\n    id\n    status\n  }\n  me {\n    id\n    subscription {\n      plan\n      planId\n      isActive\n      templateSaves\n      templateSavesUsed\n      hiring\n      currentPeriodEnd\n    }\n  }\n}": typeof types.PaymentConfirmationDocument,
     "fragment PaymentMethods_gateway on PaymentGateway {\n  id\n  displayName\n  testMode\n}": typeof types.PaymentMethods_GatewayFragmentDoc,
     "fragment PlanCard_plan on Plan {\n  id\n  name\n  description\n  price\n  currency\n  duration\n  features\n  mostPopular\n}": typeof types.PlanCard_PlanFragmentDoc,
@@ -47,6 +48,7 @@ const documents: Documents = {
     "mutation ForgotPasswordFormRequest($input: ForgotPasswordInput!) {\n  forgotPassword(input: $input) {\n    message\n  }\n}": types.ForgotPasswordFormRequestDocument,
     "mutation SignInDialogLogin($input: LoginInput!) {\n  login(input: $input) {\n    token\n  }\n}\n\nmutation SignInDialogRegister($input: RegisterInput!) {\n  register(input: $input) {\n    token\n  }\n}": types.SignInDialogLoginDocument,
     "mutation ResetPasswordPageReset($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    token\n  }\n}": types.ResetPasswordPageResetDocument,
+    "query DonationThanks($sessionId: String!) {\n  paymentSession(id: $sessionId) {\n    id\n    status\n    purpose\n    amount\n    currency\n  }\n}": types.DonationThanksDocument,
     "query PaymentConfirmation($sessionId: String!) {\n  paymentSession(id: $sessionId) {\n    id\n    status\n  }\n  me {\n    id\n    subscription {\n      plan\n      planId\n      isActive\n      templateSaves\n      templateSavesUsed\n      hiring\n      currentPeriodEnd\n    }\n  }\n}": types.PaymentConfirmationDocument,
     "fragment PaymentMethods_gateway on PaymentGateway {\n  id\n  displayName\n  testMode\n}": types.PaymentMethods_GatewayFragmentDoc,
     "fragment PlanCard_plan on Plan {\n  id\n  name\n  description\n  price\n  currency\n  duration\n  features\n  mostPopular\n}": types.PlanCard_PlanFragmentDoc,
@@ -100,6 +102,10 @@ export function graphql(source: "mutation SignInDialogLogin($input: LoginInput!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ResetPasswordPageReset($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    token\n  }\n}"): (typeof documents)["mutation ResetPasswordPageReset($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    token\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DonationThanks($sessionId: String!) {\n  paymentSession(id: $sessionId) {\n    id\n    status\n    purpose\n    amount\n    currency\n  }\n}"): (typeof documents)["query DonationThanks($sessionId: String!) {\n  paymentSession(id: $sessionId) {\n    id\n    status\n    purpose\n    amount\n    currency\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

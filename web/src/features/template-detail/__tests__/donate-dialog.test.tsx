@@ -21,7 +21,7 @@ function startDonationMock(result: MockLink.MockedResponse['result']) {
         input: {
           amount: 10,
           gateway: 'test',
-          returnUrl: '/template/t-1?donation=thanks',
+          returnUrl: '/template/t-1?donation=thanks&session_id={CHECKOUT_SESSION_ID}',
           cancelUrl: '/template/t-1',
         },
       },

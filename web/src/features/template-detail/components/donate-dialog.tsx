@@ -39,7 +39,7 @@ function ExternalDonations() {
 
 /**
  * With a payment method: each amount opens a checkout through the first one, which returns to
- * this template page (`?donation=thanks` once paid).
+ * this template page with `?donation=thanks` and the payment's id, for DonationThanks to read.
  */
 function CheckoutDonations({ gateway }: { gateway: string }) {
   const { pathname } = useLocation();
@@ -58,7 +58,7 @@ function CheckoutDonations({ gateway }: { gateway: string }) {
           input: {
             amount,
             gateway,
-            returnUrl: `${pathname}?donation=thanks`,
+            returnUrl: `${pathname}?donation=thanks&session_id={CHECKOUT_SESSION_ID}`,
             cancelUrl: pathname,
           },
         },

@@ -4,6 +4,7 @@ import { TemplateDetailPageDocument } from '../../../gql/graphql';
 import { ButtonLink } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import { Panel } from '../../../ui/panel';
+import { DonationThanks } from '../../billing/components/donation-thanks';
 import { WorkflowGraph } from '../../workflow/components/workflow-graph';
 import { DetailFooter } from '../components/detail-footer';
 import { OtherSources } from '../components/other-sources';
@@ -49,6 +50,7 @@ export default function TemplateDetailPage() {
   return (
     <div className="template-detail container">
       <BackLink />
+      <DonationThanks />
       <TemplateHeader template={template} />
       <div className="template-detail__layout">
         <div className="template-detail__main">
