@@ -237,6 +237,7 @@ describe('GraphQL query limits', () => {
       },
       DonateDialogStart: { input: { amount: 5, gateway: 'test' } },
       PaymentConfirmation: { sessionId: paid },
+      DonationThanks: { sessionId: paid },
       TestCheckoutPage: { sessionId: paid },
       TestCheckoutPagePay: { input: { sessionId: paid } },
       TestCheckoutPageCancel: { input: { sessionId: cancelled } },
