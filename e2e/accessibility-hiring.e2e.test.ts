@@ -262,6 +262,15 @@ describe('accessibility of hiring and the expert programme in a real browser', (
       await audits.check('Project Management, not open yet (expert)', page);
     });
 
+    it('the Project Management dialog of a completed project, read-only', async () => {
+      const page = await asDemo('expert', '/dashboard?section=expert-applications');
+      await applicationCards(page).getByRole('button', { name: 'View Project' }).first().click();
+      const workspace = dialog(page, 'Project Management');
+      await workspace.getByText('COMPLETED', { exact: true }).waitFor();
+      await workspace.getByRole('tab', { name: 'Tasks', exact: true }).click();
+      await audits.check('Project Management, completed (expert)', page);
+    });
+
     it(
       'the Project Management dialog of an active project, on every tab',
       async () => {

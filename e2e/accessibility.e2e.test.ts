@@ -231,6 +231,22 @@ describe('accessibility of every page in a real browser', () => {
       await audits.check('Settings, n8n Connection', page);
     });
 
+    it('the question before clearing the n8n connection', async () => {
+      const account = await registerAccount(app, 'Connected Reader');
+      const saved = await app.api(
+        'POST',
+        '/api/user-settings',
+        { n8nInstanceUrl: 'https://n8n.example.com', n8nApiKey: 'n8n-key-1' },
+        account.token,
+      );
+      expect(saved.status).toBe(200);
+      const page = await signedIn(account.token, '/dashboard?section=settings');
+      await page.getByRole('tab', { name: 'n8n Connection' }).click();
+      await page.getByRole('tabpanel').getByRole('button', { name: 'Clear Settings' }).click();
+      await page.getByRole('dialog', { name: 'Clear n8n settings?' }).waitFor();
+      await audits.check('Settings, n8n Connection, clear question', page);
+    });
+
     it('template detail', async () => {
       const page = await signedIn(pro, detailPath());
       await workflowLoaded(page);

@@ -46,7 +46,7 @@ describe('hiring an expert in a real browser', () => {
   const statusBadge = (card: Locator, label: string) =>
     card.getByText(`Status: ${label}`, { exact: true });
 
-  it('a subscriber hires the demo expert, pays with the test gateway, completes and rates the project, and the expert reads the rating', async () => {
+  it('a subscriber hires the demo expert, pays with the test gateway, completes and rates the project (the expert sees it read-only at once), and the expert reads the rating', async () => {
     const stamp = Date.now();
     const problem = `Our orders arrive by email and are typed in by hand (journey ${stamp}).`;
     const requirements = `Read order emails, create invoices in our accounting tool (${stamp}).`;
@@ -137,35 +137,53 @@ describe('hiring an expert in a real browser', () => {
     await statusBadge(card, 'Active').waitFor({ timeout: 15_000 });
     await screenshot(clientPage, 'hiring-10-active');
 
-    // 5. The client marks it completed and rates the expert.
+    // 5. The expert opens the running project; the client marks it completed (the expert's open
+    // dialog turns read-only at once) and rates the expert.
+    const mine = expertPage
+      .getByRole('list', { name: 'Your applications' })
+      .getByRole('article')
+      .filter({ hasText: requirements });
+    await expertPage.goto(`${app.baseUrl}/dashboard?section=expert-applications`);
+    await mine.getByRole('button', { name: 'Manage Project' }).click();
+    const workspace = dialog(expertPage, 'Project Management');
+    await workspace.getByText('ACTIVE PROJECT', { exact: true }).waitFor();
+    await workspace.getByRole('tab', { name: 'Tasks' }).click();
+    await workspace
+      .getByRole('button', { name: /^Start / })
+      .first()
+      .waitFor();
+
     await card.getByRole('button', { name: 'View Details' }).click();
     details = dialog(clientPage, template.name);
     await details.getByRole('button', { name: 'Mark as Completed' }).click();
     const confirm = dialog(clientPage, 'Mark the project as completed?');
     await confirm.getByRole('button', { name: 'Mark as Completed' }).click();
     await confirm.waitFor({ state: 'detached' });
+    await workspace.getByText('COMPLETED', { exact: true }).waitFor();
+    await workspace.getByText(/This project is completed\./).waitFor();
+    expect(await workspace.getByRole('button', { name: /^Start / }).count()).toBe(0);
+    await screenshot(expertPage, 'hiring-11-expert-sees-completed');
+    await workspace.getByRole('button', { name: 'Close dialog' }).click();
     await details.getByRole('heading', { name: 'Rate your expert' }).waitFor();
     await details.getByRole('radio', { name: '4 stars' }).check();
     await field(details, 'Message').fill('Clear plan, delivered on time. Would hire again.');
-    await screenshot(clientPage, 'hiring-11-feedback-form');
+    await screenshot(clientPage, 'hiring-12-feedback-form');
     await details.getByRole('button', { name: 'Send Feedback' }).click();
     await details.getByRole('heading', { name: 'Your feedback' }).waitFor();
     await details.getByText('4 out of 5').waitFor();
-    await screenshot(clientPage, 'hiring-12-feedback-given');
+    await screenshot(clientPage, 'hiring-13-feedback-given');
     await details.getByRole('button', { name: 'Close' }).first().click();
     await statusBadge(card, 'Completed').waitFor();
 
     // 6. The expert reads the rating on Project Applications.
     await expertPage.goto(`${app.baseUrl}/dashboard?section=expert-applications`);
-    const mine = expertPage
-      .getByRole('list', { name: 'Your applications' })
-      .getByRole('article')
-      .filter({ hasText: requirements });
     await mine.getByRole('img', { name: 'Rated 4 out of 5' }).waitFor();
+    await statusBadge(mine, 'Completed').waitFor();
+    await mine.getByRole('button', { name: 'View Project' }).waitFor();
     await mine.getByText('Clear plan, delivered on time. Would hire again.').waitFor();
     // The fourth rating joins the record: 4 completed, (5 + 4 + 5 + 4) / 4 = 4.5.
     await expertPage.getByText('4 completed projects · 4.5 ★ from 4 ratings').waitFor();
-    await screenshot(expertPage, 'hiring-13-expert-feedback');
+    await screenshot(expertPage, 'hiring-14-expert-feedback');
   }, 240_000);
 
   it('a subscriber applies to the expert programme, the admin approves, and the new expert finds the board', async () => {
@@ -207,9 +225,11 @@ describe('hiring an expert in a real browser', () => {
     await admin.getByRole('article', { name: applicant.name }).getByText('Approved').waitFor();
     await screenshot(admin, 'experts-05-admin-approved');
 
-    // 3. The applicant reloads: approved, with the Expert Board in the header and the board open.
+    // 3. The applicant reloads: approved (the banner no longer invites to the waiting list), with
+    // the Expert Board in the header and the board open.
     await page.reload();
-    await banner.getByText('Approved', { exact: true }).waitFor();
+    const approved = page.getByRole('region', { name: 'You are a FlowVault expert' });
+    await approved.getByText('Approved', { exact: true }).waitFor();
     const boardLink = page.locator('header').getByRole('link', { name: 'Expert Board' });
     await boardLink.waitFor();
     await screenshot(page, 'experts-06-approved');

@@ -17,7 +17,8 @@ import { WorkspaceService } from './workspace.service';
  * The project workspace and its AI assistance (docs/product/workspace-and-chat.md): once hiring
  * activates a request, client and accepted expert share tasks (from the AI task breakdown of the
  * template's workflow), requirement questions and deliverables. Opened through
- * `hirePayments.onActivated`, in the activation's transaction.
+ * `hirePayments.onActivated`, in the activation's transaction; read-only once completed
+ * (`hireRequests.onCompleted` tells its live readers).
  */
 export const workspaceModule: FeatureModule<
   {
@@ -31,12 +32,23 @@ export const workspaceModule: FeatureModule<
   needs: ['hiring', 'templates', 'chat'],
   migrations: [CreateWorkspace1764345600000],
   resolvers: [WorkspaceResolver, AiAssistanceResolver],
-  services: ({ db, env, logger, rateLimits, realtime, templates, hirePayments, chat }) => {
+  services: ({
+    db,
+    env,
+    logger,
+    rateLimits,
+    realtime,
+    templates,
+    hirePayments,
+    hireRequests,
+    chat,
+  }) => {
     const rules = new RuleBasedAssistanceProvider();
     const provider = createAssistanceProvider(env, rules, logger);
     const planner = new ProjectPlanner(templates, rules, provider);
     const workspace = new WorkspaceService(db, planner, realtime, chat);
     hirePayments.onActivated((tx, requestId) => workspace.createFor(tx, requestId));
+    hireRequests.onCompleted((tx, requestId) => workspace.announceCompleted(tx, requestId));
     return { workspace, aiAssistance: new AiAssistanceService(db, planner, rateLimits) };
   },
   routes: workspaceRoutes,

@@ -48,6 +48,7 @@ export function presentDeliverable(deliverable: DeliverableRecord) {
 
 export function presentWorkspace(workspace: ProjectManagementData) {
   return {
+    status: workspace.status,
     tasks: workspace.tasks.map(presentTask),
     requirementQuestions: workspace.requirementQuestions.map(presentQuestion),
     deliverables: workspace.deliverables.map(presentDeliverable),

@@ -6,6 +6,7 @@ import type { Realtime } from '../../realtime';
 import type { ChatMessageRecord } from '../chat/chat-message.repository';
 import type { ChatService } from '../chat/chat.service';
 import { REQUEST_NOT_FOUND } from '../hiring/hiring.policy';
+import type { RequestStatus } from '../hiring/requests/hire-request.machine';
 import {
   ChatMessageText,
   NewDeliverable,
@@ -39,6 +40,8 @@ export const QUESTION_NOT_FOUND = 'Question not found';
 
 /** A project's workspace: what GraphQL's `ProjectWorkspace` shows, and `projectUpdated` sends. */
 export interface ProjectWorkspace {
+  /** `active`, or `completed` once the client marked it so (the workspace is then read-only). */
+  status: RequestStatus;
   tasks: ProjectTaskRecord[];
   requirementQuestions: RequirementQuestionRecord[];
   deliverables: DeliverableRecord[];
@@ -89,6 +92,14 @@ export class WorkspaceService {
   }
 
   /**
+   * Hiring's `onCompleted`: tells the project's open workspaces, in the completion's transaction,
+   * so both sides see it read-only at once.
+   */
+  async announceCompleted(tx: Tx, requestId: string): Promise<void> {
+    await this.realtime.publish(tx, projectChannel(requestId), CHANGED);
+  }
+
+  /**
    * The project's id once the actor may read its workspace (refused as `get` is): what a
    * subscription checks before it listens, so a stranger or a malformed id never causes a LISTEN.
    */
@@ -103,7 +114,7 @@ export class WorkspaceService {
     const project = await requireProject(this.db, actor, requestId, canReadWorkspace, {
       write: false,
     });
-    return this.workspaceOf(project.id);
+    return this.workspaceOf(project);
   }
 
   /** `GET .../project-management`: the workspace and its chat. */
@@ -111,7 +122,7 @@ export class WorkspaceService {
     const project = await requireProject(this.db, actor, requestId, canReadWorkspace, {
       write: false,
     });
-    return this.managementDataOf(actor, project.id);
+    return this.managementDataOf(actor, project);
   }
 
   /** `PUT .../project-management {type, data}`: one of the moves below, then the workspace. */
@@ -137,7 +148,7 @@ export class WorkspaceService {
         await this.addChatMessage(actor, requestId, read(ChatMessageText));
         break;
     }
-    return this.managementDataOf(actor, requestId);
+    return this.managementData(actor, requestId);
   }
 
   /** The expert moves a task one step on: pending -> in_progress -> completed (dated). */
@@ -270,22 +281,27 @@ export class WorkspaceService {
     });
   }
 
-  private async workspaceOf(requestId: string): Promise<ProjectWorkspace> {
+  private async workspaceOf(project: ProjectRecord): Promise<ProjectWorkspace> {
     const [taskList, questionList, deliverableList] = await Promise.all([
-      tasks.byRequest(this.db, requestId),
-      questions.byRequest(this.db, requestId),
-      deliverables.byRequest(this.db, requestId),
+      tasks.byRequest(this.db, project.id),
+      questions.byRequest(this.db, project.id),
+      deliverables.byRequest(this.db, project.id),
     ]);
-    return { tasks: taskList, requirementQuestions: questionList, deliverables: deliverableList };
+    return {
+      status: project.status,
+      tasks: taskList,
+      requirementQuestions: questionList,
+      deliverables: deliverableList,
+    };
   }
 
   private async managementDataOf(
     actor: SignedInActor,
-    requestId: string,
+    project: ProjectRecord,
   ): Promise<ProjectManagementData> {
     const [workspace, chat] = await Promise.all([
-      this.workspaceOf(requestId),
-      this.chat.list(actor, requestId, {}),
+      this.workspaceOf(project),
+      this.chat.list(actor, project.id, {}),
     ]);
     return { ...workspace, chatMessages: chat.messages };
   }

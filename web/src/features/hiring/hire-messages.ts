@@ -11,7 +11,7 @@ export const HIRE_MESSAGES = {
   feedbackFailed: 'Failed to send your feedback. Please try again.',
   applicationsFailed: 'Failed to load applications',
   monitoring: 'View progress in Project Management',
-  requirements: 'Requirements management coming soon',
+  requirements: 'Requirements open in Project Management once the project is paid and active.',
   selectExpert:
     'Experts have applied to this request. Open View Applications to accept the one you want.',
   copied: 'Copied!',

@@ -32,6 +32,11 @@ export function projectTiles(request: ManagedRequest): ProjectTile[] {
   return tiles;
 }
 
+/** A paid project has a workspace: open while active, readable once completed. */
+export function hasWorkspace(request: Pick<ManagedRequest, 'status'>): boolean {
+  return request.status === 'active' || request.status === 'completed';
+}
+
 /** A request may be cancelled until it is paid for. */
 export function canCancel(request: Pick<ManagedRequest, 'status'>): boolean {
   return request.status === 'pending' || request.status === 'in_selection';

@@ -14,6 +14,8 @@ export const WORKSPACE_MESSAGES = {
   noTasks: 'No tasks yet.',
   noQuestions: 'No questions yet.',
   noDeliverables: 'Nothing delivered yet.',
+  completed:
+    'This project is completed. Its workspace stays here to read; nothing changes anymore.',
 } as const;
 
 /** The sentences of the AI Assistant. */

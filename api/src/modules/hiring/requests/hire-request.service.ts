@@ -45,12 +45,20 @@ export interface HireRequestCheck {
 }
 
 /**
+ * Runs in the transaction that completes a request, after it is completed: what the completion
+ * tells (the workspace's live readers). A handler that throws rolls the completion back.
+ */
+export type CompletionHandler = (tx: Tx, requestId: string) => Promise<void>;
+
+/**
  * Hire requests from the client's side: asking for an expert on a template, the
  * client's list and a request's details, cancelling, completing and leaving feedback. Every
  * method asks the policy first; every move goes through the status machine with its history row
  * and system message in one transaction.
  */
 export class HireRequestService {
+  private readonly completed: CompletionHandler[] = [];
+
   constructor(
     private readonly db: Db,
     private readonly deps: {
@@ -124,11 +132,21 @@ export class HireRequestService {
     });
   }
 
+  /**
+   * Completing tells the expert, and what registered `onCompleted` (the workspace, which turns
+   * read-only), in the same transaction.
+   */
   complete(actor: SignedInActor, id: string): Promise<HireRequestRecord> {
     return this.move(actor, id, 'complete', async (tx, request) => {
       const accepted = await applications.accepted(tx, request.id);
       if (accepted) await this.deps.notices.completed(tx, request, accepted);
+      for (const handler of this.completed) await handler(tx, request.id);
     });
+  }
+
+  /** Registers what a request's completion tells, in the order registered (at start-up). */
+  onCompleted(handler: CompletionHandler): void {
+    this.completed.push(handler);
   }
 
   /** Stored on the accepted application of a completed request, once. */

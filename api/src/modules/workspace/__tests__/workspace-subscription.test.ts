@@ -8,12 +8,14 @@ import { eventually } from '../../../../test/eventually';
 
 const PROJECT_UPDATED = `subscription ProjectUpdated($requestId: ID!) {
   projectUpdated(requestId: $requestId) {
-    requestId tasks { id title status } requirementQuestions { id question } deliverables { id }
+    requestId status tasks { id title status } requirementQuestions { id question }
+    deliverables { id }
   }
 }`;
 
 interface Workspace {
   requestId: string;
+  status: string;
   tasks: { id: string; title: string; status: string }[];
   requirementQuestions: { id: string; question: string }[];
 }
@@ -72,6 +74,33 @@ describe('following a project workspace live (projectUpdated)', () => {
     );
     expect(response.body.errors).toBeUndefined();
   };
+
+  it('tells the expert at once when the client completes the project: read-only from then on', async () => {
+    const requestId = await activeProject(app, cast);
+    const expertSide = follow(cast.expert, requestId);
+    await eventually(() => expect(expertSide.workspaces()).toHaveLength(1));
+    expect(expertSide.workspaces()[0].status).toBe('active');
+
+    const completed = await app.post(
+      `/api/expert-hire-request/${requestId}/complete`,
+      {},
+      cast.client.headers,
+    );
+    expect(completed.status).toBe(200);
+    await eventually(() => expect(expertSide.workspaces()).toHaveLength(2));
+    expect(expertSide.workspaces()[1].status).toBe('completed');
+
+    // A change now is refused with the status named, and nothing more is sent.
+    const [task] = expertSide.workspaces()[1].tasks;
+    const refused = await app.graphql(
+      `mutation ($input: UpdateTaskStatusInput!) { updateTaskStatus(input: $input) { status } }`,
+      { input: { requestId, taskId: task.id, status: 'in_progress' } },
+      cast.expert.headers,
+    );
+    expect(refused.body.errors[0].extensions.code).toBe('CONFLICT');
+    expect(refused.body.errors[0].message).toMatch(/^This project is completed/);
+    expect(expertSide.workspaces()).toHaveLength(2);
+  });
 
   it("sends the client's workspace at once, then with the task the expert completed", async () => {
     const requestId = await activeProject(app, cast);

@@ -27,13 +27,19 @@ describe('the project workspace over REST', () => {
   const read = async (who: 'client' | 'expert') => {
     const res = await app.get(workspacePath(requestId), cast[who].headers);
     expect(res.status).toBe(200);
-    return res.body.data as { tasks: Task[]; requirementQuestions: unknown[]; deliverables: [] };
+    return res.body.data as {
+      status: string;
+      tasks: Task[];
+      requirementQuestions: unknown[];
+      deliverables: [];
+    };
   };
   const put = (who: 'client' | 'expert', type: string, data: unknown) =>
     app.put(workspacePath(requestId), { type, data }, cast[who].headers);
 
   it('exists right after activation: tasks from the breakdown, no questions, no deliverables', async () => {
     const data = await read('client');
+    expect(data.status).toBe('active');
     expect(data.tasks.map((task) => task.title)).toEqual([
       'Set up n8n and import the workflow',
       'Connect Slack credentials',

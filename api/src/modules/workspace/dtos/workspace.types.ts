@@ -1,4 +1,6 @@
 import { Field, Float, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
+import { HireRequestStatusEnum } from '../../hiring/dtos/hiring.enums';
+import type { RequestStatus } from '../../hiring/requests/hire-request.machine';
 import type { ResourceType, TaskPhase, TaskPriority } from '../assistance/assistance-plan';
 import type { QuestionStatus, QuestionType, TaskStatus } from '../task-status.machine';
 import {
@@ -103,6 +105,11 @@ export class DeliverableObject {
 export class ProjectWorkspaceObject {
   @Field(() => ID)
   requestId: string;
+
+  @Field(() => HireRequestStatusEnum, {
+    description: '`active`, or `completed`: then the workspace is read-only.',
+  })
+  status: RequestStatus;
 
   @Field(() => [ProjectTaskObject])
   tasks: ProjectTaskObject[];

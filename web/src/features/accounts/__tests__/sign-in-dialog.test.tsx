@@ -139,7 +139,10 @@ describe('the sign-in dialog', () => {
     );
     expect(probe.sent).toEqual([]);
 
-    await user.click(within(dialog).getByRole('button', { name: 'I already have an account' }));
+    expect(within(dialog).getByText('Already have an account?')).toHaveTextContent(
+      'Already have an account? Sign in',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
     expect(within(dialog).queryByText('Name is required')).not.toBeInTheDocument();
   });

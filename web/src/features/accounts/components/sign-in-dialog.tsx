@@ -32,7 +32,7 @@ const MODES = {
     title: 'Create account',
     failure: 'Could not create your account. Please try again.',
     switchPrompt: 'Already have an account?',
-    switchAction: 'I already have an account',
+    switchAction: 'Sign in',
   },
 } as const;
 

@@ -171,10 +171,12 @@ describe('the Become an Expert banner', () => {
 
   it('shows an approved application in green, reading the account again for its new role', async () => {
     const probe = renderBanner([bannerMock({ status: 'approved' }), sessionUserMock(SUBSCRIBER)]);
-    const badge = await within(await findBanner()).findByText('Approved');
+    // No longer an invitation to the waiting list.
+    const approved = await screen.findByRole('region', { name: 'You are a FlowVault expert' });
+    const badge = within(approved).getByText('Approved');
     expect(badge).toHaveClass('badge--green');
-    expect(within(banner()).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(banner()).getByRole('link', { name: 'Browse open projects' })).toHaveAttribute(
+    expect(within(approved).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(approved).getByRole('link', { name: 'Browse open projects' })).toHaveAttribute(
       'href',
       '/experts/projects',
     );

@@ -146,7 +146,7 @@ describe('the Project Applications section', () => {
     await user.click(within(card).getByRole('button', { name: 'Manage Project' }));
     const dialog = await screen.findByRole('dialog', { name: 'Project Management' });
     expect(dialog).toHaveTextContent('Workflow 1');
-    expect(within(dialog).getByText('ACTIVE PROJECT')).toBeVisible();
+    expect(await within(dialog).findByText('ACTIVE PROJECT')).toBeVisible();
     await user.click(await within(dialog).findByRole('tab', { name: 'Tasks' }));
     expect(within(dialog).getByRole('button', { name: 'Start Task 1' })).toBeEnabled();
     await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
@@ -175,6 +175,31 @@ describe('the Project Applications section', () => {
     expect(within(rejected).queryByRole('img')).not.toBeInTheDocument();
     expect(within(rejected).getByRole('button', { name: 'View Application' })).toBeEnabled();
     expect(within(rejected).queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+  });
+
+  it('says Completed on the card of a completed project, whose workspace opens read-only', async () => {
+    const user = userEvent.setup();
+    renderSection([
+      applicationsMock([
+        buildApplication(1, { status: 'accepted', project: { status: 'completed' } }),
+        buildApplication(2, { status: 'accepted', project: { status: 'cancelled' } }),
+      ]),
+      workspaceMock({ status: 'completed', tasks: [buildTask(1, 'pending')] }),
+    ]);
+    const card = await screen.findByRole('article', { name: 'Workflow 1' });
+    expect(within(card).getByText('Completed')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Manage Project' })).toBeNull();
+    // Cancelled before payment: no workspace to open, only the application.
+    const cancelled = screen.getByRole('article', { name: 'Workflow 2' });
+    expect(within(cancelled).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(cancelled).getByRole('button', { name: 'View Application' })).toBeEnabled();
+
+    await user.click(within(card).getByRole('button', { name: 'View Project' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Project Management' });
+    expect(await within(dialog).findByText('COMPLETED')).toBeVisible();
+    await user.click(within(dialog).getByRole('tab', { name: 'Tasks' }));
+    expect(within(dialog).getByText('Task 1')).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Start Task 1' })).toBeNull();
   });
 
   it('withdraws a pending application after asking, then lists again', async () => {

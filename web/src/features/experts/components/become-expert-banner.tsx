@@ -22,6 +22,7 @@ import './become-expert-banner.css';
  * The Become an Expert banner of the dashboard: for accounts on a paid plan, an
  * invitation to join the experts' waiting list with Apply Now, or the status of their latest
  * application (pending, approved, or not approved with the reason; then they may apply again).
+ * Once approved its headline says so instead of inviting to the waiting list.
  * Experts and admins without an application have nothing to apply for and see no banner.
  */
 export function BecomeExpertBanner() {
@@ -49,7 +50,9 @@ export function BecomeExpertBanner() {
       </span>
       <div className="become-expert__body">
         <h2 id={titleId} className="become-expert__title">
-          Become an Expert: join the waiting list
+          {application?.status === 'approved'
+            ? 'You are a FlowVault expert'
+            : 'Become an Expert: join the waiting list'}
         </h2>
         {application ? (
           <div className="become-expert__status" role="status">

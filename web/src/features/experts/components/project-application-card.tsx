@@ -9,7 +9,11 @@ import { Skeleton } from '../../../ui/skeleton';
 import { formatMoney, relativeAge } from '../../../ui/format';
 import { clientName } from '../expert-format';
 import { UnreadBadge } from '../../chat/components/unread-badge';
-import { ApplicationStatusBadge, UrgencyBadge } from '../../hiring/components/hire-badges';
+import {
+  ApplicationStatusBadge,
+  RequestStatusBadge,
+  UrgencyBadge,
+} from '../../hiring/components/hire-badges';
 import { FeedbackRating } from './feedback-rating';
 import { TemplateFacts } from './template-facts';
 import './project-application-card.css';
@@ -27,8 +31,10 @@ export interface ProjectApplicationCardProps {
 }
 
 /**
- * One of the expert's applications: its status, the project it answers, the
- * proposal sent, the client's feedback once there is some, and what can be done with it now.
+ * One of the expert's applications: its status, the project it answers (Completed once the
+ * client completed it), the proposal sent, the client's feedback once there is some, and what can
+ * be done with it now (View Project once the project is completed, its application only once the
+ * request was cancelled).
  */
 export function ProjectApplicationCard({
   application: ref,
@@ -41,6 +47,10 @@ export function ProjectApplicationCard({
   const { project, proposedBudget } = application;
   const titleId = useId();
   const template = project.template;
+  // The project this application won is over: the card says so, and its workspace is only read.
+  const finished =
+    application.status === 'accepted' &&
+    (project.status === 'completed' || project.status === 'cancelled');
 
   return (
     <Panel
@@ -58,6 +68,7 @@ export function ProjectApplicationCard({
       <div className="project-application-card__top">
         <div className="project-application-card__badges">
           <ApplicationStatusBadge status={application.status} />
+          {finished && <RequestStatusBadge status={project.status} />}
           <UrgencyBadge urgency={project.urgency} />
           <UnreadBadge count={project.unreadChatMessages} />
         </div>
@@ -106,13 +117,13 @@ export function ProjectApplicationCard({
       <TemplateFacts template={template} className="project-application-card__meta" />
 
       <div className="project-application-card__actions">
-        {application.status === 'accepted' ? (
+        {application.status === 'accepted' && project.status !== 'cancelled' ? (
           <Button
             size="sm"
             icon={<Icon name="briefcase" size={16} />}
             onClick={() => onManage(application.id)}
           >
-            Manage Project
+            {project.status === 'completed' ? 'View Project' : 'Manage Project'}
           </Button>
         ) : (
           <Button

@@ -300,11 +300,27 @@ describe("a hire request's details", () => {
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Manage Active Project' }));
     const workspace = await screen.findByRole('dialog', { name: 'Project Management' });
-    expect(within(workspace).getByText('ACTIVE PROJECT')).toBeVisible();
+    expect(await within(workspace).findByText('ACTIVE PROJECT')).toBeVisible();
     await user.click(await within(workspace).findByRole('tab', { name: 'Tasks' }));
     expect(within(workspace).getByText('Task 1')).toBeVisible();
     expect(within(workspace).queryByRole('button', { name: /^Start/ })).toBeNull();
   });
+
+  it.each(['active', 'completed'] as const)(
+    "Requirements opens the workspace's Requirements tab of an %s project",
+    async (status) => {
+      const { user, dialog } = await renderDetails({ status, counts: { accepted: 1 } }, [
+        workspaceMock({ tasks: [buildTask(1, 'pending')] }),
+      ]);
+      await user.click(within(dialog).getByRole('button', { name: /^Requirements/ }));
+      const workspace = await screen.findByRole('dialog', { name: 'Project Management' });
+      expect(await within(workspace).findByRole('tab', { name: 'Requirements' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      expect(within(dialog).queryByText(HIRE_MESSAGES.requirements)).toBeNull();
+    },
+  );
 
   it("Anonymous Chat opens the chat with the chosen expert's thread", async () => {
     const { user, dialog } = await renderDetails(

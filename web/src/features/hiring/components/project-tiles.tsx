@@ -3,7 +3,12 @@ import { Icon, type IconName } from '../../../ui/icon';
 import { Spinner } from '../../../ui/spinner';
 import { HIRE_MESSAGES } from '../hire-messages';
 import { REQUEST_STATUS } from '../hire-labels';
-import { projectTiles, type ManagedRequest, type ProjectTile } from '../request-management';
+import {
+  hasWorkspace,
+  projectTiles,
+  type ManagedRequest,
+  type ProjectTile,
+} from '../request-management';
 
 /** What a tile says it is for. */
 const TILES: Record<ProjectTile, { title: string; text: string; icon: IconName }> = {
@@ -15,7 +20,7 @@ const TILES: Record<ProjectTile, { title: string; text: string; icon: IconName }
   status: { title: 'Project Status', text: '', icon: 'info' },
 };
 
-/** The tiles that only tell something, and their sentence. */
+/** The tiles that only tell something, and their sentence (Requirements: until there is a workspace). */
 const NOTICES: Partial<Record<ProjectTile, string>> = {
   monitoring: HIRE_MESSAGES.monitoring,
   requirements: HIRE_MESSAGES.requirements,
@@ -29,13 +34,23 @@ export interface ProjectTilesProps {
   onPay(): void;
   /** Opens the Anonymous Chat. */
   onChat(): void;
+  /** Opens Project Management on its Requirements tab (a project with a workspace). */
+  onRequirements(): void;
 }
 
 /**
  * The project management panel of a request: one tile per thing to do or know, shown by the
- * request's state (`projectTiles`). Tiles that only tell something say it when pressed.
+ * request's state (`projectTiles`). Tiles that only tell something say it when pressed;
+ * Requirements opens the project's Requirements tab once the project has a workspace.
  */
-export function ProjectTiles({ request, paying, onNotice, onPay, onChat }: ProjectTilesProps) {
+export function ProjectTiles({
+  request,
+  paying,
+  onNotice,
+  onPay,
+  onChat,
+  onRequirements,
+}: ProjectTilesProps) {
   const status = REQUEST_STATUS[request.status];
   return (
     <ul className="project-tiles" aria-label="Project management">
@@ -50,7 +65,7 @@ export function ProjectTiles({ request, paying, onNotice, onPay, onChat }: Proje
             </li>
           );
         }
-        const notice = NOTICES[tile];
+        const notice = tile === 'requirements' && hasWorkspace(request) ? undefined : NOTICES[tile];
         return (
           <li key={tile}>
             <button
@@ -61,6 +76,7 @@ export function ProjectTiles({ request, paying, onNotice, onPay, onChat }: Proje
               onClick={() => {
                 if (notice) onNotice(notice);
                 else if (tile === 'chat') onChat();
+                else if (tile === 'requirements') onRequirements();
                 else onPay();
               }}
             >

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { AnonymousChatDialog } from '../../chat/components/anonymous-chat-dialog';
-import { ProjectManagementDialog } from '../../workspace/components/project-management-dialog';
+import {
+  ProjectManagementDialog,
+  type ProjectTabId,
+} from '../../workspace/components/project-management-dialog';
 import { getFragmentData, type FragmentType } from '../../../gql/fragment-masking';
 import { RequestDetailsDialog_HireRequestFragmentDoc } from '../../../gql/graphql';
 import { Button } from '../../../ui/button';
@@ -49,6 +52,11 @@ export function RequestDetailsDialog({
   const share = useCopyText();
   const [notice, setNotice] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending>(null);
+  const [workspaceTab, setWorkspaceTab] = useState<ProjectTabId>('overview');
+  const openWorkspace = (tab: ProjectTabId) => {
+    setWorkspaceTab(tab);
+    setPending('workspace');
+  };
   const chosen = acceptedApplication(request.applications);
   const applications = request.applicationCounts?.total ?? 0;
 
@@ -90,7 +98,7 @@ export function RequestDetailsDialog({
                 </Button>
                 <Button
                   icon={<Icon name="layers" size={16} />}
-                  onClick={() => setPending('workspace')}
+                  onClick={() => openWorkspace('overview')}
                 >
                   Manage Active Project
                 </Button>
@@ -135,6 +143,7 @@ export function RequestDetailsDialog({
               onNotice={setNotice}
               onPay={() => void actions.pay()}
               onChat={() => setPending('chat')}
+              onRequirements={() => openWorkspace('requirements')}
             />
           </section>
           {chosen?.feedback && <GivenFeedback feedback={chosen.feedback} />}
@@ -177,6 +186,7 @@ export function RequestDetailsDialog({
           requestId={request.id}
           projectName={request.templateName}
           viewer="client"
+          initialTab={workspaceTab}
           onClose={() => setPending(null)}
         />
       )}

@@ -102,7 +102,6 @@ describe("the header's Connect n8n button", () => {
   });
 
   it('opens on the saved connection, and says Connect n8n again after a clear', async () => {
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderApp('/', [sessionUserMock(), settingsMock(CONNECTED), clearMock()], {
       token: 'token-ada',
       n8nConnection: CONNECTED,
@@ -114,6 +113,8 @@ describe("the header's Connect n8n button", () => {
     expect(within(dialog).getByText('Connected')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Clear Settings' }));
+    const question = await screen.findByRole('dialog', { name: 'Clear n8n settings?' });
+    await user.click(within(question).getByRole('button', { name: 'Clear Settings' }));
     expect(await within(dialog).findByText('Not Connected')).toBeInTheDocument();
     expect(within(header()).getByRole('button', { name: 'Connect n8n' })).toBeInTheDocument();
   });

@@ -176,33 +176,39 @@ describe('the n8n Connection tab', () => {
     expect(within(panel).getByLabelText('API Key')).toHaveValue(KEY);
   });
 
-  it('clears only after confirmation, then shows Not Connected', async () => {
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false);
+  it('clears only after confirmation in its own dialog, then shows Not Connected', async () => {
     const { panel, user, probe } = await loadedTab([settingsMock(CONNECTED), clearMock()]);
     await user.click(within(panel).getByRole('button', { name: 'Clear Settings' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to clear your n8n settings?');
+    let question = await screen.findByRole('dialog', { name: 'Clear n8n settings?' });
+    expect(question).toHaveTextContent('Are you sure you want to clear your n8n settings?');
+    await user.click(within(question).getByRole('button', { name: 'Keep them' }));
+    await waitFor(() => expect(question).not.toBeInTheDocument());
     expect(timesSent(probe, 'N8nConnectionSettingsClear')).toBe(0);
     expect(within(panel).getByText('Connected')).toBeInTheDocument();
 
-    confirm.mockReturnValueOnce(true);
     await user.click(within(panel).getByRole('button', { name: 'Clear Settings' }));
+    question = await screen.findByRole('dialog', { name: 'Clear n8n settings?' });
+    await user.click(within(question).getByRole('button', { name: 'Clear Settings' }));
     expect(await within(panel).findByRole('status')).toHaveTextContent(
       'n8n settings cleared successfully!',
     );
+    expect(screen.queryByRole('dialog', { name: 'Clear n8n settings?' })).not.toBeInTheDocument();
+    expect(timesSent(probe, 'N8nConnectionSettingsClear')).toBe(1);
     expect(within(panel).getByText('Not Connected')).toBeInTheDocument();
     expect(within(panel).getByLabelText('n8n Instance URL')).toHaveValue('');
     expect(within(panel).queryByRole('button', { name: 'Clear Settings' })).not.toBeInTheDocument();
     expect(within(header()).getByRole('button', { name: 'Connect n8n' })).toBeInTheDocument();
   });
 
-  it('says when clearing failed, and stays connected', async () => {
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
+  it('says when clearing failed, in the question left open, and stays connected', async () => {
     const { panel, user } = await loadedTab([
       settingsMock(CONNECTED),
       { request: clearMock().request, error: new TypeError('Failed to fetch') },
     ]);
     await user.click(within(panel).getByRole('button', { name: 'Clear Settings' }));
-    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+    const question = await screen.findByRole('dialog', { name: 'Clear n8n settings?' });
+    await user.click(within(question).getByRole('button', { name: 'Clear Settings' }));
+    expect(await within(question).findByRole('alert')).toHaveTextContent(
       'Failed to clear n8n settings',
     );
     expect(within(panel).getByText('Connected')).toBeInTheDocument();

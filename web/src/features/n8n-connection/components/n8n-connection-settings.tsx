@@ -8,6 +8,7 @@ import {
 } from '../../../gql/graphql';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { FormMessage } from '../../../ui/form-message';
 import { Icon } from '../../../ui/icon';
 import { Spinner } from '../../../ui/spinner';
@@ -37,7 +38,7 @@ interface Outcome {
 /**
  * The connection form over the saved settings: the status, the URL and a write-only key that is
  * never shown again (the field starts empty and is emptied after every save), and Clear Settings
- * while connected.
+ * while connected, which asks first in a dialog of its own.
  */
 function N8nConnectionForm({ settings }: { settings: N8nSettings }) {
   const connected = isConnected(settings);
@@ -47,6 +48,8 @@ function N8nConnectionForm({ settings }: { settings: N8nSettings }) {
   });
   const [problems, setProblems] = useState<Partial<Record<N8nConnectionField, string>>>({});
   const [outcome, setOutcome] = useState<Outcome>();
+  const [askingToClear, setAskingToClear] = useState(false);
+  const [clearProblem, setClearProblem] = useState<string | null>(null);
   const [save, { loading: saving }] = useMutation(N8nConnectionSettingsSaveDocument, {
     update: (cache, { data }) => data && writeN8nSettings(cache, data.saveN8nSettings),
   });
@@ -82,15 +85,18 @@ function N8nConnectionForm({ settings }: { settings: N8nSettings }) {
   }
 
   async function clearSettings() {
-    if (busy || !window.confirm(CLEAR_QUESTION)) return;
+    if (busy) return;
     setProblems({});
     setOutcome(undefined);
+    setClearProblem(null);
     try {
       await clear();
       setValues({ n8nInstanceUrl: '', n8nApiKey: '' });
+      setAskingToClear(false);
       setOutcome({ tone: 'success', text: 'n8n settings cleared successfully!' });
     } catch {
-      setOutcome({ tone: 'error', text: 'Failed to clear n8n settings' });
+      // The question stays open with the failure, to try again or keep the settings.
+      setClearProblem('Failed to clear n8n settings');
     }
   }
 
@@ -155,7 +161,10 @@ function N8nConnectionForm({ settings }: { settings: N8nSettings }) {
               variant="ghost"
               loading={clearing}
               disabled={saving}
-              onClick={() => void clearSettings()}
+              onClick={() => {
+                setClearProblem(null);
+                setAskingToClear(true);
+              }}
             >
               {clearing ? 'Clearing...' : 'Clear Settings'}
             </Button>
@@ -165,6 +174,20 @@ function N8nConnectionForm({ settings }: { settings: N8nSettings }) {
           </Button>
         </div>
       </form>
+      <ConfirmDialog
+        open={askingToClear}
+        title="Clear n8n settings?"
+        confirmLabel="Clear Settings"
+        cancelLabel="Keep them"
+        icon="server"
+        tone="red"
+        busy={clearing}
+        problem={clearProblem}
+        onConfirm={() => void clearSettings()}
+        onCancel={() => setAskingToClear(false)}
+      >
+        <p>{CLEAR_QUESTION} The address and the API key are removed; imports need them again.</p>
+      </ConfirmDialog>
     </div>
   );
 }

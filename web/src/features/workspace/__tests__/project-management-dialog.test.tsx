@@ -1,7 +1,13 @@
 import { within } from '@testing-library/react';
 import { WORKSPACE_MESSAGES } from '../workspace-messages';
 import { renderWorkspace } from './render-workspace';
-import { apiError, buildTask, workspaceMock } from './workspace-fixture';
+import {
+  apiError,
+  buildDeliverable,
+  buildQuestion,
+  buildTask,
+  workspaceMock,
+} from './workspace-fixture';
 
 describe('the Project management dialog', () => {
   it('shows the six tabs and the progress of the real tasks on Overview', async () => {
@@ -27,6 +33,40 @@ describe('the Project management dialog', () => {
     expect(within(dialog).getByText('33%')).toBeVisible();
     expect(within(dialog).getByText('1/3 tasks')).toBeVisible();
     expect(within(dialog).getByText('2.5 h estimated')).toBeVisible();
+  });
+
+  describe('of a completed project', () => {
+    const completed = () =>
+      workspaceMock({
+        status: 'completed',
+        tasks: [buildTask(1, 'completed'), buildTask(2, 'pending')],
+        requirementQuestions: [buildQuestion(1, 'pending')],
+        deliverables: [buildDeliverable(1)],
+      });
+
+    it('says COMPLETED and that it is read-only, and offers the expert nothing to change', async () => {
+      const { user, dialog } = await renderWorkspace('expert', [completed()], 'Tasks');
+      expect(within(dialog).getByText('COMPLETED')).toBeVisible();
+      expect(within(dialog).queryByText('ACTIVE PROJECT')).toBeNull();
+      expect(within(dialog).getByText(WORKSPACE_MESSAGES.completed)).toBeVisible();
+      expect(within(dialog).getByText('Task 2')).toBeVisible();
+      expect(within(dialog).queryByRole('button', { name: /^Start/ })).toBeNull();
+
+      await user.click(within(dialog).getByRole('tab', { name: 'Requirements' }));
+      expect(within(dialog).getByText(buildQuestion(1).question)).toBeVisible();
+      expect(within(dialog).queryByRole('button', { name: /Send Question/ })).toBeNull();
+
+      await user.click(within(dialog).getByRole('tab', { name: 'Deliverables' }));
+      expect(within(dialog).getByText(buildDeliverable(1).title)).toBeVisible();
+      expect(within(dialog).queryByRole('button', { name: /Add Deliverable/ })).toBeNull();
+    });
+
+    it('offers the client no answer to a question left open', async () => {
+      const { dialog } = await renderWorkspace('client', [completed()], 'Requirements');
+      expect(within(dialog).getByText(buildQuestion(1).question)).toBeVisible();
+      expect(within(dialog).queryByRole('button', { name: /Submit Answer|Answer/ })).toBeNull();
+      expect(within(dialog).queryByRole('textbox')).toBeNull();
+    });
   });
 
   it('names the chat tab after the other side for the client', async () => {

@@ -49,6 +49,8 @@ export function buildDeliverable(n: number) {
 }
 
 export interface WorkspaceParts {
+  /** The project's status: `active` unless given. */
+  status?: 'active' | 'completed';
   tasks?: ReturnType<typeof buildTask>[];
   requirementQuestions?: ReturnType<typeof buildQuestion>[];
   deliverables?: ReturnType<typeof buildDeliverable>[];
@@ -59,6 +61,7 @@ export function buildWorkspace(parts: WorkspaceParts = {}, requestId = 'request-
   return {
     __typename: 'ProjectWorkspace' as const,
     requestId,
+    status: parts.status ?? 'active',
     tasks: parts.tasks ?? [],
     requirementQuestions: parts.requirementQuestions ?? [],
     deliverables: parts.deliverables ?? [],

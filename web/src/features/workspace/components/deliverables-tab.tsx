@@ -12,9 +12,12 @@ export function DeliverablesTab({
   requestId,
   deliverables,
   viewer,
+  readOnly,
   onStale,
 }: {
   requestId: string;
+  /** The project is no longer active: nothing is added. */
+  readOnly: boolean;
   /** Reads the workspace again after a refusal because it moved on. */
   onStale(): void;
   deliverables: readonly WorkspaceDeliverable[];
@@ -28,7 +31,7 @@ export function DeliverablesTab({
           {adding.problem}
         </FormMessage>
       )}
-      {viewer === 'expert' && (
+      {viewer === 'expert' && !readOnly && (
         <DeliverableForm
           adding={adding.adding}
           problems={adding.fieldProblems}

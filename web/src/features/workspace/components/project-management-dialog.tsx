@@ -18,7 +18,9 @@ import { RequirementsTab } from './requirements-tab';
 import { TasksTab } from './tasks-tab';
 import './project-management-dialog.css';
 
-type TabId = 'overview' | 'tasks' | 'requirements' | 'ai' | 'chat' | 'deliverables';
+/** The dialog's tabs; a caller may open it on one of them. */
+export type ProjectTabId = 'overview' | 'tasks' | 'requirements' | 'ai' | 'chat' | 'deliverables';
+type TabId = ProjectTabId;
 
 const TABS: readonly Tab<TabId>[] = [
   { id: 'overview', label: 'Overview' },
@@ -34,13 +36,24 @@ export interface ProjectManagementDialogProps {
   /** The project's name (the template's), under the title. */
   projectName: string;
   viewer: ProjectViewer;
+  /** The tab it opens on: Overview unless the caller asked for another (the Requirements tile). */
+  initialTab?: ProjectTabId;
   onClose(): void;
+}
+
+/** The project's state over its name: running, or completed and read-only. */
+function ProjectBadge({ status }: { status: Workspace['status'] }) {
+  if (status === 'active') return <Badge tone="green">ACTIVE PROJECT</Badge>;
+  // Teal, as hiring's Completed badge of the request.
+  if (status === 'completed') return <Badge tone="teal">COMPLETED</Badge>;
+  return <Badge>{status.toUpperCase()}</Badge>;
 }
 
 /**
  * The Project management dialog: the expert's Manage Project on an accepted
  * application and the client's Manage Active Project. Both see every tab; only the expert moves
- * tasks, asks questions and adds deliverables, only the client answers. The chat tab is named
+ * tasks, asks questions and adds deliverables, only the client answers, and nobody once the
+ * project is completed (the badge says COMPLETED, a notice that it is read-only). The chat tab is named
  * after the other side. Both sides see the other's changes as they are made; when the API ends
  * those live updates, a notice says so and offers to start them again.
  */
@@ -48,44 +61,31 @@ export function ProjectManagementDialog({
   requestId,
   projectName,
   viewer,
+  initialTab = 'overview',
   onClose,
 }: ProjectManagementDialogProps) {
   const { workspace, loadError, retry, livePaused, resumeLive } = useProjectWorkspace(requestId);
-  const [tab, setTab] = useState<TabId>('overview');
+  const [tab, setTab] = useState<TabId>(initialTab);
   const tabs = TABS.map((entry) =>
     entry.id === 'chat' && viewer === 'client' ? { ...entry, label: 'Expert Chat' } : entry,
   );
 
   function panel(current: Workspace) {
+    // What every tab that changes something needs: nobody changes a project no longer active.
+    const common = { requestId, viewer, readOnly: current.status !== 'active', onStale: retry };
     switch (tab) {
       case 'overview':
         return <OverviewTab workspace={current} />;
       case 'tasks':
-        return (
-          <TasksTab requestId={requestId} tasks={current.tasks} viewer={viewer} onStale={retry} />
-        );
+        return <TasksTab {...common} tasks={current.tasks} />;
       case 'requirements':
-        return (
-          <RequirementsTab
-            requestId={requestId}
-            questions={current.requirementQuestions}
-            viewer={viewer}
-            onStale={retry}
-          />
-        );
+        return <RequirementsTab {...common} questions={current.requirementQuestions} />;
       case 'ai':
         return <AiAssistantPanel requestId={requestId} />;
       case 'chat':
         return <ChatPanel requestId={requestId} />;
       case 'deliverables':
-        return (
-          <DeliverablesTab
-            requestId={requestId}
-            deliverables={current.deliverables}
-            viewer={viewer}
-            onStale={retry}
-          />
-        );
+        return <DeliverablesTab {...common} deliverables={current.deliverables} />;
     }
   }
 
@@ -118,6 +118,9 @@ export function ProjectManagementDialog({
     }
     return (
       <>
+        {workspace.status === 'completed' && (
+          <FormMessage tone="notice">{WORKSPACE_MESSAGES.completed}</FormMessage>
+        )}
         {livePaused && (
           <FormMessage tone="notice">
             {WORKSPACE_MESSAGES.livePaused}{' '}
@@ -137,8 +140,8 @@ export function ProjectManagementDialog({
     <Modal open size="lg" title="Project Management" onClose={onClose}>
       <div className="project-management">
         <p className="project-management__name">
-          <Badge tone="green">ACTIVE PROJECT</Badge>
-          {projectName}
+          {workspace && <ProjectBadge status={workspace.status} />}
+          <span className="project-management__project">{projectName}</span>
         </p>
         {content()}
       </div>

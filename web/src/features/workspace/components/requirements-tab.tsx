@@ -17,9 +17,12 @@ export function RequirementsTab({
   requestId,
   questions,
   viewer,
+  readOnly,
   onStale,
 }: {
   requestId: string;
+  /** The project is no longer active: nothing is asked or answered. */
+  readOnly: boolean;
   /** Reads the workspace again after a refusal because it moved on. */
   onStale(): void;
   questions: readonly WorkspaceQuestion[];
@@ -33,7 +36,7 @@ export function RequirementsTab({
           {requirements.problem}
         </FormMessage>
       )}
-      {viewer === 'expert' && (
+      {viewer === 'expert' && !readOnly && (
         <AskQuestionForm
           sending={requirements.running === 'ask'}
           problems={requirements.fieldProblems('ask')}
@@ -60,7 +63,8 @@ export function RequirementsTab({
                     {question.answer}
                   </p>
                 ) : (
-                  viewer === 'client' && (
+                  viewer === 'client' &&
+                  !readOnly && (
                     <AnswerForm
                       question={question.question}
                       sending={requirements.running === question.id}

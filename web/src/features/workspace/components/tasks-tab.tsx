@@ -21,9 +21,12 @@ export function TasksTab({
   requestId,
   tasks,
   viewer,
+  readOnly,
   onStale,
 }: {
   requestId: string;
+  /** The project is no longer active: nothing moves. */
+  readOnly: boolean;
   /** Reads the workspace again after a refusal because it moved on. */
   onStale(): void;
   tasks: readonly WorkspaceTask[];
@@ -41,7 +44,7 @@ export function TasksTab({
       )}
       <ul className="workspace-list" aria-label="Tasks">
         {tasks.map((task) => {
-          const move = viewer === 'expert' ? nextMove(task) : null;
+          const move = viewer === 'expert' && !readOnly ? nextMove(task) : null;
           return (
             <li key={task.id} className="workspace-item">
               <TaskSummary task={task} />
