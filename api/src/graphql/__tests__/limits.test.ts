@@ -387,7 +387,7 @@ async function hiringRecords(app: TestApp) {
   const active = await requestWith(true);
   await acceptAndPay(app, client, active.id, active.applicationId);
   const expertForm = async (tag: string) => {
-    const applicant = await createAccount(app.services);
+    const applicant = await createAccount(app.services, { plan: 'pro' });
     const res = await app.post('/api/expert-application', validForm(tag), applicant.headers);
     return res.body.application._id as string;
   };

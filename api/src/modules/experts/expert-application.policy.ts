@@ -14,7 +14,10 @@ export const APPLICATION_NOT_FOUND = 'Expert application not found';
 
 const adminOnly = (actor: SignedInActor): Access => (actor.role === 'admin' ? 'allow' : 'forbid');
 
-/** Anyone signed in may apply, an expert or an admin too; one live application each. */
+/**
+ * Anyone signed in may apply, an expert or an admin too, one live application each; the service
+ * then asks for an active paid plan (403 subscription_required otherwise).
+ */
 export function canSubmitApplication(_actor: SignedInActor): Access {
   return 'allow';
 }

@@ -6,6 +6,8 @@ import { isUniqueViolation } from '../../core/db-errors';
 import { isUuid } from '../../core/uuid';
 import { validateInput } from '../../core/validate-input';
 import type { AccountService } from '../accounts/account.service';
+import type { SubscriptionService } from '../accounts/subscription.service';
+import { upgradeRequired } from '../accounts/upgrade-required';
 import type { NotificationService } from '../notifications/notification.service';
 import {
   EXPERT_APPLICATION_PAGE_SIZE,
@@ -29,6 +31,9 @@ import {
 import { expertProfiles } from './expert-profile.repository';
 
 export const ALREADY_APPLIED = 'You already have an expert application.';
+/** The 403 of an application from an account without an active paid plan. */
+export const PROGRAMME_FOR_SUBSCRIBERS =
+  'The expert programme takes applications from subscribers. Choose a plan to apply.';
 
 /** Where an applicant reads the decision on their expert application. */
 export const EXPERT_PROGRAMME_PATH = '/dashboard?section=expert-applications';
@@ -42,7 +47,7 @@ export interface ExpertApplicationPage {
 }
 
 /**
- * The expert programme: anyone signed in applies once at a time (one pending or
+ * The expert programme: a subscriber (an active paid plan) applies once at a time (one pending or
  * approved application, a rejected applicant may apply again); an admin approves, which makes
  * the applicant an expert with the profile clients see, or rejects with a reason. A decision is
  * made once, whatever races: the second of two at once is a 409.
@@ -51,6 +56,7 @@ export class ExpertApplicationService {
   constructor(
     private readonly db: Db,
     private readonly accounts: AccountService,
+    private readonly subscriptions: SubscriptionService,
     private readonly notifications: NotificationService,
   ) {}
 
@@ -60,6 +66,16 @@ export class ExpertApplicationService {
   ): Promise<ExpertApplicationRecord> {
     requireAccess(canSubmitApplication(actor), APPLICATION_NOT_FOUND);
     const form = validateInput(SubmitExpertApplicationInput, raw);
+    const { isActive, plan } = await this.subscriptions.entitlement(actor.id);
+    if (!isActive) {
+      throw upgradeRequired('subscription_required', PROGRAMME_FOR_SUBSCRIBERS, {
+        plan,
+        currentUsage: 0,
+        limit: 0,
+        limitationType: 'expert_programme',
+        featureName: 'Become an Expert',
+      });
+    }
     try {
       return await applications.insert(this.db, toNewApplication(actor.id, form));
     } catch (error) {

@@ -22,8 +22,8 @@ export const expertsModule: FeatureModule<
   needs: ['accounts', 'notifications'],
   migrations: [CreateExpertProfiles1764172800000, CreateExpertApplications1764172850000],
   resolvers: [ExpertApplicationResolver],
-  services: ({ db, accounts, notifications }) => ({
-    expertApplications: new ExpertApplicationService(db, accounts, notifications),
+  services: ({ db, accounts, subscriptions, notifications }) => ({
+    expertApplications: new ExpertApplicationService(db, accounts, subscriptions, notifications),
   }),
   routes: expertApplicationRoutes,
   seed: seedDemoExpert,

@@ -164,7 +164,7 @@ describe('the bounds of an expert application', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    user = await createAccount(app.services);
+    user = await createAccount(app.services, { plan: 'pro' });
     admin = await createAccount(app.services, { role: 'admin' });
   });
   afterAll(() => app.close());
@@ -255,14 +255,14 @@ describe('the bounds of an expert application', () => {
     const rest = await app.post('/api/expert-application', largestForm(), user.headers);
     expect(rest.status).toBe(201);
     expect(rest.body.application.portfolioItems).toHaveLength(10);
-    const other = await createAccount(app.services);
+    const other = await createAccount(app.services, { plan: 'pro' });
     const graphql = await submitGraphql(largestForm(), other);
     expect(graphql.body.errors).toBeUndefined();
     expect(graphql.body.data.submitExpertApplication.status).toBe('pending');
   });
 
   it('accepts every field at its smallest, filling in what was left out', async () => {
-    const account = await createAccount(app.services);
+    const account = await createAccount(app.services, { plan: 'pro' });
     const res = await app.post('/api/expert-application', SMALLEST, account.headers);
     expect(res.status).toBe(201);
     expect(res.body.application).toMatchObject({
@@ -277,7 +277,7 @@ describe('the bounds of an expert application', () => {
   });
 
   it('trims texts and list items before checking and storing them', async () => {
-    const account = await createAccount(app.services);
+    const account = await createAccount(app.services, { plan: 'pro' });
     const form = {
       ...withField(validForm(), 'fullName', '  Padded Name  '),
       programmingLanguages: ['  Go '],
@@ -294,7 +294,7 @@ describe('the bounds of an expert application', () => {
     ['x'.repeat(1001), 'must be at most 1000 characters'],
     ['\u200b'.repeat(20), INVISIBLE],
   ])('refuses a rejection reason of %p: %s', async (reason, message) => {
-    const account = await createAccount(app.services);
+    const account = await createAccount(app.services, { plan: 'pro' });
     const submitted = await app.post('/api/expert-application', validForm(), account.headers);
     const id = submitted.body.application._id;
     const rest = await app.post(

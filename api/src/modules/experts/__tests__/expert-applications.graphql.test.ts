@@ -43,8 +43,8 @@ describe('the expert programme over GraphQL', () => {
 
   it('asks a visitor to sign in and keeps the review to admins', async () => {
     const id = randomUUID();
-    const user = await createAccount(app.services);
-    const expert = await createAccount(app.services, { role: 'expert' });
+    const user = await createAccount(app.services, { plan: 'pro' });
+    const expert = await createAccount(app.services, { role: 'expert', plan: 'pro' });
     expect(codeOf(await app.graphql(MINE))).toBe('UNAUTHORIZED');
     expect(codeOf(await app.graphql(SUBMIT, { input: validForm() }))).toBe('UNAUTHORIZED');
     for (const headers of [{}, user.headers, expert.headers]) {
@@ -58,13 +58,13 @@ describe('the expert programme over GraphQL', () => {
   });
 
   it('answers null for a user who never applied', async () => {
-    const user = await createAccount(app.services);
+    const user = await createAccount(app.services, { plan: 'pro' });
     const res = await app.graphql(MINE, {}, user.headers);
     expect(res.body).toEqual({ data: { myExpertApplication: null } });
   });
 
   it('shows an application submitted over GraphQL exactly as REST does, and the reverse', async () => {
-    const viaGraphql = await createAccount(app.services);
+    const viaGraphql = await createAccount(app.services, { plan: 'pro' });
     const submitted = await app.graphql(
       SUBMIT,
       { input: validForm('graphql') },
@@ -75,7 +75,7 @@ describe('the expert programme over GraphQL', () => {
     const { id, ...fields } = submitted.body.data.submitExpertApplication;
     expect(rest.body.application).toEqual({ _id: id, ...fields });
 
-    const viaRest = await createAccount(app.services);
+    const viaRest = await createAccount(app.services, { plan: 'pro' });
     const posted = await app.post('/api/expert-application', validForm('rest'), viaRest.headers);
     const { _id, ...restFields } = posted.body.application;
     const mine = await app.graphql(MINE, {}, viaRest.headers);
@@ -83,7 +83,7 @@ describe('the expert programme over GraphQL', () => {
   });
 
   it('refuses a second live application with CONFLICT', async () => {
-    const user = await createAccount(app.services);
+    const user = await createAccount(app.services, { plan: 'pro' });
     await app.graphql(SUBMIT, { input: validForm() }, user.headers);
     const second = await app.graphql(SUBMIT, { input: validForm() }, user.headers);
     expect(second.body.errors[0]).toMatchObject({
@@ -93,7 +93,10 @@ describe('the expert programme over GraphQL', () => {
   });
 
   it('lists, approves and rejects for an admin, each decision once', async () => {
-    const [first, second] = [await createAccount(app.services), await createAccount(app.services)];
+    const [first, second] = [
+      await createAccount(app.services, { plan: 'pro' }),
+      await createAccount(app.services, { plan: 'pro' }),
+    ];
     const submitted = async (account: TestAccount) =>
       (await app.graphql(SUBMIT, { input: validForm() }, account.headers)).body.data
         .submitExpertApplication.id as string;
@@ -136,7 +139,7 @@ describe('the expert programme over GraphQL', () => {
   it('pages the pending queue oldest first, the second page holding the rest', async () => {
     const submittedIds: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const account = await createAccount(app.services);
+      const account = await createAccount(app.services, { plan: 'pro' });
       const res = await app.graphql(SUBMIT, { input: validForm() }, account.headers);
       submittedIds.push(res.body.data.submitExpertApplication.id);
     }

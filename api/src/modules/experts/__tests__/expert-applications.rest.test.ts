@@ -5,6 +5,7 @@ import type { FeatureModule } from '../../feature-module';
 import { FEATURES } from '../../index';
 import { route } from '../../../rest/route';
 import { MAX_EXPERT_APPLICATION_PAGE_SIZE } from '../dtos/expert-application.inputs';
+import { PROGRAMME_FOR_SUBSCRIBERS } from '../expert-application.service';
 import { validForm } from './expert-forms';
 
 /** A route only experts may call: proof of the role the edge acts with. */
@@ -81,10 +82,10 @@ describe('the expert programme over REST', () => {
   });
 
   it('keeps the review to admins: users and experts get 403', async () => {
-    const applicant = await createAccount(app.services);
+    const applicant = await createAccount(app.services, { plan: 'pro' });
     const id = (await submit(applicant)).body.application._id;
     for (const role of ['user', 'expert'] as const) {
-      const account = await createAccount(app.services, { role });
+      const account = await createAccount(app.services, { role, plan: 'pro' });
       for (const res of [
         await app.get('/api/admin/expert-applications', account.headers),
         await approve(id, account),
@@ -98,7 +99,7 @@ describe('the expert programme over REST', () => {
   });
 
   it('submits an application and reads it back as the latest', async () => {
-    const user = await createAccount(app.services);
+    const user = await createAccount(app.services, { plan: 'pro' });
     expect((await mine(user)).body).toEqual({ hasApplication: false, application: null });
     const res = await submit(user, validForm('reads back'));
     expect(res.status).toBe(201);
@@ -119,8 +120,25 @@ describe('the expert programme over REST', () => {
     expect((await mine(user)).body).toEqual({ hasApplication: true, application });
   });
 
+  it('takes applications from subscribers only: a Free account gets 403 with the upgrade data, and nothing is kept', async () => {
+    const free = await createAccount(app.services);
+    const res = await submit(free);
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({
+      error: 'subscription_required',
+      message: PROGRAMME_FOR_SUBSCRIBERS,
+      upgradeRequired: true,
+      subscriptionName: 'Free',
+      limitationType: 'expert_programme',
+      featureName: 'Become an Expert',
+    });
+    expect((await mine(free)).body).toEqual({ hasApplication: false, application: null });
+    // An invalid form from a Free account is told what is wrong with the form first.
+    expect((await submit(free, { ...validForm(), fullName: '' })).status).toBe(400);
+  });
+
   it('refuses a second pending application with 409', async () => {
-    const user = await createAccount(app.services);
+    const user = await createAccount(app.services, { plan: 'pro' });
     expect((await submit(user)).status).toBe(201);
     const second = await submit(user);
     expect(second.status).toBe(409);
@@ -131,7 +149,7 @@ describe('the expert programme over REST', () => {
   });
 
   it('leaves one application of two parallel submissions; the other is 409', async () => {
-    const user = await createAccount(app.services);
+    const user = await createAccount(app.services, { plan: 'pro' });
     const statuses = (await Promise.all([submit(user), submit(user), submit(user)])).map(
       (res) => res.status,
     );
@@ -144,7 +162,7 @@ describe('the expert programme over REST', () => {
   });
 
   it('approves: the role takes effect on the next request of a token issued before', async () => {
-    const user = await createAccount(app.services);
+    const user = await createAccount(app.services, { plan: 'pro' });
     const id = (await submit(user, validForm('approved'))).body.application._id;
     expect((await app.get('/api/test-expert-only', user.headers)).status).toBe(403);
 
@@ -169,7 +187,7 @@ describe('the expert programme over REST', () => {
   });
 
   it('keeps an admin who is approved as an expert an admin, their account row untouched', async () => {
-    const other = await createAccount(app.services, { role: 'admin' });
+    const other = await createAccount(app.services, { role: 'admin', plan: 'pro' });
     const id = (await submit(other)).body.application._id;
     const before = await backdated(other.id);
     expect((await approve(id)).status).toBe(200);
@@ -179,7 +197,7 @@ describe('the expert programme over REST', () => {
   });
 
   it("writes a user's account row once when approval raises them to expert", async () => {
-    const user = await createAccount(app.services);
+    const user = await createAccount(app.services, { plan: 'pro' });
     const id = (await submit(user)).body.application._id;
     const before = await backdated(user.id);
     expect((await approve(id)).status).toBe(200);
@@ -189,7 +207,7 @@ describe('the expert programme over REST', () => {
   });
 
   it('rejects with a reason the applicant reads; they may apply again', async () => {
-    const user = await createAccount(app.services);
+    const user = await createAccount(app.services, { plan: 'pro' });
     const id = (await submit(user)).body.application._id;
     const res = await reject(id, '  Please add portfolio items.  ');
     expect(res.status).toBe(200);
@@ -211,7 +229,7 @@ describe('the expert programme over REST', () => {
   });
 
   it('decides once: a second approval or rejection is 409 naming the status', async () => {
-    const user = await createAccount(app.services);
+    const user = await createAccount(app.services, { plan: 'pro' });
     const id = (await submit(user)).body.application._id;
     expect((await approve(id)).status).toBe(200);
     for (const res of [await approve(id), await reject(id, 'Changed my mind')]) {
@@ -221,7 +239,8 @@ describe('the expert programme over REST', () => {
         message: 'This expert application was already approved.',
       });
     }
-    const rejected = (await submit(await createAccount(app.services))).body.application._id;
+    const rejected = (await submit(await createAccount(app.services, { plan: 'pro' }))).body
+      .application._id;
     await reject(rejected, 'No');
     expect((await approve(rejected)).body.message).toBe(
       'This expert application was already rejected.',
@@ -229,7 +248,7 @@ describe('the expert programme over REST', () => {
   });
 
   it('decides in one statement; a decision too late reads the status alone', async () => {
-    const user = await createAccount(app.services);
+    const user = await createAccount(app.services, { plan: 'pro' });
     const id = (await submit(user)).body.application._id;
     const statements = () =>
       app.queries.filter((sql) => /\bexpert_applications\b/.test(sql)).map((sql) => sql.trim());
@@ -248,7 +267,7 @@ describe('the expert programme over REST', () => {
 
   it('gives exactly one of two parallel approvals a 200, the other a 409', async () => {
     for (let round = 0; round < 3; round++) {
-      const user = await createAccount(app.services);
+      const user = await createAccount(app.services, { plan: 'pro' });
       const id = (await submit(user)).body.application._id;
       const second = await createAccount(app.services, { role: 'admin' });
       const results = await Promise.all([approve(id), approve(id, second), reject(id, 'No')]);
@@ -271,7 +290,7 @@ describe('the expert programme over REST', () => {
   it('lists pending applications first, oldest first, then decided ones newest first', async () => {
     const ids: Record<string, string> = {};
     for (const status of ['pending', 'approved', 'rejected', 'queued']) {
-      const user = await createAccount(app.services);
+      const user = await createAccount(app.services, { plan: 'pro' });
       ids[status] = (await submit(user)).body.application._id;
     }
     await approve(ids.approved);
@@ -314,7 +333,7 @@ describe('the expert programme over REST', () => {
 
   it('pages past the 200 that used to be the cap: each page holds the next ones', async () => {
     // 205 decided applications of one applicant (only live ones are one per user), made in SQL.
-    const applicant = await createAccount(app.services);
+    const applicant = await createAccount(app.services, { plan: 'pro' });
     const first = (await submit(applicant, validForm('paged'))).body.application._id;
     await reject(first, 'Paged');
     await app.services.db.query(

@@ -117,8 +117,8 @@ describe('what each event tells whom', () => {
   });
 
   it('tells an applicant the decision on their expert application', async () => {
-    const approvedOne = await createAccount(app.services);
-    const rejectedOne = await createAccount(app.services);
+    const approvedOne = await createAccount(app.services, { plan: 'pro' });
+    const rejectedOne = await createAccount(app.services, { plan: 'pro' });
     const submit = async (who: TestAccount) =>
       (await app.post('/api/expert-application', validForm(), who.headers)).body.application._id;
     const a = await submit(approvedOne);

@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ApplyDialogApplyDocument } from '../../../gql/graphql';
 import {
   buildSessionUser,
+  buildSubscription,
   renderApp,
   sessionUserMock,
   setUpAppTests,
@@ -74,8 +75,25 @@ describe('the expert board', () => {
     expect(within(screen.getByRole('main')).getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
-  it('tells someone who is not an expert how to become one, reading their role again', async () => {
+  it('tells a Free account that the programme takes subscribers, with the plans', async () => {
     const user = buildSessionUser({ role: 'user' });
+    renderBoard([sessionUserMock(user)], { user });
+    await screen.findByRole('heading', { name: 'The expert board is for experts' });
+    expect(
+      screen.getByText(/The expert programme takes applications from subscribers/),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute(
+      'href',
+      '/dashboard?section=subscription',
+    );
+    expect(screen.queryByRole('link', { name: 'Become an Expert' })).toBeNull();
+  });
+
+  it('tells a subscriber who is not an expert how to become one, reading their role again', async () => {
+    const user = buildSessionUser({
+      role: 'user',
+      subscription: buildSubscription({ plan: 'Pro', planId: 'plan-pro', isActive: true }),
+    });
     const probe = renderBoard([sessionUserMock(user)], { user });
     expect(
       await screen.findByRole('heading', { name: 'The expert board is for experts' }),
