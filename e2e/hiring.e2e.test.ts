@@ -75,6 +75,15 @@ describe('hiring an expert in a real browser', () => {
     expect(await requested.isDisabled()).toBe(true);
     await screenshot(clientPage, 'hiring-03-detail-requested');
 
+    // The client waits on Dashboard > Hire Requests, which follows what happens to the request.
+    await clientPage.locator('header').getByRole('link', { name: 'Dashboard' }).click();
+    await clientPage
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByText('Hire Requests')
+      .click();
+    const card = requestCard(clientPage);
+    await card.getByText('0 applications').waitFor();
+
     // 2. The demo expert finds it on the board, without the client's name, and applies.
     const expertToken = await signIn(app, DEMO_EXPERT.email, DEMO_PASSWORD);
     const expertPage = await openSignedIn(app, expertToken, '/experts/projects');
@@ -101,13 +110,8 @@ describe('hiring an expert in a real browser', () => {
     expect(await project.getByRole('button', { name: 'Applied' }).isDisabled()).toBe(true);
     await screenshot(expertPage, 'hiring-06-applied');
 
-    // 3. The client reads the application on Dashboard > Hire Requests and accepts it.
-    await clientPage.locator('header').getByRole('link', { name: 'Dashboard' }).click();
-    await clientPage
-      .getByRole('navigation', { name: 'Dashboard' })
-      .getByText('Hire Requests')
-      .click();
-    const card = requestCard(clientPage);
+    // 3. The application shows on the client's list as it arrives, without a reload; the client
+    // reads it and accepts it.
     await card.getByRole('button', { name: 'View Applications (1)' }).click();
     const applications = dialog(clientPage, `Applications: ${template.name}`);
     const application = applications.getByRole('article', { name: DEMO_EXPERT.name });

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { reportNotificationArrived } from '../../../app/notification-events';
 import userEvent from '@testing-library/user-event';
 import { buildTask, workspaceMock } from '../../workspace/__tests__/workspace-fixture';
 import { ProjectApplicationsWithdrawDocument } from '../../../gql/graphql';
@@ -151,6 +152,23 @@ describe('the Project Applications section', () => {
     expect(within(dialog).getByRole('button', { name: 'Start Task 1' })).toBeEnabled();
     await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('follows a decision on an application as soon as its notification arrives', async () => {
+    const probe = renderSection([
+      applicationsMock([buildApplication(1)]),
+      applicationsMock([buildApplication(1, { status: 'accepted' })]),
+    ]);
+    const card = await screen.findByRole('article', { name: 'Workflow 1' });
+    expect(within(card).getByRole('button', { name: 'Withdraw' })).toBeVisible();
+
+    act(() => reportNotificationArrived('expert_applied'));
+    expect(timesSent(probe, 'ProjectApplicationsSection')).toBe(1);
+
+    act(() => reportNotificationArrived('application_accepted'));
+    const accepted = await screen.findByRole('button', { name: 'Manage Project' });
+    expect(screen.getByRole('article', { name: 'Workflow 1' })).toContainElement(accepted);
+    expect(timesSent(probe, 'ProjectApplicationsSection')).toBe(2);
   });
 
   it("shows the client's feedback as dots and words", async () => {

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useRefetchOnNotification } from '../../../app/hooks/use-refetch-on-notification';
 import { useId, useState } from 'react';
 import { ProjectManagementDialog } from '../../workspace/components/project-management-dialog';
 import { useSearchParams } from 'react-router-dom';
@@ -51,6 +52,18 @@ function useFilter() {
 
 const NO_IDS: string[] = [];
 
+/**
+ * What the expert is told of that changes a card: a decision on an application, the project paid
+ * for, completed, or rated.
+ */
+const APPLICATION_EVENTS = [
+  'application_accepted',
+  'application_rejected',
+  'project_active',
+  'project_completed',
+  'feedback_received',
+] as const;
+
 /** The requests of the application cards shown. */
 function projectIdsOf(items: readonly { project: { id: string } }[] | undefined): string[] {
   return items?.map((item) => item.project.id) ?? NO_IDS;
@@ -77,6 +90,7 @@ function ExpertApplications() {
   const viewing = payload?.items.find((item) => item.id === viewingId) ?? null;
   const managed = payload?.items.find((item) => item.id === managingId)?.project;
   useLiveUnreadCounts('ApplicationProject', projectIdsOf(payload?.items), refetch);
+  useRefetchOnNotification(APPLICATION_EVENTS, refetch);
   useFocusLinkedCard(linkedId, Boolean(payload?.items.length));
 
   function content() {

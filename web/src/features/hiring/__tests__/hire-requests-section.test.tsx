@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HireRequestsSectionDocument } from '../../../gql/graphql';
+import { reportNotificationArrived } from '../../../app/notification-events';
 import { setUpAppTests, timesSent } from '../../accounts/__tests__/session-fixture';
 import { HIRE_PAYMENT_RETURN } from '../hire-messages';
 import { buildHireRequest, sectionMock } from './hire-fixture';
@@ -57,6 +58,26 @@ describe("the client's Hire Requests", () => {
     expect(figure('Total requests')).toHaveTextContent('3');
     expect(figure('Completed requests')).toHaveTextContent('1');
     expect(figure('Applications')).toHaveTextContent('4');
+  });
+
+  it('counts a new application as soon as its notification arrives, and ignores other news', async () => {
+    const probe = renderHireRequests([
+      sectionMock([buildHireRequest()]),
+      sectionMock([buildHireRequest({ counts: { pending: 1 } })]),
+    ]);
+    const card = await findRequestCard('Send daily weather updates');
+    expect(card).toHaveTextContent('0 applications');
+
+    act(() => reportNotificationArrived('chat_message'));
+    act(() => reportNotificationArrived('plan_period_ending'));
+    expect(timesSent(probe, 'HireRequestsSection')).toBe(1);
+
+    act(() => reportNotificationArrived('expert_applied'));
+    const updated = await findRequestCard('Send daily weather updates');
+    expect(
+      await within(updated).findByRole('button', { name: 'View Applications (1)' }),
+    ).toBeVisible();
+    expect(timesSent(probe, 'HireRequestsSection')).toBe(2);
   });
 
   it('offers View Applications only on a request with applications', async () => {

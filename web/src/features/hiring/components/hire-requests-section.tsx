@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useRefetchOnNotification } from '../../../app/hooks/use-refetch-on-notification';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { HireRequestsSectionDocument } from '../../../gql/graphql';
@@ -56,6 +57,9 @@ function useLinkedRequest() {
   };
 }
 
+/** What the client is told of that changes a card: a new application, a payment that activated. */
+const REQUEST_EVENTS = ['expert_applied', 'project_active'] as const;
+
 /**
  * The dashboard's Hire Requests section: the signed-in
  * client's requests with their counts, each opening its details or its applications. Asked again
@@ -68,6 +72,7 @@ export function HireRequestsSection() {
     fetchPolicy: 'cache-and-network',
   });
   usePaymentReturnRefresh(refetch);
+  useRefetchOnNotification(REQUEST_EVENTS, refetch);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [applicationsId, setApplicationsId] = useState<string | null>(null);
   const linked = useLinkedRequest();

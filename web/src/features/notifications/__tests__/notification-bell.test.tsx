@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { onNotificationArrived } from '../../../app/notification-events';
 import userEvent from '@testing-library/user-event';
 import {
   renderApp,
@@ -63,6 +64,8 @@ describe("the header's notifications", () => {
   });
 
   it('counts a new notification live, asking the API for the count, and tells it in a toast', async () => {
+    const kinds: string[] = [];
+    const stop = onNotificationArrived((kind) => kinds.push(kind));
     const probe = renderSignedIn(3, {
       live: [liveMock(NEW, { since: 'notification-8' })],
       after: [bellMock(4, NEW.id)],
@@ -76,6 +79,9 @@ describe("the header's notifications", () => {
     expect(toast.getByRole('link', { name: NEW.title })).toHaveAttribute('href', APPLIED_LINK);
     expect(toast.getByText(NEW.body)).toBeInTheDocument();
     expect(toast.getByText('New notification:')).toHaveClass('visually-hidden');
+    // The lists its event changes hear of it too (once).
+    expect(kinds).toEqual([NEW.kind]);
+    stop();
   });
 
   it('goes after five seconds, but not while focus is on it', async () => {

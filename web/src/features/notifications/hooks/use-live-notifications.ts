@@ -1,8 +1,14 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
+import { reportNotificationArrived } from '../../../app/notification-events';
 import { onSocketReconnected } from '../../../app/socket-events';
-import { NotificationBellDocument, NotificationBellLiveDocument } from '../../../gql/graphql';
+import { getFragmentData } from '../../../gql/fragment-masking';
+import {
+  NotificationBellDocument,
+  NotificationBellLiveDocument,
+  NotificationItem_NotificationFragmentDoc,
+} from '../../../gql/graphql';
 import { idOf, prependNotification, type NotificationRef } from '../notification-cache';
 
 /** Asks the API for the unread count again (the header's badge and the section show it). */
@@ -16,8 +22,9 @@ function readCountAgain(client: ApolloClient): void {
  * Follows the signed-in user's new notifications (`notificationAdded`), starting after `since`
  * (the newest the page knew, so what came meanwhile is sent first). Each new one, once however
  * often a reconnect sends it again, goes on top of the Notifications section's list, has the
- * unread count read again (the API's count is the truth, whatever a reconnect missed) and is
- * handed to `onNew` for the toast. A reconnect reads the count again as well.
+ * unread count read again (the API's count is the truth, whatever a reconnect missed), is
+ * handed to `onNew` for the toast and is reported to the lists its event changes
+ * (`reportNotificationArrived`). A reconnect reads the count again as well.
  */
 export function useLiveNotifications(
   since: string | null,
@@ -39,6 +46,9 @@ export function useLiveNotifications(
       prependNotification(client.cache, added);
       readCountAgain(client);
       onNew(added);
+      reportNotificationArrived(
+        getFragmentData(NotificationItem_NotificationFragmentDoc, added).kind,
+      );
     },
   });
 }
