@@ -38,8 +38,8 @@ export const canAnswerQuestions = only('client');
 
 /**
  * The workspace opens when the project is active and stays readable once completed; before the
- * client pays there is none (409 to a participant, who knows the request). With `write`, a
- * completed project is read-only.
+ * client pays there is none (409 to a participant, who knows the request), nor ever for a
+ * cancelled request (409 saying so). With `write`, a completed project is read-only.
  */
 export function requireOpenWorkspace(project: ProjectRecord, write: boolean): void {
   if (project.status === 'active') return;
@@ -49,6 +49,9 @@ export function requireOpenWorkspace(project: ProjectRecord, write: boolean): vo
       'conflict',
       'This project is completed; its workspace can no longer change.',
     );
+  }
+  if (project.status === 'cancelled') {
+    throw new AppError('conflict', 'This request is cancelled; it has no workspace.');
   }
   throw new AppError(
     'conflict',

@@ -106,6 +106,21 @@ describe('who may use a project workspace', () => {
     expect(rows).toEqual([]);
   });
 
+  it('says a cancelled request has no workspace, rather than that it opens later', async () => {
+    const { requestId } = await requestWithApplications(app, cast);
+    const cancelled = await app.post(
+      `/api/expert-hire-request/${requestId}/cancel`,
+      {},
+      cast.client.headers,
+    );
+    expect(cancelled.status).toBe(200);
+    const client = await app.get(workspacePath(requestId), cast.client.headers);
+    expect([client.status, client.body.message]).toEqual([
+      409,
+      'This request is cancelled; it has no workspace.',
+    ]);
+  });
+
   it('keeps a completed project readable and refuses changes with 409', async () => {
     const done = await activeProject(app, cast);
     const completed = await app.post(
