@@ -378,7 +378,7 @@ describe('accessibility of hiring and the expert programme in a real browser', (
     });
 
     it('the admin page of expert applications with one pending, and its reject dialog', async () => {
-      const applicant = await registerAccount(app, 'Pending Applicant');
+      const applicant = await registerSubscriber(app, 'Pending Applicant');
       const applied = await app.api(
         'POST',
         '/api/expert-application',

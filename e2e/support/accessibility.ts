@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type axe from 'axe-core';
 import type { Page } from 'playwright-core';
+import { animationsSettled } from './browser';
 
 /**
  * axe-core's minified build: `axe.source` is the readable one, over twice the size, and each page
@@ -104,13 +105,16 @@ export class AccessibilityAudit {
   private readonly results = new Map<string, Map<number, string>>();
 
   /**
-   * Audits the page as it is at each width (the page is resized, so an open dialog stays open):
-   * axe at the axe widths, sideways scrolling at every width. Throws with every finding.
+   * Audits the page as it is at each width, once what fades in has settled (the page is resized,
+   * so an open dialog stays open): axe at the axe widths, sideways scrolling at every width.
+   * Throws with every finding.
    */
   async check(name: string, page: Page, widths = REFLOW_WIDTHS): Promise<void> {
     const cells = new Map<number, string>();
     this.results.set(name, cells);
     const problems: string[] = [];
+    // A dialog or card still fading in reads as too faint to axe's colour-contrast rule.
+    await animationsSettled(page);
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));

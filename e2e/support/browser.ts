@@ -128,12 +128,19 @@ export async function screenshot(
 }
 
 /**
- * Waits until every animation on the page has finished (the template cards fade in): a check
- * of colour contrast made mid-fade reads a half-transparent card. A fixed wait is not enough
- * under load, when the fade itself runs late.
+ * Waits until every animation on the page that ends has finished (the template cards and a dialog
+ * fade in): a check of colour contrast made mid-fade reads a half-transparent card or dialog. A
+ * fixed wait is not enough under load, when the fade itself runs late. Animations without end (a
+ * spinner, a skeleton's shimmer) are not waited for.
  */
 export async function animationsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
   );
 }
