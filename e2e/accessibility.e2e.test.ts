@@ -210,9 +210,17 @@ describe('accessibility of every page in a real browser', () => {
       const page = await signedIn(pro, '/dashboard?section=subscription');
       await page.getByRole('heading', { name: 'Business', exact: true }).waitFor();
       // Free is what the plan returns to, not a button the API can only refuse.
-      await page.getByText(/^Your plan returns to Free on /).waitFor();
+      await page.getByText(/^Cancel your plan to return to Free when it ends on /).waitFor();
       await screenshot(page, 'a11y-subscription-paid-period');
       await audits.check('Subscription (Pro)', page);
+    });
+
+    it('the question before cancelling a plan', async () => {
+      const page = await signedIn(pro, '/dashboard?section=subscription');
+      await page.getByRole('button', { name: 'Cancel plan' }).click();
+      await page.getByRole('dialog', { name: 'Cancel your Pro plan?' }).waitFor();
+      await audits.check('Cancel plan question', page);
+      await page.getByRole('button', { name: 'Keep plan' }).click();
     });
 
     it('Settings, Profile tab', async () => {

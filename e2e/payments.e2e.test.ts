@@ -4,7 +4,8 @@ import { journey } from './support/journey';
 
 /**
  * Subscribing in real Chromium with the built-in test gateway: a free user upgrades to Pro
- * through the test checkout and the upgrade page; a cancelled checkout changes nothing.
+ * through the test checkout and the upgrade page, cancels the plan and resumes it; a cancelled
+ * checkout changes nothing.
  */
 describe('subscribing in a real browser', () => {
   const app = journey();
@@ -56,8 +57,27 @@ describe('subscribing in a real browser', () => {
     await page.getByRole('navigation', { name: 'Dashboard' }).getByText('Subscription').click();
     await plan(page, 'Pro').getByRole('button', { name: 'Current Plan' }).waitFor();
     expect(await currentPlan(page).innerText()).toBe('Pro');
-    await page.getByText('Active until').waitFor();
+    const renewal = page
+      .locator('section[aria-labelledby="current-plan-title"]')
+      .getByRole('status');
+    await renewal.getByText(/^Your Pro plan renews on /).waitFor();
     await screenshot(page, 'payments-4-pro-active');
+
+    // Cancel, asked first: Pro stays to the period's end, then Free; Resume undoes it.
+    await page.getByRole('button', { name: 'Cancel plan' }).click();
+    const question = page.getByRole('dialog', { name: 'Cancel your Pro plan?' });
+    await question.getByRole('button', { name: 'Cancel plan' }).click();
+    await question.waitFor({ state: 'detached' });
+    await renewal.getByText(/^Your Pro plan is cancelled: it stays active until /).waitFor();
+    await plan(page, 'Free')
+      .getByText(/^Your plan returns to Free on /)
+      .waitFor();
+    await screenshot(page, 'payments-6-pro-cancelled');
+    await page.reload();
+    await renewal.getByText(/is cancelled/).waitFor();
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await renewal.getByText(/^Your Pro plan renews on /).waitFor();
+    expect(await currentPlan(page).innerText()).toBe('Pro');
   });
 
   it('a cancelled checkout returns to the dashboard with the plan unchanged', async () => {

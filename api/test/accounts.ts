@@ -57,7 +57,11 @@ export async function createAccount(
     [id, name, email, await passwordHash, role],
   );
   const plan = PLANS.find((candidate) => candidate.code === options.plan);
-  if (plan) await services.db.transaction((tx) => services.subscriptions.activate(tx, id, plan));
+  if (plan) {
+    // As if paid at the test gateway: the plan renews there until cancelled.
+    const source = { gateway: 'test', externalId: null };
+    await services.db.transaction((tx) => services.subscriptions.activate(tx, id, plan, source));
+  }
   const token = testToken(id);
   return {
     id,

@@ -1,11 +1,43 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import type { TestApp } from './app';
+
+/** The webhook secret of the apps the Stripe tests start. */
+export const STRIPE_WEBHOOK_SECRET = 'whsec_test_flowvault';
+
+/** The env of an app whose only gateway is Stripe, its API the stand-in at `apiUrl`. */
+export function stripeOnlyEnv(apiUrl: string): Record<string, string> {
+  return {
+    PAYMENTS_TEST_GATEWAY: 'false',
+    STRIPE_SECRET_KEY: 'sk_test_flowvault',
+    STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_URL: apiUrl,
+  };
+}
+
+let eventSequence = 0;
+
+/** Posts an event to the app's Stripe webhook, signed as Stripe signs it; a fresh id by default. */
+export function sendStripeEvent(
+  app: TestApp,
+  type: string,
+  object: unknown,
+  id = `evt_${++eventSequence}_${Math.random().toString(36).slice(2)}`,
+) {
+  const { body, headers } = signedStripeEvent({ id, type, object }, STRIPE_WEBHOOK_SECRET);
+  return app.post('/api/payments/stripe/webhook', body, headers);
+}
 
 /** A Checkout Session as the stand-in keeps it. */
 export interface StandInSession {
   id: string;
   object: 'checkout.session';
+  mode: 'payment' | 'subscription';
+  /** The recurring subscription a paid `subscription` session set up (`paid` sets it). */
+  subscription: string | null;
+  /** `month` or `year` for a recurring price. */
+  interval: string | null;
   url: string;
   amount_total: number;
   currency: string;
@@ -17,6 +49,14 @@ export interface StandInSession {
   cancel_url: string;
 }
 
+/** A recurring subscription as the stand-in keeps it. */
+export interface StandInSubscription {
+  id: string;
+  object: 'subscription';
+  status: 'active' | 'canceled';
+  cancel_at_period_end: boolean;
+}
+
 /**
  * A local HTTP server standing in for Stripe's API: the `stripe` package is pointed at it
  * (`STRIPE_API_URL`), so tests run the real client, its form encoding and its errors. It keeps
@@ -24,6 +64,7 @@ export interface StandInSession {
  */
 export class StripeStandIn {
   readonly sessions = new Map<string, StandInSession>();
+  readonly subscriptions = new Map<string, StandInSubscription>();
   readonly requests: { method: string; path: string; form: URLSearchParams }[] = [];
   failing = false;
   private server?: Server;
@@ -48,7 +89,17 @@ export class StripeStandIn {
         const match = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(path);
         const session = match && this.sessions.get(match[1]);
         if (req.method === 'GET' && session) return reply(200, session);
-        reply(404, { error: { type: 'invalid_request_error', message: 'No such session' } });
+        const recurring = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
+        const subscription = recurring && this.subscriptions.get(recurring[1]);
+        if (subscription && req.method === 'POST' && form.has('cancel_at_period_end')) {
+          subscription.cancel_at_period_end = form.get('cancel_at_period_end') === 'true';
+          return reply(200, subscription);
+        }
+        if (subscription && req.method === 'DELETE') {
+          subscription.status = 'canceled';
+          return reply(200, subscription);
+        }
+        reply(404, { error: { type: 'invalid_request_error', message: 'No such object' } });
       });
     });
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
@@ -66,11 +117,33 @@ export class StripeStandIn {
     return session;
   }
 
+  /**
+   * The session of payment `paymentId` as paid at Stripe's page; a `subscription` session's
+   * recurring subscription starts then.
+   */
+  paid(paymentId: string): StandInSession {
+    const session = this.sessionOf(paymentId);
+    Object.assign(session, { payment_status: 'paid', status: 'complete' });
+    if (session.mode === 'subscription' && !session.subscription) {
+      session.subscription = `sub_test_${++this.sequence}`;
+      this.subscriptions.set(session.subscription, {
+        id: session.subscription,
+        object: 'subscription',
+        status: 'active',
+        cancel_at_period_end: false,
+      });
+    }
+    return { ...session };
+  }
+
   private create(form: URLSearchParams): StandInSession {
     const id = `cs_test_${++this.sequence}_${Math.random().toString(36).slice(2)}`;
     const session: StandInSession = {
       id,
       object: 'checkout.session',
+      mode: form.get('mode') === 'subscription' ? 'subscription' : 'payment',
+      subscription: null,
+      interval: form.get('line_items[0][price_data][recurring][interval]'),
       url: `https://checkout.stripe.test/pay/${id}`,
       amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
       currency: form.get('line_items[0][price_data][currency]') ?? '',

@@ -16,6 +16,7 @@ export function presentUser(user: AccountView) {
       templateSaves: subscription.templateSaves,
       templateSavesUsed: subscription.templateSavesUsed,
       currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
+      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
     },
   };
 }

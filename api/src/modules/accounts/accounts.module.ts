@@ -1,4 +1,5 @@
 import { CreateAccounts1764000000000 } from '../../db/migrations/1764000000000-create-accounts';
+import { PlanRenewal1764800000000 } from '../../db/migrations/1764800000000-plan-renewal';
 import type { Services } from '../../services';
 import type { FeatureModule } from '../feature-module';
 import { accountAuthenticator } from './account-authenticator';
@@ -23,7 +24,7 @@ export const accountsModule: FeatureModule<{
   sessionTokens: SessionTokens;
 }> = {
   name: 'accounts',
-  migrations: [CreateAccounts1764000000000],
+  migrations: [CreateAccounts1764000000000, PlanRenewal1764800000000],
   resolvers: [AccountResolver],
   services: ({ db, env, logger, rateLimits }) => {
     const subscriptions = new SubscriptionService(db);
@@ -54,6 +55,9 @@ async function seedAccounts({ env, accounts, subscriptions, db }: Services): Pro
     const plan = PLANS.find((candidate) => candidate.code === demo.plan);
     if (!plan) continue;
     const status = await subscriptions.status(user.id);
-    if (!status.isActive) await db.transaction((tx) => subscriptions.activate(tx, user.id, plan));
+    if (!status.isActive)
+      await db.transaction((tx) =>
+        subscriptions.activate(tx, user.id, plan, { gateway: 'test', externalId: null }),
+      );
   }
 }

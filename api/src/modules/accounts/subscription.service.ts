@@ -1,6 +1,12 @@
 import type { Db, Tx } from '../../core/db';
 import { FREE_PLAN, FREE_TEMPLATE_SAVES, PLANS, periodEnd, type Plan } from './plans';
-import { subscriptionRepository as repo } from './subscription.repository';
+import {
+  subscriptionRepository as repo,
+  type PeriodSource,
+  type SubscriptionRecord,
+} from './subscription.repository';
+
+export type { PeriodSource, SubscriptionRecord } from './subscription.repository';
 
 /** What an account is entitled to now (its `subscription`). */
 export interface SubscriptionStatus {
@@ -14,6 +20,8 @@ export interface SubscriptionStatus {
   /** Whether the plan may request expert help. */
   hiring: boolean;
   currentPeriodEnd: Date | null;
+  /** The paid plan will not renew: it returns to Free at `currentPeriodEnd`. False on Free. */
+  cancelAtPeriodEnd: boolean;
 }
 
 /** Counts a user's saved templates; the saved-templates feature provides the real one. */
@@ -78,22 +86,75 @@ export class SubscriptionService {
         : FREE_TEMPLATE_SAVES,
       hiring: plan.hiring && Boolean(active),
       currentPeriodEnd: active ? record.currentPeriodEnd : null,
+      cancelAtPeriodEnd: Boolean(active && record.cancelAtPeriodEnd),
     };
+  }
+
+  /** The account's stored paid plan, running or ended (undefined: it never had one). */
+  record(userId: string, db: Db = this.db): Promise<SubscriptionRecord | undefined> {
+    return repo.ofUser(db, userId);
   }
 
   /**
    * Gives the user a paid period of `plan`, inside the caller's transaction (the one that marks
    * the payment paid). Paying again for the plan already running adds a period after the current
-   * one; any other plan starts now and replaces what was there.
+   * one; any other plan starts now and replaces what was there. Either way the plan renews from
+   * then on (a cancellation is undone by paying), charged by `source.gateway`. Returns what it
+   * replaced, so the caller can stop a replaced recurring subscription at its provider.
    */
-  async activate(tx: Tx, userId: string, plan: Plan): Promise<void> {
+  async activate(
+    tx: Tx,
+    userId: string,
+    plan: Plan,
+    source: PeriodSource = { gateway: null, externalId: null },
+  ): Promise<SubscriptionRecord | undefined> {
     await repo.lockAccount(tx, userId);
     const now = this.now();
     const current = await repo.ofUser(tx, userId);
-    const renews = current?.plan.id === plan.id && current.currentPeriodEnd > now;
-    const start = renews ? current.currentPeriodStart : now;
-    const end = periodEnd(renews ? current.currentPeriodEnd : now, plan.duration);
-    await repo.save(tx, userId, plan.id, { start, end });
+    const extends_ = current?.plan.id === plan.id && current.currentPeriodEnd > now;
+    const start = extends_ ? current.currentPeriodStart : now;
+    const end = periodEnd(extends_ ? current.currentPeriodEnd : now, plan.duration);
+    await repo.save(tx, userId, plan.id, { start, end }, source);
+    return current;
+  }
+
+  /**
+   * The next period of the user's plan, from where the last one ended: a renewal the gateway
+   * charged. Inside the caller's transaction, under the account's lock.
+   */
+  async renew(tx: Tx, userId: string): Promise<SubscriptionRecord | undefined> {
+    await repo.lockAccount(tx, userId);
+    const current = await repo.ofUser(tx, userId);
+    if (!current) return undefined;
+    const start = current.currentPeriodEnd;
+    await repo.save(
+      tx,
+      userId,
+      current.plan.id,
+      { start, end: periodEnd(start, current.plan.duration) },
+      { gateway: current.gateway, externalId: current.externalId },
+    );
+    return repo.ofUser(tx, userId);
+  }
+
+  /** Whether the user's plan renews at the period's end (`cancel` false) or not. */
+  setCancelAtPeriodEnd(db: Db, userId: string, cancel: boolean): Promise<void> {
+    return repo.setCancelAtPeriodEnd(db, userId, cancel);
+  }
+
+  /** Names the provider's recurring subscription that charges the user's plan from now on. */
+  setExternalId(db: Db, userId: string, gateway: string, externalId: string): Promise<void> {
+    return repo.setExternalId(db, userId, gateway, externalId);
+  }
+
+  /** The holder of the provider's recurring subscription, if it is one of ours. */
+  holderOf(gateway: string, externalId: string, db: Db = this.db): Promise<string | undefined> {
+    return repo.holderOf(db, gateway, externalId);
+  }
+
+  /** Renewing plans at `gateway` whose period just ended (see the repository). */
+  dueRenewals(gateway: string, graceDays: number, limit: number): Promise<string[]> {
+    return repo.dueRenewals(this.db, gateway, graceDays, limit);
   }
 
   /** Reference data: the plans of plans.ts, written at every boot. */

@@ -144,8 +144,8 @@ export const notificationRepository = {
   },
 
   /**
-   * Plans whose period ends within `days` and whose holder was not yet told of that end: who,
-   * the plan's name, when, and the event's key (one per period).
+   * Cancelled plans whose period ends within `days` and whose holder was not yet told of that
+   * end: who, the plan's name, when, and the event's key (one per period).
    */
   periodsEnding(
     db: Db,
@@ -159,7 +159,8 @@ export const notificationRepository = {
         CROSS JOIN LATERAL (
           SELECT 'plan-period-ending:' || floor(extract(epoch FROM s.current_period_end))::bigint AS key
         ) k
-        WHERE s.current_period_end > now()
+        WHERE s.cancel_at_period_end
+          AND s.current_period_end > now()
           AND s.current_period_end <= now() + make_interval(days => $1)
           AND NOT EXISTS (SELECT 1 FROM notification_events e
                            WHERE e.user_id = s.user_id AND e.event_key = k.key)

@@ -151,8 +151,9 @@ export class NotificationService {
   }
 
   /**
-   * Tells holders of a plan whose period ends within PERIOD_ENDING_DAYS, once per period (every
-   * process runs this; the event's key decides who tells). Returns how many were told.
+   * Tells holders of a cancelled plan whose period ends within PERIOD_ENDING_DAYS, once per
+   * period (every process runs this; the event's key decides who tells); a plan that renews does
+   * not end. Returns how many were told.
    */
   async sweepPeriodsEnding(limit = 200): Promise<number> {
     const due = await notifications.periodsEnding(this.db, PERIOD_ENDING_DAYS, limit);
@@ -163,7 +164,7 @@ export class NotificationService {
           userId,
           kind: 'plan_period_ending',
           title: `Your ${plan} plan period ends soon`,
-          body: `Your ${plan} plan period ends on ${endsAt.toISOString().slice(0, 10)}. Renew it to keep its features.`,
+          body: `Your ${plan} plan period ends on ${endsAt.toISOString().slice(0, 10)}. Resume it to keep its features.`,
           link: '/dashboard?section=subscription',
         }),
       );

@@ -1,7 +1,8 @@
 import { CreateNotifications1764700100000 } from '../../db/migrations/1764700100000-create-notifications';
 import type { FeatureModule, ServicesOf } from '../feature-module';
 import type { mailModule } from '../mail/mail.module';
-import { NotificationSweep } from './notification-sweep';
+import type { PeriodicTask } from '../../core/periodic-task';
+import { notificationSweep } from './notification-sweep';
 import { NotificationResolver } from './notification.resolver';
 import { notificationRoutes } from './notification.routes';
 import { NotificationService } from './notification.service';
@@ -15,7 +16,7 @@ import { NotificationService } from './notification.service';
 export const notificationsModule: FeatureModule<
   {
     notifications: NotificationService;
-    notificationSweep: NotificationSweep;
+    notificationSweep: PeriodicTask;
   },
   object,
   ServicesOf<typeof mailModule>
@@ -34,7 +35,7 @@ export const notificationsModule: FeatureModule<
     });
     return {
       notifications,
-      notificationSweep: new NotificationSweep(notifications, notificationLogger),
+      notificationSweep: notificationSweep(notifications, notificationLogger),
     };
   },
   routes: notificationRoutes,

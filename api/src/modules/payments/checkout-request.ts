@@ -11,7 +11,12 @@ export interface CheckoutRequest {
   gateway?: string; // gateway name; default: the first configured gateway
   returnUrl?: string; // site paths, checked like today's (400 when off-site)
   cancelUrl?: string;
+  /** A plan's checkout: the payer also agrees to be charged again each month or year. */
+  recurring?: Recurrence;
 }
+
+/** How often a recurring checkout charges again. */
+export type Recurrence = 'month' | 'year';
 
 /**
  * The request with its currency in capitals, or an Error: every figure of a request comes from

@@ -159,6 +159,7 @@ export class PaymentCheckout {
       const { paymentUrl, externalId } = await gateway.startCheckout(
         payment,
         this.checkoutUrls(payment),
+        { recurring: request.recurring },
       );
       if (externalId) await payments.setExternalId(this.db, payment.id, externalId);
       return { payment: { ...payment, externalId: externalId ?? null }, paymentUrl };

@@ -12,7 +12,12 @@ import { majorUnits, minorUnits } from '../../lib/money';
 import { isUuid } from '../../core/uuid';
 import { validateInput } from '../../core/validate-input';
 import type { Plan } from '../accounts/plans';
-import type { SubscriptionService, SubscriptionStatus } from '../accounts/subscription.service';
+import type {
+  SubscriptionRecord,
+  SubscriptionService,
+  SubscriptionStatus,
+} from '../accounts/subscription.service';
+import type { Logger } from '../../core/logger';
 import type { NotificationService } from '../notifications/notification.service';
 import { StartPaymentInput, SubscribeInput } from './dtos/payment.inputs';
 import type { CheckoutStarted, PaymentCheckout } from './payment-checkout';
@@ -41,6 +46,7 @@ export class PaymentPlans {
       notifications: NotificationService;
       gateways: PaymentGateways;
       checkout: PaymentCheckout;
+      logger: Logger;
     },
   ) {}
 
@@ -109,6 +115,7 @@ export class PaymentPlans {
         gateway: gateway.name,
         returnUrl: input.returnUrl,
         cancelUrl: input.cancelUrl,
+        recurring: plan.duration === 'yearly' ? 'year' : 'month',
       },
       caller,
     );
@@ -120,13 +127,37 @@ export class PaymentPlans {
     if (!plan || !payment.userId) {
       throw new Error(`Paid subscription ${payment.id} names no plan or account`);
     }
-    await this.deps.subscriptions.activate(tx, payment.userId, plan);
+    const replaced = await this.deps.subscriptions.activate(tx, payment.userId, plan, {
+      gateway: payment.gateway,
+      externalId: null,
+    });
+    if (replaced?.externalId) this.stopAfterCommit(tx, replaced);
     await this.deps.notifications.notify(tx, {
       userId: payment.userId,
       kind: 'plan_payment_completed',
       title: `Your ${plan.name} plan is active`,
       body: `Your payment for the ${plan.name} plan went through. Thank you!`,
       link: '/dashboard?section=subscription',
+    });
+  }
+
+  /**
+   * A plan paid anew replaces the account's recurring subscription at its provider: it must not
+   * charge again. Told once the new period has committed; a failure is logged for an operator.
+   */
+  private stopAfterCommit(tx: Tx, replaced: SubscriptionRecord): void {
+    const gateway = replaced.gateway ? this.deps.gateways.get(replaced.gateway) : undefined;
+    const externalId = replaced.externalId;
+    if (!gateway?.stopRecurring || !externalId) return;
+    tx.afterCommit(() => {
+      gateway
+        .stopRecurring?.(externalId)
+        .catch((error: unknown) =>
+          this.deps.logger.error(
+            { err: error, gateway: gateway.name, externalId },
+            'a replaced recurring plan could not be stopped at its provider',
+          ),
+        );
     });
   }
 

@@ -63,6 +63,19 @@ export const paymentRepository = {
   },
 
   /** The payer's newest pending payment of `purpose` for `reference`, if any. */
+  /** The payment a provider knows as `externalId` (a Stripe invoice, a Checkout Session). */
+  async findExternal(
+    db: Db,
+    gateway: string,
+    externalId: string,
+  ): Promise<PaymentRecord | undefined> {
+    const [payment] = await db.query<PaymentRecord>(
+      `SELECT ${COLUMNS} FROM payments WHERE gateway = $1 AND external_id = $2`,
+      [gateway, externalId],
+    );
+    return payment;
+  },
+
   async findPending(
     db: Db,
     key: { purpose: PaymentPurpose; reference: string; userId: string },

@@ -13,6 +13,7 @@ import {
   PaymentRedirectPayload,
   PaymentSessionObject,
   PlanObject,
+  PlanRenewalPayload,
   StartPaymentPayload,
   SubscribePayload,
 } from './dtos/payment.types';
@@ -75,6 +76,29 @@ export class PaymentResolver {
     @CurrentUser() user: SignedInActor,
   ): Promise<StartPaymentPayload> {
     return checkoutPayload(await services.payments.startPayment(user, input, { ip }));
+  }
+
+  @Authorized()
+  @Mutation(() => PlanRenewalPayload, {
+    description:
+      "Cancels the paid plan's renewal: it stays active to the period's end, then returns to Free.",
+  })
+  async cancelPlan(
+    @Ctx() { services }: GraphQLContext,
+    @CurrentUser() user: SignedInActor,
+  ): Promise<PlanRenewalPayload> {
+    return { subscription: await services.payments.cancelPlan(user) };
+  }
+
+  @Authorized()
+  @Mutation(() => PlanRenewalPayload, {
+    description: 'Resumes a cancelled paid plan before its period ends: it renews again.',
+  })
+  async resumePlan(
+    @Ctx() { services }: GraphQLContext,
+    @CurrentUser() user: SignedInActor,
+  ): Promise<PlanRenewalPayload> {
+    return { subscription: await services.payments.resumePlan(user) };
   }
 
   @Mutation(() => StartPaymentPayload, {

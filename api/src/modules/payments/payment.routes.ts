@@ -55,6 +55,30 @@ export function paymentRoutes({ payments, subscriptions }: Services): RouteDefin
     }),
     route({
       method: 'post',
+      path: '/user-subscription/cancel',
+      summary: "Cancels the paid plan's renewal: it stays active to the period's end, then Free",
+      roles: SIGNED_IN,
+      response: '`{success, subscription}` with `cancelAtPeriodEnd: true`.',
+      errors: ['conflict', 'upstream_error'],
+      handler: async ({ actor }) => ({
+        success: true,
+        subscription: await payments.cancelPlan(actor),
+      }),
+    }),
+    route({
+      method: 'post',
+      path: '/user-subscription/resume',
+      summary: 'Resumes a cancelled paid plan before its period ends: it renews again',
+      roles: SIGNED_IN,
+      response: '`{success, subscription}` with `cancelAtPeriodEnd: false`.',
+      errors: ['conflict', 'upstream_error'],
+      handler: async ({ actor }) => ({
+        success: true,
+        subscription: await payments.resumePlan(actor),
+      }),
+    }),
+    route({
+      method: 'post',
       path: '/process-payment',
       summary: "Opens a checkout for a plan at a gateway; amount and currency must be the plan's",
       body: StartPaymentInput,

@@ -27,7 +27,9 @@ import {
   type ReferenceLock,
 } from './payment-settlement';
 import type { PaymentPurpose, PaymentRecord } from './payment.repository';
+import { PlanRenewal, type ProviderRenewal } from './plan-renewal';
 import { TestGatewayPage } from './test-gateway-page';
+import type { SubscriptionStatus } from '../accounts/subscription.service';
 
 export type { CheckoutRequest } from './checkout-request';
 export type { PaymentPurpose, PaymentRecord } from './payment.repository';
@@ -46,6 +48,7 @@ export class PaymentService {
   private readonly checkout: PaymentCheckout;
   private readonly plans: PaymentPlans;
   private readonly testPage: TestGatewayPage;
+  private readonly renewal: PlanRenewal;
 
   constructor(
     db: Db,
@@ -75,6 +78,13 @@ export class PaymentService {
       notifications: deps.notifications,
       gateways,
       checkout,
+      logger: deps.logger,
+    });
+    this.renewal = new PlanRenewal(db, {
+      subscriptions: deps.subscriptions,
+      notifications: deps.notifications,
+      gateways,
+      logger: deps.logger,
     });
     this.gatewaySet = gateways;
     this.settlement = settlement;
@@ -113,6 +123,33 @@ export class PaymentService {
     caller: Caller,
   ): Promise<CheckoutStarted> {
     return this.plans.startPayment(actor, raw, caller);
+  }
+
+  /** See `PlanRenewal.cancel`: the plan runs to the period's end, then returns to Free. */
+  cancelPlan(actor: SignedInActor): Promise<SubscriptionStatus> {
+    return this.renewal.cancel(actor);
+  }
+
+  /** See `PlanRenewal.resume`: a cancelled plan renews again. */
+  resumePlan(actor: SignedInActor): Promise<SubscriptionStatus> {
+    return this.renewal.resume(actor);
+  }
+
+  /** See `PlanRenewal.linkRecurring`: the provider's recurring subscription of a paid plan. */
+  linkRecurring(payment: PaymentRecord, externalId: string): Promise<void> {
+    return this.renewal.linkRecurring(payment, externalId);
+  }
+
+  /** See `PlanRenewal.renewFromProvider`: a renewal the provider charged. */
+  renewFromProvider(renewal: ProviderRenewal, event: ProviderEvent): Promise<boolean> {
+    return this.renewal.renewFromProvider(renewal, event);
+  }
+
+  /** See `PlanRenewal.sweepServerRenewals`: the test gateway's renewals, which no one else makes. */
+  sweepServerRenewals(): Promise<number> {
+    return this.gatewaySet.get('test')
+      ? this.renewal.sweepServerRenewals('test')
+      : Promise.resolve(0);
   }
 
   startDonation(actor: Actor, raw: StartDonationInput, caller: Caller): Promise<CheckoutStarted> {

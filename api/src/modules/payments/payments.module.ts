@@ -1,4 +1,5 @@
 import { CreatePayments1764000100000 } from '../../db/migrations/1764000100000-create-payments';
+import { PeriodicTask } from '../../core/periodic-task';
 import type { Env } from '../../config/env';
 import type { FeatureModule, ServicesOf } from '../feature-module';
 import type { accountsModule } from '../accounts/accounts.module';
@@ -15,8 +16,11 @@ import { PaymentService } from './payment.service';
  * and completion applied exactly once. Other features say what their paid payments do through
  * `payments.onPaid` (accounts' plans here; hiring later).
  */
+/** How often each process looks for renewals the server makes itself (the test gateway's). */
+const RENEWAL_SWEEP_EVERY_MS = 15 * 60_000;
+
 export const paymentsModule: FeatureModule<
-  { payments: PaymentService },
+  { payments: PaymentService; renewalSweep: PeriodicTask },
   object,
   ServicesOf<typeof accountsModule | typeof notificationsModule>
 > = {
@@ -24,8 +28,8 @@ export const paymentsModule: FeatureModule<
   needs: ['accounts', 'notifications'],
   migrations: [CreatePayments1764000100000],
   resolvers: [PaymentResolver],
-  services: ({ db, env, logger, subscriptions, rateLimits, notifications }) => ({
-    payments: new PaymentService(db, {
+  services: ({ db, env, logger, subscriptions, rateLimits, notifications }) => {
+    const payments = new PaymentService(db, {
       gateways: gatewaysOf(env),
       subscriptions,
       publicUrl: env.publicUrl,
@@ -33,9 +37,19 @@ export const paymentsModule: FeatureModule<
       rateLimits,
       checkoutsPerIp: env.checkoutsPerIp,
       notifications,
-    }),
-  }),
+    });
+    const renew = async () => {
+      const renewed = await payments.sweepServerRenewals();
+      if (renewed > 0) logger.info({ renewed }, 'renewed plans at the test gateway');
+    };
+    return {
+      payments,
+      renewalSweep: new PeriodicTask('the renewal sweep', renew, logger, RENEWAL_SWEEP_EVERY_MS),
+    };
+  },
   routes: paymentRoutes,
+  warmUp: async ({ renewalSweep }) => renewalSweep.start(),
+  close: ({ renewalSweep }) => renewalSweep.stop(),
 };
 
 /** PAYMENTS_TEST_GATEWAY offers the test gateway; STRIPE_SECRET_KEY offers Stripe. */

@@ -49,15 +49,28 @@ export function hasActivePaidPlan(
 
 /**
  * What the Free card says while a paid period runs, in place of its button: the API refuses Free
- * then (409: choosing Free does not throw paid time away) and the account falls back to Free by
- * itself when the period ends. Null when Free can be chosen.
+ * then (409: choosing Free does not throw paid time away). A cancelled plan returns to Free by
+ * itself when the period ends; a renewing one is cancelled first. Null when Free can be chosen.
  */
 export function freeFallbackNote(
   subscription:
-    { plan: string; isActive: boolean; currentPeriodEnd?: string | null } | null | undefined,
+    | {
+        plan: string;
+        isActive: boolean;
+        currentPeriodEnd?: string | null;
+        cancelAtPeriodEnd?: boolean;
+      }
+    | null
+    | undefined,
 ): string | null {
   if (!subscription || !hasActivePaidPlan(subscription)) return null;
-  return subscription.currentPeriodEnd
-    ? `Your plan returns to Free on ${formatLongDate(subscription.currentPeriodEnd)}`
+  const end = subscription.currentPeriodEnd && formatLongDate(subscription.currentPeriodEnd);
+  if (!subscription.cancelAtPeriodEnd) {
+    return end
+      ? `Cancel your plan to return to Free when it ends on ${end}`
+      : 'Cancel your plan to return to Free when its paid period ends';
+  }
+  return end
+    ? `Your plan returns to Free on ${end}`
     : 'Your plan returns to Free when its paid period ends';
 }

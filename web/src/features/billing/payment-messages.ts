@@ -9,6 +9,9 @@ export const PAYMENT_MESSAGES = {
   paymentFailed: 'Payment processing failed',
   unexpectedStatus: 'Unexpected payment status',
   paymentError: 'Failed to process payment',
+  renewalSignIn: 'Please log in to change your plan',
+  cancelFailed: 'Could not cancel your plan. Please try again.',
+  resumeFailed: 'Could not resume your plan. Please try again.',
 } as const;
 
 /** The confirmation pages' sentences. */

@@ -36,6 +36,7 @@ describe('accounts over REST', () => {
         templateSaves: 5,
         templateSavesUsed: 0,
         currentPeriodEnd: null,
+        cancelAtPeriodEnd: false,
       },
     });
     const me = await app.get('/api/auth/me', bearer(res.body.token));

@@ -22,8 +22,14 @@ export class SubscriptionStatusObject {
   @Field({ description: 'Whether the plan may request expert help.' })
   hiring: boolean;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When the paid period ends: it renews then, unless cancelAtPeriodEnd.',
+  })
   currentPeriodEnd: Date | null;
+
+  @Field({ description: 'The paid plan was cancelled: it returns to Free at currentPeriodEnd.' })
+  cancelAtPeriodEnd: boolean;
 }
 
 @ObjectType('User', { description: 'The signed-in account.' })

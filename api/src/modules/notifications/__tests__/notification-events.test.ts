@@ -179,12 +179,17 @@ describe('what each event tells whom', () => {
     ]);
   });
 
-  it('tells a plan holder once that their period ends within three days, whichever process looks', async () => {
+  it('tells a cancelled plan holder once that their period ends within three days, whichever process looks', async () => {
     const soon = await createAccount(app.services, { plan: 'pro' });
     const later = await createAccount(app.services, { plan: 'pro' });
+    const renewing = await createAccount(app.services, { plan: 'pro' });
+    for (const account of [soon, later]) {
+      await app.post('/api/user-subscription/cancel', {}, account.headers);
+    }
     await app.services.db.query(
-      `UPDATE user_subscriptions SET current_period_end = now() + interval '2 days' WHERE user_id = $1`,
-      [soon.id],
+      `UPDATE user_subscriptions SET current_period_end = now() + interval '2 days'
+        WHERE user_id = ANY($1)`,
+      [[soon.id, renewing.id]],
     );
     await app.services.db.query(
       `UPDATE user_subscriptions SET current_period_end = now() + interval '20 days' WHERE user_id = $1`,
@@ -202,6 +207,8 @@ describe('what each event tells whom', () => {
     }
     expect(await kindsOf(app, soon)).toEqual(['plan_period_ending']);
     expect(await kindsOf(app, later)).toEqual([]);
+    // A plan that renews does not end.
+    expect(await kindsOf(app, renewing)).toEqual([]);
     // Read or not, the same period is not told again.
     await app.post('/api/notifications/read', { all: true }, soon.headers);
     await app.services.notifications.sweepPeriodsEnding();

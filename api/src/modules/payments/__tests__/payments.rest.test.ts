@@ -283,6 +283,7 @@ describe('plans and payments over REST', () => {
       templateSaves: 5,
       templateSavesUsed: 0,
       currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
     });
   });
 

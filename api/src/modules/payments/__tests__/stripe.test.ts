@@ -1,11 +1,15 @@
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { createAccount, type TestAccount } from '../../../../test/accounts';
-import { signedStripeEvent, StripeStandIn } from '../../../../test/stripe-stand-in';
+import {
+  sendStripeEvent,
+  signedStripeEvent,
+  STRIPE_WEBHOOK_SECRET as WEBHOOK_SECRET,
+  stripeOnlyEnv,
+  StripeStandIn,
+} from '../../../../test/stripe-stand-in';
 import { PLANS } from '../../accounts/plans';
 
 const PRO = PLANS[1];
-const WEBHOOK_SECRET = 'whsec_test_flowvault';
-let eventSequence = 0;
 
 /**
  * The Stripe gateway with the real `stripe` package against a local stand-in for Stripe's API,
@@ -18,13 +22,7 @@ describe('Stripe Checkout', () => {
   beforeAll(async () => {
     const apiUrl = await stripe.start();
     app = await createTestApp({
-      env: {
-        PAYMENTS_TEST_GATEWAY: 'false',
-        STRIPE_SECRET_KEY: 'sk_test_flowvault',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_URL: apiUrl,
-        PUBLIC_URL: 'https://flowvault.example',
-      },
+      env: { ...stripeOnlyEnv(apiUrl), PUBLIC_URL: 'https://flowvault.example' },
     });
   });
   afterAll(async () => {
@@ -41,10 +39,8 @@ describe('Stripe Checkout', () => {
     expect(res.status).toBe(200);
     return res.body.paymentResult as { paymentUrl: string; sessionId: string };
   };
-  const sendEvent = (type: string, object: unknown, id = `evt_${++eventSequence}`) => {
-    const { body, headers } = signedStripeEvent({ id, type, object }, WEBHOOK_SECRET);
-    return app.post('/api/payments/stripe/webhook', body, headers);
-  };
+  const sendEvent = (type: string, object: unknown, id?: string) =>
+    sendStripeEvent(app, type, object, id);
   const paidSession = (paymentId: string) => ({
     ...stripe.sessionOf(paymentId),
     payment_status: 'paid',

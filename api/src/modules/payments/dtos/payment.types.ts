@@ -80,6 +80,12 @@ export class SubscribePayload {
   paymentData: PaymentDataObject | null;
 }
 
+@ObjectType('PlanRenewalPayload', { description: 'The plan after a Cancel or a Resume.' })
+export class PlanRenewalPayload {
+  @Field(() => SubscriptionStatusObject)
+  subscription: SubscriptionStatus;
+}
+
 @ObjectType('PaymentSession', { description: 'One payment attempt, as its pages show it.' })
 export class PaymentSessionObject {
   @Field(() => ID, { description: 'The session id of the return URLs.' })

@@ -1,3 +1,4 @@
+import type { Recurrence } from '../checkout-request';
 import type { PaymentRecord } from '../payment.repository';
 
 /** A payment method as the plan cards list it. */
@@ -28,11 +29,22 @@ export interface GatewayVerdict {
  * webhook) and always ends in `PaymentSettlement.settle`, which applies it exactly once.
  */
 export interface PaymentGateway extends GatewayInfo {
-  /** Opens a checkout for `payment`: the page to send the payer to, and the provider's id. */
+  /**
+   * Opens a checkout for `payment`: the page to send the payer to, and the provider's id. With
+   * `recurring`, the provider that charges on its own (Stripe) sets up a recurring subscription.
+   */
   startCheckout(
     payment: PaymentRecord,
     urls: CheckoutUrls,
+    options?: { recurring?: Recurrence },
   ): Promise<{ paymentUrl: string; externalId?: string }>;
   /** Asks the provider about a pending payment; absent when only the gateway's own path knows. */
   lookup?(payment: PaymentRecord): Promise<GatewayVerdict>;
+  /**
+   * Tells the provider whether its recurring subscription `externalId` charges again at the
+   * period's end; absent for a gateway whose renewals the server makes itself (the test gateway).
+   */
+  setRenewal?(externalId: string, renews: boolean): Promise<void>;
+  /** Ends the provider's recurring subscription now (a plan replaced by another). */
+  stopRecurring?(externalId: string): Promise<void>;
 }

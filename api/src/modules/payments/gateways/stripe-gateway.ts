@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import type { Recurrence } from '../checkout-request';
 import type { CheckoutUrls, GatewayVerdict, PaymentGateway } from './payment-gateway';
 import type { PaymentRecord } from '../payment.repository';
 
@@ -22,9 +23,11 @@ function stripeClass(): typeof Stripe {
 }
 
 /**
- * Stripe Checkout through the official package. A payment opens a Checkout Session in `payment`
- * mode (one period of the plan, priced inline), tagged with our payment id; Stripe reports the
- * outcome to the webhook, and the confirmation page may also ask (`lookup`).
+ * Stripe Checkout through the official package. A payment opens a Checkout Session, tagged with
+ * our payment id: in `subscription` mode for a plan (priced inline, recurring each month or year,
+ * so Stripe charges the renewals itself and reports each paid invoice), in `payment` mode for
+ * anything paid once. Stripe reports the outcome to the webhook, and the confirmation page may
+ * also ask (`lookup`).
  */
 export class StripeGateway implements PaymentGateway {
   readonly id = 'stripe';
@@ -48,10 +51,15 @@ export class StripeGateway implements PaymentGateway {
     });
   }
 
-  async startCheckout(payment: PaymentRecord, urls: CheckoutUrls) {
+  async startCheckout(
+    payment: PaymentRecord,
+    urls: CheckoutUrls,
+    options: { recurring?: Recurrence } = {},
+  ) {
+    const metadata = { paymentId: payment.id };
     const session = await this.client.checkout.sessions.create(
       {
-        mode: 'payment',
+        mode: options.recurring ? 'subscription' : 'payment',
         line_items: [
           {
             quantity: 1,
@@ -59,13 +67,15 @@ export class StripeGateway implements PaymentGateway {
               currency: payment.currency.toLowerCase(),
               unit_amount: payment.amount,
               product_data: { name: payment.description },
+              ...(options.recurring && { recurring: { interval: options.recurring } }),
             },
           },
         ],
         success_url: urls.success,
         cancel_url: urls.cancel,
         client_reference_id: payment.id,
-        metadata: { paymentId: payment.id },
+        metadata,
+        ...(options.recurring && { subscription_data: { metadata } }),
       },
       // Stripe answers a retried create with the first session instead of a second one.
       { idempotencyKey: `checkout-${payment.id}` },
@@ -77,6 +87,14 @@ export class StripeGateway implements PaymentGateway {
   async lookup(payment: PaymentRecord): Promise<GatewayVerdict> {
     if (!payment.externalId) return { status: 'pending' };
     return verdictOf(await this.client.checkout.sessions.retrieve(payment.externalId));
+  }
+
+  async setRenewal(externalId: string, renews: boolean): Promise<void> {
+    await this.client.subscriptions.update(externalId, { cancel_at_period_end: !renews });
+  }
+
+  async stopRecurring(externalId: string): Promise<void> {
+    await this.client.subscriptions.cancel(externalId);
   }
 
   /** The event of a webhook request, or an error when its signature does not hold. */

@@ -33,6 +33,7 @@ export function buildSubscription(overrides: Partial<Subscription> = {}): Subscr
     templateSavesUsed: 0,
     hiring: false,
     currentPeriodEnd: null,
+    cancelAtPeriodEnd: false,
     ...overrides,
   } as Subscription;
 }

@@ -39,10 +39,14 @@ describe('billing labels', () => {
     expect(hasActivePaidPlan(null)).toBe(false);
   });
 
-  it('says when a running paid plan returns to Free, and nothing when Free can be chosen', () => {
+  it('says how a running paid plan returns to Free, and nothing when Free can be chosen', () => {
     const pro = { plan: 'Pro', isActive: true, currentPeriodEnd: '2026-04-14T09:00:00.000Z' };
-    expect(freeFallbackNote(pro)).toBe('Your plan returns to Free on April 14, 2026');
-    expect(freeFallbackNote({ ...pro, currentPeriodEnd: null })).toBe(
+    expect(freeFallbackNote(pro)).toBe(
+      'Cancel your plan to return to Free when it ends on April 14, 2026',
+    );
+    const cancelled = { ...pro, cancelAtPeriodEnd: true };
+    expect(freeFallbackNote(cancelled)).toBe('Your plan returns to Free on April 14, 2026');
+    expect(freeFallbackNote({ ...cancelled, currentPeriodEnd: null })).toBe(
       'Your plan returns to Free when its paid period ends',
     );
     expect(freeFallbackNote({ ...pro, isActive: false })).toBeNull();

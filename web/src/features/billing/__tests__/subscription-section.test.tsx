@@ -2,7 +2,9 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  SubscriptionSectionCancelPlanDocument,
   SubscriptionSectionDocument,
+  SubscriptionSectionResumePlanDocument,
   SubscriptionSectionStartPaymentDocument,
   SubscriptionSectionSubscribeDocument,
 } from '../../../gql/graphql';
@@ -36,8 +38,13 @@ const FREE_USER = userWith(buildSubscription({ templateSavesUsed: 2 }));
  * Renders the section and, for a signed-in user, waits until their account is in: the plans and
  * the account load separately, and until both are, no card is marked as the current plan.
  */
-async function renderSection(user: SessionUser | null, mocks: MockLink.MockedResponse[]) {
-  const session = user ? [sessionUserMock(user), sessionUserMock(user)] : [];
+async function renderSection(
+  user: SessionUser | null,
+  mocks: MockLink.MockedResponse[],
+  /** The account as it reads after the test's action; the same as `user` when not given. */
+  after: SessionUser | null = user,
+) {
+  const session = user ? [sessionUserMock(user), sessionUserMock(after)] : [];
   const rendered = renderApp('/dashboard?section=subscription', [...session, ...mocks], {
     token: user ? 'token-ada' : undefined,
     routes: ROUTES,
@@ -142,7 +149,9 @@ describe('the Subscription section', () => {
     await renderSection(userWith(PRO_SUBSCRIPTION), [subscriptionSectionMock()]);
     const free = await planCard('Free');
     // The API refuses Free while Pro runs (409); the card says what happens instead.
-    expect(free).toHaveTextContent('Your plan returns to Free on April 14, 2026');
+    expect(free).toHaveTextContent(
+      'Cancel your plan to return to Free when it ends on April 14, 2026',
+    );
     expect(within(free).queryByRole('button')).not.toBeInTheDocument();
     expect(within(await planCard('Business')).getByRole('button')).toHaveTextContent('Upgrade Now');
   });
@@ -171,7 +180,7 @@ describe('the Subscription section', () => {
     await renderSection(userWith(business), [subscriptionSectionMock()]);
     const current = await screen.findByRole('region', { name: 'Current plan' });
     expect(within(current).getByText('Active')).toBeInTheDocument();
-    expect(current).toHaveTextContent('Active until April 14, 2026');
+    expect(current).toHaveTextContent('Your Business plan renews on April 14, 2026.');
     expect(current).toHaveTextContent('40 / Unlimited');
     expect(within(current).queryByRole('progressbar')).not.toBeInTheDocument();
   });
@@ -260,5 +269,104 @@ describe('the Subscription section', () => {
       'Failed to load subscription information',
     );
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  describe('cancel and resume', () => {
+    const renewalMock = (
+      query:
+        typeof SubscriptionSectionCancelPlanDocument | typeof SubscriptionSectionResumePlanDocument,
+      field: 'cancelPlan' | 'resumePlan',
+      cancelAtPeriodEnd: boolean,
+    ) => ({
+      request: { query },
+      result: {
+        data: {
+          [field]: {
+            __typename: 'PlanRenewalPayload',
+            subscription: { __typename: 'SubscriptionStatus', cancelAtPeriodEnd },
+          },
+        },
+      },
+    });
+    const CANCELLED = buildSubscription({ ...PRO_SUBSCRIPTION, cancelAtPeriodEnd: true });
+
+    it('asks before cancelling, then says the plan returns to Free at the end of its period', async () => {
+      const user = userEvent.setup();
+      await renderSection(
+        userWith(PRO_SUBSCRIPTION),
+        [
+          subscriptionSectionMock(),
+          renewalMock(SubscriptionSectionCancelPlanDocument, 'cancelPlan', true),
+        ],
+        userWith(CANCELLED),
+      );
+      const current = screen.getByRole('region', { name: 'Current plan' });
+      expect(within(current).getByRole('status')).toHaveTextContent(
+        'Your Pro plan renews on April 14, 2026.',
+      );
+      await user.click(within(current).getByRole('button', { name: 'Cancel plan' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cancel your Pro plan?' });
+      expect(dialog).toHaveTextContent('It stays active until April 14, 2026');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel plan' }));
+
+      expect(await within(current).findByRole('button', { name: 'Resume' })).toBeInTheDocument();
+      expect(within(current).getByRole('status')).toHaveTextContent(
+        'Your Pro plan is cancelled: it stays active until April 14, 2026, then returns to Free.',
+      );
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(await planCard('Free')).toHaveTextContent(
+        'Your plan returns to Free on April 14, 2026',
+      );
+    });
+
+    it('keeps the plan when the question is answered Keep plan', async () => {
+      const user = userEvent.setup();
+      const probe = await renderSection(userWith(PRO_SUBSCRIPTION), [subscriptionSectionMock()]);
+      await user.click(screen.getByRole('button', { name: 'Cancel plan' }));
+      await user.click(await screen.findByRole('button', { name: 'Keep plan' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(timesSent(probe, 'SubscriptionSectionCancelPlan')).toBe(0);
+    });
+
+    it('resumes a cancelled plan', async () => {
+      const user = userEvent.setup();
+      await renderSection(
+        userWith(CANCELLED),
+        [
+          subscriptionSectionMock(),
+          renewalMock(SubscriptionSectionResumePlanDocument, 'resumePlan', false),
+        ],
+        userWith(PRO_SUBSCRIPTION),
+      );
+      await user.click(screen.getByRole('button', { name: 'Resume' }));
+      expect(await screen.findByRole('button', { name: 'Cancel plan' })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Current plan' })).toHaveTextContent(
+        'Your Pro plan renews on April 14, 2026.',
+      );
+    });
+
+    it("shows the API's refusal in the dialog, which stays open to try again", async () => {
+      const user = userEvent.setup();
+      await renderSection(userWith(PRO_SUBSCRIPTION), [
+        subscriptionSectionMock(),
+        {
+          request: { query: SubscriptionSectionCancelPlanDocument },
+          result: {
+            errors: [
+              {
+                message: 'The payment provider could not be reached. Please try again.',
+                extensions: { code: 'UPSTREAM_ERROR' },
+              },
+            ],
+          },
+        },
+      ]);
+      await user.click(screen.getByRole('button', { name: 'Cancel plan' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel plan' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'The payment provider could not be reached. Please try again.',
+      );
+    });
   });
 });

@@ -1,15 +1,15 @@
 import { Badge } from '../../../ui/badge';
-import { formatLongDate } from '../../../ui/format';
 import type { SessionUser } from '../../accounts/hooks/use-session';
 import { hasActivePaidPlan, saveUsage } from '../billing-format';
+import { PlanRenewal } from './plan-renewal';
 
 export interface CurrentPlanProps {
   subscription: SessionUser['subscription'];
 }
 
 /**
- * The account's plan now: its name and status, until when a paid period runs, and what the plan
- * allows against what is used. The usage bar is a native `<progress>`: its width is the
+ * The account's plan now: its name and status, whether a paid period renews or ends (with Cancel
+ * plan or Resume), and what the plan allows against what is used. The usage bar is a native `<progress>`: its width is the
  * browser's, so no inline style is needed under the CSP.
  */
 export function CurrentPlan({ subscription }: CurrentPlanProps) {
@@ -25,9 +25,11 @@ export function CurrentPlan({ subscription }: CurrentPlanProps) {
           <p className="current-plan__name">{subscription.plan}</p>
           {active && <Badge tone="green">Active</Badge>}
           {active && subscription.currentPeriodEnd && (
-            <p className="subscription-section__muted">
-              Active until {formatLongDate(subscription.currentPeriodEnd)}
-            </p>
+            <PlanRenewal
+              plan={subscription.plan}
+              periodEnd={subscription.currentPeriodEnd}
+              cancelled={subscription.cancelAtPeriodEnd}
+            />
           )}
         </div>
         <dl className="current-plan__usage">

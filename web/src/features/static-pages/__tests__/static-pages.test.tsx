@@ -74,6 +74,7 @@ describe('terms of service page', () => {
     expect(text('accounts')).toMatch(/one account/);
     expect(text('accounts')).toMatch(/accurate/);
     expect(text('payment')).toMatch(/renew automatically/);
+    expect(text('payment')).toMatch(/Cancel plan in your dashboard/);
     expect(text('payment')).toMatch(/30 days/);
     expect(text('payment')).toMatch(/non-refundable, except where the law requires/);
     expect(text('disclaimers')).toMatch(/paid us in the 12 months before/);

@@ -98,6 +98,11 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
           Paid plans are billed in advance for their period and renew automatically until you cancel
           them; a cancellation takes effect at the end of the period already paid.
         </li>
+        <li>
+          You cancel with Cancel plan in your dashboard&apos;s Subscription section, and may resume
+          before the period ends. A cancelled plan stays active until the end of the paid period;
+          your account then returns to the Free plan and keeps what you saved.
+        </li>
         <li>We may change prices with at least 30 days&apos; notice before a renewal.</li>
         <li>Fees are non-refundable, except where the law requires a refund.</li>
         <li>Payments are processed by third-party providers; we never see your card details.</li>
