@@ -62,9 +62,3 @@ export const LEGAL_LINKS: readonly FooterLink[] = [
   { label: 'Cookies', to: '/cookies' },
   { label: 'Security', to: '/security' },
 ];
-
-/** How to reach the company, shown in the footer. */
-export const COMPANY_CONTACT = {
-  email: 'support@flowvault.dev',
-  location: 'Milan, Italy',
-} as const;

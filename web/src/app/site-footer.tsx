@@ -1,7 +1,8 @@
+import { COMPANY_CONTACT } from '@flowvault/shared';
 import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '../ui/icon';
 import { BrandMark } from './brand-mark';
-import { COMPANY_CONTACT, FOOTER_COLUMNS, LEGAL_LINKS } from './footer-links';
+import { FOOTER_COLUMNS, LEGAL_LINKS } from './footer-links';
 import './site-footer.css';
 
 const TRUST_BADGES: readonly { icon: IconName; label: string }[] = [

@@ -1,5 +1,5 @@
+import { COMPANY_CONTACT } from '@flowvault/shared';
 import { Link } from 'react-router-dom';
-import { COMPANY_CONTACT } from '../../../app/footer-links';
 import type { LegalSection } from '../components/legal-document';
 
 const EMAIL = <a href={`mailto:${COMPANY_CONTACT.email}`}>{COMPANY_CONTACT.email}</a>;
