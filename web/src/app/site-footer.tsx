@@ -40,7 +40,7 @@ export function SiteFooter() {
               <h2 className="site-footer__heading">{column.title}</h2>
               <ul>
                 {column.links.map((link) => (
-                  <li key={link.to}>
+                  <li key={link.label}>
                     <Link to={link.to}>{link.label}</Link>
                   </li>
                 ))}
