@@ -19,6 +19,7 @@ import { mountRouter, restSurfaces } from './rest/rest-surfaces';
 import { keepRawBody } from './rest/raw-body';
 import { routerOf } from './rest/route';
 import { apolloLandingPagePolicy, securityHeaders, swaggerUiPolicy } from './rest/security-headers';
+import { SECURITY_TXT_PATH, securityTxt } from './rest/security-txt';
 import { webApp } from './rest/web-app';
 import { Readiness } from './process/readiness';
 import type { Services } from './services';
@@ -46,8 +47,9 @@ const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
 /**
  * One HTTP server: the web app at /, the REST facade at /api (described at /api/openapi.json,
  * readable at /api/docs outside production), GraphQL and its subscriptions at /graphql, the
- * features' own mounts (the n8n template library at /n8n), /healthz (alive: the process answers
- * and reaches its database) and /readyz (ready: also warmed up, see `Readiness`).
+ * features' own mounts (the n8n template library at /n8n), /.well-known/security.txt, /healthz
+ * (alive: the process answers and reaches its database) and /readyz (ready: also warmed up, see
+ * `Readiness`).
  */
 export async function buildServer(
   services: Services,
@@ -153,6 +155,7 @@ export async function buildServer(
     apiNotFound,
   );
   for (const mount of rest.mounts) app.use(mount.base, mountRouter(mount, services.logger));
+  app.get(SECURITY_TXT_PATH, securityTxt(env.publicUrl));
 
   if (existsSync(path.join(webDist, 'index.html'))) {
     app.use(webApp(webDist, { production: env.isProduction }));

@@ -1,4 +1,4 @@
-/** A footer link: an in-app route, some of which are placeholders that render the 404 page. */
+/** A footer link: a page of the web app, with an optional `#section` of it. */
 export interface FooterLink {
   label: string;
   to: string;
@@ -9,39 +9,28 @@ export interface FooterColumn {
   links: readonly FooterLink[];
 }
 
-/** The footer columns, each with every link the footer shows; missing pages answer 404. */
+/**
+ * The footer columns. Every link leads to a page that exists: catalogue entries point at the home
+ * page's sections, and links with nothing behind them are left out (docs/DECISIONS.md, "Footer
+ * links").
+ */
 export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     title: 'Product',
     links: [
-      { label: 'Templates', to: '/templates' },
-      { label: 'Categories', to: '/categories' },
-      { label: 'Experts', to: '/experts' },
+      { label: 'Templates', to: '/#templates' },
+      { label: 'Categories', to: '/#categories' },
+      { label: 'Integrations', to: '/#templates' },
+      { label: 'Experts', to: '/experts/projects' },
       { label: 'How it works', to: '/how-it-works' },
-      { label: 'Integrations', to: '/integrations' },
-      { label: 'API', to: '/api' },
-    ],
-  },
-  {
-    title: 'Solutions',
-    links: [
-      { label: 'Startups', to: '/solutions/startups' },
-      { label: 'Enterprise', to: '/solutions/enterprise' },
-      { label: 'Agencies', to: '/solutions/agencies' },
-      { label: 'E-commerce', to: '/solutions/ecommerce' },
-      { label: 'SaaS', to: '/solutions/saas' },
-      { label: 'Consulting', to: '/solutions/consulting' },
+      { label: 'API', to: '/how-it-works#api' },
     ],
   },
   {
     title: 'Company',
     links: [
       { label: 'About', to: '/about' },
-      { label: 'Careers', to: '/careers' },
-      { label: 'Blog', to: '/blog' },
-      { label: 'Press', to: '/press' },
       { label: 'Contact', to: '/contact' },
-      { label: 'Partners', to: '/partners' },
     ],
   },
   {
@@ -62,9 +51,3 @@ export const LEGAL_LINKS: readonly FooterLink[] = [
   { label: 'Cookies', to: '/cookies' },
   { label: 'Security', to: '/security' },
 ];
-
-/** How to reach the company, shown in the footer. */
-export const COMPANY_CONTACT = {
-  email: 'support@flowvault.dev',
-  location: 'Milan, Italy',
-} as const;

@@ -21,10 +21,16 @@ const ResetPasswordPage = lazy(() => import('../features/accounts/pages/reset-pa
 const UnsubscribePage = lazy(() => import('../features/notifications/pages/unsubscribe-page'));
 const PrivacyPage = lazy(() => import('../features/static-pages/pages/privacy-page'));
 const TermsPage = lazy(() => import('../features/static-pages/pages/terms-page'));
+const CookiesPage = lazy(() => import('../features/static-pages/pages/cookies-page'));
+const AboutPage = lazy(() => import('../features/static-pages/pages/about-page'));
+const HowItWorksPage = lazy(() => import('../features/static-pages/pages/how-it-works-page'));
+const ContactPage = lazy(() => import('../features/static-pages/pages/contact-page'));
+const SecurityPage = lazy(() => import('../features/static-pages/pages/security-page'));
 const NotFoundPage = lazy(() => import('../features/static-pages/pages/not-found-page'));
 
 /**
- * The routes of the web app; anything unknown, footer placeholders included, is a 404.
+ * The routes of the web app; anything unknown is the 404 page, which also sends the few addresses
+ * that name a place elsewhere (`/templates`, `/experts`) there, keeping that off the home route.
  * Declarative routes (not the data router): the home route's JavaScript budget is 150 KB gzipped
  * and the data router alone costs about 17 KB of it while we load data through Apollo anyway.
  */
@@ -44,6 +50,11 @@ export function AppRoutes() {
         <Route path="unsubscribe" element={<UnsubscribePage />} />
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="terms" element={<TermsPage />} />
+        <Route path="cookies" element={<CookiesPage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="how-it-works" element={<HowItWorksPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="security" element={<SecurityPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,7 +1,8 @@
+import { COMPANY_CONTACT } from '@flowvault/shared';
 import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '../ui/icon';
 import { BrandMark } from './brand-mark';
-import { COMPANY_CONTACT, FOOTER_COLUMNS, LEGAL_LINKS } from './footer-links';
+import { FOOTER_COLUMNS, LEGAL_LINKS } from './footer-links';
 import './site-footer.css';
 
 const TRUST_BADGES: readonly { icon: IconName; label: string }[] = [
@@ -39,7 +40,7 @@ export function SiteFooter() {
               <h2 className="site-footer__heading">{column.title}</h2>
               <ul>
                 {column.links.map((link) => (
-                  <li key={link.to}>
+                  <li key={link.label}>
                     <Link to={link.to}>{link.label}</Link>
                   </li>
                 ))}

@@ -4,30 +4,27 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Layout } from '../layout';
 
-const FOOTER_TARGETS = [
-  '/templates',
-  '/categories',
-  '/experts',
-  '/how-it-works',
-  '/integrations',
-  '/api',
-  '/solutions/startups',
-  '/solutions/enterprise',
-  '/solutions/agencies',
-  '/solutions/ecommerce',
-  '/solutions/saas',
-  '/solutions/consulting',
-  '/about',
-  '/careers',
-  '/blog',
-  '/press',
-  '/contact',
-  '/partners',
-  '/terms',
-  '/privacy',
-  '/cookies',
-  '/security',
-];
+/** Each footer link by its column and name, with where it leads. */
+const FOOTER_LINKS = {
+  Product: [
+    ['Templates', '/#templates'],
+    ['Categories', '/#categories'],
+    ['Integrations', '/#templates'],
+    ['Experts', '/experts/projects'],
+    ['How it works', '/how-it-works'],
+    ['API', '/how-it-works#api'],
+  ],
+  Company: [
+    ['About', '/about'],
+    ['Contact', '/contact'],
+  ],
+  Legal: [
+    ['Terms of Service', '/terms'],
+    ['Privacy Policy', '/privacy'],
+    ['Cookie Policy', '/cookies'],
+    ['Security', '/security'],
+  ],
+};
 
 function renderLayout() {
   render(
@@ -48,17 +45,37 @@ describe('the layout', () => {
   beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  it('links the footer to every footer target, once its code has loaded', async () => {
+  it('links each footer column to pages that exist, and nothing else', async () => {
+    renderLayout();
+    const footer = await screen.findByRole('contentinfo');
+    for (const [column, links] of Object.entries(FOOTER_LINKS)) {
+      // The first: the short legal row under the columns is a navigation named Legal too.
+      const [nav] = within(footer).getAllByRole('navigation', { name: column });
+      const shown = within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+      expect(shown).toEqual(links);
+    }
+    const columns = within(footer)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(columns).toEqual(['Product', 'Company', 'Legal']);
+    expect(within(footer).getByRole('link', { name: /support@flowvault\.dev/ })).toHaveAttribute(
+      'href',
+      'mailto:support@flowvault.dev',
+    );
+  });
+
+  it('drops the footer links that had no page behind them', async () => {
     renderLayout();
     const footer = await screen.findByRole('contentinfo');
     const hrefs = within(footer)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    for (const target of FOOTER_TARGETS) expect(hrefs).toContain(target);
-    expect(within(footer).getByRole('link', { name: /support@flowvault\.dev/ })).toHaveAttribute(
-      'href',
-      'mailto:support@flowvault.dev',
-    );
+    for (const gone of ['/solutions/startups', '/careers', '/blog', '/press', '/partners']) {
+      expect(hrefs).not.toContain(gone);
+    }
+    expect(within(footer).queryByRole('navigation', { name: 'Solutions' })).toBeNull();
   });
 
   it('starts with a skip link to the main content', () => {

@@ -20,7 +20,7 @@ export function storeSessionToken(token: string): void {
 }
 
 /** Tab storage key of the notice of a session the API ended, kept across one reload. */
-const SESSION_NOTICE_KEY = 'session_notice';
+export const SESSION_NOTICE_KEY = 'session_notice';
 
 /**
  * The notice of a session the API ended, left by the page before a reload, once: it is forgotten

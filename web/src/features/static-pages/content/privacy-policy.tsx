@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { COMPANY_CONTACT } from '../../../app/footer-links';
-import type { LegalSection } from '../components/legal-document';
+import type { StaticSection } from '../components/static-document';
+import { SupportEmail } from '../components/support-email';
 
-const EMAIL = <a href={`mailto:${COMPANY_CONTACT.email}`}>{COMPANY_CONTACT.email}</a>;
+const EMAIL = <SupportEmail />;
 
 /** The date shown on the privacy policy. */
 export const PRIVACY_LAST_UPDATED = 'September 7, 2025';
@@ -18,7 +18,7 @@ export const PRIVACY_INTRO = (
 );
 
 /** The sections of the privacy policy, in the order the page shows them. */
-export const PRIVACY_SECTIONS: readonly LegalSection[] = [
+export const PRIVACY_SECTIONS: readonly StaticSection[] = [
   {
     id: 'data-we-collect',
     heading: 'Information We Collect',
@@ -118,6 +118,11 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           Under the EU General Data Protection Regulation you may ask us to access, correct, delete
           or export your personal data, to restrict or object to its use, and you may withdraw a
           consent at any time. Write to {EMAIL}; we answer within one month.
+        </p>
+        <p>
+          Two of these you can do yourself, signed in: under{' '}
+          <Link to="/dashboard?section=settings">Settings</Link>, Account data lets you download a
+          copy of your data and delete your account.
         </p>
         <p>
           You can also lodge a complaint with a supervisory authority, in Italy the Garante per la

@@ -1,8 +1,9 @@
+import { COMPANY_CONTACT } from '@flowvault/shared';
 import { Link } from 'react-router-dom';
-import { COMPANY_CONTACT } from '../../../app/footer-links';
-import type { LegalSection } from '../components/legal-document';
+import type { StaticSection } from '../components/static-document';
+import { SupportEmail } from '../components/support-email';
 
-const EMAIL = <a href={`mailto:${COMPANY_CONTACT.email}`}>{COMPANY_CONTACT.email}</a>;
+const EMAIL = <SupportEmail />;
 
 /** The date shown on the terms of service. */
 export const TERMS_LAST_UPDATED = 'September 2025';
@@ -18,7 +19,7 @@ export const TERMS_INTRO = (
 );
 
 /** The sections of the terms of service, in the order the page shows them. */
-export const TERMS_SECTIONS: readonly LegalSection[] = [
+export const TERMS_SECTIONS: readonly StaticSection[] = [
   {
     id: 'acceptance',
     heading: 'Acceptance of Terms',
