@@ -1,5 +1,14 @@
 import { useId, useMemo } from 'react';
-import { labelLines, layoutWorkflow, type GraphBox, type GraphEdge } from '@flowvault/shared';
+import {
+  labelLines,
+  layoutWorkflow,
+  STICKY_FONT_SIZE,
+  STICKY_LINE_HEIGHT,
+  STICKY_PADDING,
+  type GraphBox,
+  type GraphEdge,
+  type GraphSticky,
+} from '@flowvault/shared';
 import { nodeTypeLookup, type NodeTypeFacts, type NodeTypeRefs } from '../node-type-lookup';
 import { nodeVisual } from '../node-visual';
 import { readWorkflow } from '../read-workflow';
@@ -12,6 +21,24 @@ const LABEL_LINE_HEIGHT = 18;
 function edgeTone(edge: GraphEdge): 'ai' | 'error' | 'main' {
   if (edge.dashed) return 'ai';
   return edge.kind === 'error' ? 'error' : 'main';
+}
+
+/** A sticky note at n8n's size for it, its Markdown written inside as plain React text. */
+function StickyNote({ sticky }: { sticky: GraphSticky }) {
+  const left = sticky.x + STICKY_PADDING;
+  const top = sticky.y + STICKY_PADDING + STICKY_FONT_SIZE;
+  return (
+    <g className="workflow-graph__sticky">
+      <rect x={sticky.x} y={sticky.y} width={sticky.width} height={sticky.height} rx={12} />
+      {sticky.lines.map((line, index) =>
+        line === '' ? null : (
+          <text key={index} x={left} y={top + index * STICKY_LINE_HEIGHT}>
+            {line}
+          </text>
+        ),
+      )}
+    </g>
+  );
 }
 
 function NodeBox({ box }: { box: GraphBox<NodeTypeFacts['icon']> }) {
@@ -89,8 +116,8 @@ export function WorkflowGraph({ workflow, nodeTypes }: WorkflowGraphProps) {
             </marker>
           ))}
         </defs>
-        {layout.stickies.map(({ key, ...rect }) => (
-          <rect key={key} className="workflow-graph__sticky" rx={12} {...rect} />
+        {layout.stickies.map((sticky) => (
+          <StickyNote key={sticky.key} sticky={sticky} />
         ))}
         {layout.edges.map((edge) => (
           <path
