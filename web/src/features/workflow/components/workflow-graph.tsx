@@ -13,6 +13,7 @@ import { nodeTypeLookup, type NodeTypeFacts, type NodeTypeRefs } from '../node-t
 import { nodeVisual } from '../node-visual';
 import { readWorkflow } from '../read-workflow';
 import { NodeIcon } from './node-icon';
+import { PanZoomView } from './pan-zoom-view';
 import './workflow-graph.css';
 
 const ICON_SIZE = 44;
@@ -78,10 +79,11 @@ export interface WorkflowGraphProps {
 }
 
 /**
- * A read-only picture of a workflow drawn from n8n's own canvas positions: sticky notes behind,
- * wires (AI sub-node wires dashed, error outputs red), and a box per step with its icon and its
- * name underneath. The viewBox fits the drawing, so any workflow scales into the box the page
- * gives it. Names are rendered as React text, never as markup.
+ * A read-only picture of a workflow drawn from n8n's own canvas positions: sticky notes behind
+ * with their text, wires (AI sub-node wires dashed, error outputs red), and a box per step with
+ * its icon and its name underneath. It opens fitted to the box the page gives it
+ * (never below a readable scale, so a big workflow on a phone opens at its start) and can be
+ * zoomed and panned (`PanZoomView`). Names and notes are rendered as React text, never as markup.
  */
 export function WorkflowGraph({ workflow, nodeTypes }: WorkflowGraphProps) {
   const layout = useMemo(
@@ -90,47 +92,45 @@ export function WorkflowGraph({ workflow, nodeTypes }: WorkflowGraphProps) {
   );
   const markerPrefix = `wf-arrow-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const steps = layout.boxes.length;
-  const { x, y, width, height } = layout.viewBox;
+  const { width, height } = layout.viewBox;
   return (
-    <div className="workflow-graph" style={{ aspectRatio: `${width} / ${height}` }}>
-      <svg
-        className="workflow-graph__canvas"
-        role="img"
-        aria-label={`Workflow diagram with ${steps} ${steps === 1 ? 'step' : 'steps'}`}
-        viewBox={`${x} ${y} ${width} ${height}`}
-        preserveAspectRatio="xMidYMid meet"
-      >
-        <defs>
-          {(['main', 'ai', 'error'] as const).map((tone) => (
-            <marker
-              key={tone}
-              id={`${markerPrefix}-${tone}`}
-              viewBox="0 0 10 10"
-              refX={9}
-              refY={5}
-              markerWidth={7}
-              markerHeight={7}
-              orient="auto-start-reverse"
-            >
-              <path d="M0 0L10 5L0 10z" className={`workflow-graph__arrow--${tone}`} />
-            </marker>
-          ))}
-        </defs>
-        {layout.stickies.map((sticky) => (
-          <StickyNote key={sticky.key} sticky={sticky} />
+    <PanZoomView
+      className="workflow-graph"
+      style={{ aspectRatio: `${width} / ${height}` }}
+      content={layout.viewBox}
+      label={`Workflow diagram with ${steps} ${steps === 1 ? 'step' : 'steps'}`}
+      pageScroll
+    >
+      <defs>
+        {(['main', 'ai', 'error'] as const).map((tone) => (
+          <marker
+            key={tone}
+            id={`${markerPrefix}-${tone}`}
+            viewBox="0 0 10 10"
+            refX={9}
+            refY={5}
+            markerWidth={7}
+            markerHeight={7}
+            orient="auto-start-reverse"
+          >
+            <path d="M0 0L10 5L0 10z" className={`workflow-graph__arrow--${tone}`} />
+          </marker>
         ))}
-        {layout.edges.map((edge) => (
-          <path
-            key={edge.key}
-            d={edge.path}
-            className={`workflow-graph__edge workflow-graph__edge--${edgeTone(edge)}`}
-            markerEnd={`url(#${markerPrefix}-${edgeTone(edge)})`}
-          />
-        ))}
-        {layout.boxes.map((box) => (
-          <NodeBox key={box.key} box={box} />
-        ))}
-      </svg>
-    </div>
+      </defs>
+      {layout.stickies.map((sticky) => (
+        <StickyNote key={sticky.key} sticky={sticky} />
+      ))}
+      {layout.edges.map((edge) => (
+        <path
+          key={edge.key}
+          d={edge.path}
+          className={`workflow-graph__edge workflow-graph__edge--${edgeTone(edge)}`}
+          markerEnd={`url(#${markerPrefix}-${edgeTone(edge)})`}
+        />
+      ))}
+      {layout.boxes.map((box) => (
+        <NodeBox key={box.key} box={box} />
+      ))}
+    </PanZoomView>
   );
 }
