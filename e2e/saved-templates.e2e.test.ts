@@ -1,18 +1,24 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { startN8nStandIn, type N8nStandIn } from '../api/test/n8n-stand-in';
+import { AccessibilityAudit } from './support/accessibility';
 import { screenshot } from './support/browser';
 import { journey } from './support/journey';
 
 const N8N_KEY = 'e2e-n8n-api-key-0123456789';
+/** The smallest scale a diagram opens at (web/src/features/workflow/pan-zoom.ts). */
+const READABLE_SCALE = 0.65;
 
 /**
  * What a signed-in user does with templates, in real Chromium over the demo catalogue: save up to
  * the Free limit and meet the upgrade prompt, find and remove a save in My Templates, connect an
- * n8n (a local stand-in for its public API) and import, and download a saved template's diagram.
+ * n8n (a local stand-in for its public API) and import, and view (fit, zoom, pan) and download a
+ * saved template's diagram.
  */
 describe('saved templates, n8n and diagrams in a real browser', () => {
   const app = journey({ demo: true });
+  const audits = new AccessibilityAudit();
+  afterAll(() => console.log(audits.table()));
   let n8n: N8nStandIn;
 
   beforeAll(async () => {
@@ -126,7 +132,7 @@ describe('saved templates, n8n and diagrams in a real browser', () => {
     await page.getByRole('button', { name: 'n8n connected' }).waitFor();
   });
 
-  it('generates the diagram of a saved template and downloads it as SVG and Mermaid', async () => {
+  it("shows a saved template's diagram fitted, zooms and pans it, and downloads it as SVG and Mermaid", async () => {
     const { page } = await signedIn('diagram', '/');
     await cards(page).first().getByRole('link', { name: 'View Details' }).click();
     await page.waitForURL(/\/template\//);
@@ -134,12 +140,54 @@ describe('saved templates, n8n and diagrams in a real browser', () => {
     await page.getByRole('button', { name: 'Save Template' }).click();
     await page.getByRole('button', { name: 'Generate Diagram' }).click();
     const dialog = page.getByRole('dialog', { name: /^Workflow diagram: / });
-    const image = dialog.getByRole('img');
-    await image.waitFor();
-    await until(
-      async () => (await image.evaluate((img: HTMLImageElement) => img.naturalWidth)) > 0,
-    );
+    const picture = dialog.getByRole('img', { name: /^Diagram of the / });
+    await picture.waitFor();
+    // The API's SVG, from its blob: URL, is an image the browser can draw.
+    expect(
+      await picture.evaluate(async (svg) => {
+        const image = new Image();
+        image.src = svg.querySelector('image')!.getAttribute('href')!;
+        await image.decode();
+        return image.naturalWidth;
+      }),
+    ).toBeGreaterThan(0);
+    await until(async () => (await diagramView(picture)).fits);
     await screenshot(page, 'saved-7-diagram');
+
+    // Zoom in with a button, then with the wheel over the diagram, then drag it.
+    const fitted = await viewBox(picture);
+    await dialog.getByRole('button', { name: 'Zoom in' }).click();
+    const zoomed = await viewBox(picture);
+    expect(zoomed[2]).toBeLessThan(fitted[2]);
+    const frame = (await picture.boundingBox())!;
+    await page.mouse.move(frame.x + frame.width / 2, frame.y + frame.height / 2);
+    await page.mouse.wheel(0, -240);
+    await until(async () => (await viewBox(picture))[2] < zoomed[2]);
+    const wheeled = await viewBox(picture);
+    await page.mouse.down();
+    await page.mouse.move(frame.x + frame.width / 2 - 80, frame.y + frame.height / 2, {
+      steps: 4,
+    });
+    await page.mouse.up();
+    expect((await viewBox(picture))[0]).toBeGreaterThan(wheeled[0]);
+    // 0 on the focused viewer fits it again.
+    await dialog.getByRole('group', { name: 'Diagram viewer' }).focus();
+    await page.keyboard.press('0');
+    await until(async () => (await diagramView(picture)).fits);
+
+    await audits.check('diagram dialog, zoom controls', page);
+    // On a phone the dialog's and the page's previews fit with readable labels.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await dialog.getByRole('button', { name: 'Fit' }).click();
+    await expectReadableFit(picture);
+    await screenshot(page, 'saved-8-diagram-phone', { viewport: true });
+    await dialog.getByRole('button', { name: 'Close dialog' }).click();
+    const preview = page.getByRole('img', { name: /^Workflow diagram with \d+ steps?$/ });
+    await preview.scrollIntoViewIfNeeded();
+    await expectReadableFit(preview);
+    await screenshot(page, 'saved-9-preview-phone', { viewport: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Generate Diagram' }).click();
 
     const svg = await downloaded(page, dialog.getByRole('button', { name: 'Download SVG' }));
     expect(svg.name).toMatch(/\.svg$/);
@@ -152,6 +200,40 @@ describe('saved templates, n8n and diagrams in a real browser', () => {
     expect(mermaid.text).toMatch(/^flowchart LR/);
   });
 });
+
+/** The viewBox the diagram viewer's SVG shows now: x, y, width, height in drawing units. */
+async function viewBox(picture: Locator): Promise<number[]> {
+  return (await picture.getAttribute('viewBox'))!.split(' ').map(Number);
+}
+
+/**
+ * How a diagram viewer's drawing sits in it: its scale on screen (CSS pixels per unit), the scale
+ * at which all of it would show, and whether all of it shows now (a unit of rounding allowed).
+ */
+function diagramView(
+  picture: Locator,
+): Promise<{ fits: boolean; scale: number; wholeScale: number }> {
+  return picture.evaluate((svg: SVGSVGElement) => {
+    const drawing = svg.getBBox();
+    const shown = svg.viewBox.baseVal;
+    return {
+      fits:
+        drawing.x >= shown.x - 1 &&
+        drawing.y >= shown.y - 1 &&
+        drawing.x + drawing.width <= shown.x + shown.width + 1 &&
+        drawing.y + drawing.height <= shown.y + shown.height + 1,
+      scale: svg.clientWidth / shown.width,
+      wholeScale: Math.min(svg.clientWidth / drawing.width, svg.clientHeight / drawing.height),
+    };
+  });
+}
+
+/** On a phone a fit keeps labels readable: all of the drawing, or at least the readable scale. */
+async function expectReadableFit(picture: Locator): Promise<void> {
+  const view = await diagramView(picture);
+  expect(view.scale).toBeGreaterThanOrEqual(Math.min(view.wholeScale, READABLE_SCALE) - 0.01);
+  if (!view.fits) expect(view.scale).toBeGreaterThanOrEqual(READABLE_SCALE - 0.01);
+}
 
 async function downloaded(page: Page, button: Locator): Promise<{ name: string; text: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);

@@ -1,9 +1,13 @@
 import {
   iconColor,
   labelLines,
+  STICKY_FONT_SIZE,
+  STICKY_LINE_HEIGHT,
+  STICKY_PADDING,
   type GraphBox,
   type GraphEdge,
   type GraphLayout,
+  type GraphSticky,
 } from '@flowvault/shared';
 
 /** The page's palette (web `theme.css` and `workflow-graph.css`), so the download looks alike. */
@@ -15,6 +19,7 @@ const COLORS = {
   typeName: '#6b7287',
   sticky: '#fff7d6',
   stickyOutline: '#f5e3a3',
+  stickyText: '#4d3d05',
   main: '#9aa1b3',
   ai: '#9333ea',
   error: '#d92d20',
@@ -86,6 +91,20 @@ function textLines(
   return `<text x="${centerX}" y="${firstY}" ${attributes}>${spans}</text>`;
 }
 
+/**
+ * A sticky note's text, one `<text>` per line at its own baseline (an empty `<tspan>` would not
+ * move the next line down), so blank lines keep their room.
+ */
+function stickyText(sticky: GraphSticky): string[] {
+  const left = sticky.x + STICKY_PADDING;
+  const top = sticky.y + STICKY_PADDING + STICKY_FONT_SIZE;
+  return sticky.lines.flatMap((line, index) =>
+    line === ''
+      ? []
+      : [`<text x="${left}" y="${top + index * STICKY_LINE_HEIGHT}">${xml(line)}</text>`],
+  );
+}
+
 /** Elements sharing their presentation attributes in one group; nothing when there are none. */
 function layer(attributes: string, elements: string[]): string[] {
   return elements.length ? [`<g ${attributes}>`, ...elements, '</g>'] : [];
@@ -130,8 +149,8 @@ function boxElement(box: GraphBox): string {
 }
 
 /**
- * The laid-out workflow as a standalone SVG document: sticky notes behind, then the wires (AI
- * sub-node wires dashed, error outputs red), then the steps. It is drawn at its natural scale
+ * The laid-out workflow as a standalone SVG document: sticky notes behind (with their text), then
+ * the wires (AI sub-node wires dashed, error outputs red), then the steps. It is drawn at its natural scale
  * (`width`/`height` equal the viewBox), so a 200-step workflow gives a large picture with labels
  * as readable as a small one's, rather than a fixed-size picture of unreadable ones. Presentation
  * is in attributes only: no scripts, no CSS, no external references, so it shows the same in a
@@ -154,6 +173,10 @@ export function diagramSvg(layout: GraphLayout): string {
           `<rect x="${sticky.x}" y="${sticky.y}" width="${sticky.width}" ` +
           `height="${sticky.height}" rx="12"/>`,
       ),
+    ),
+    ...layer(
+      `font-size="${STICKY_FONT_SIZE}" fill="${COLORS.stickyText}"`,
+      layout.stickies.flatMap(stickyText),
     ),
     ...layer('fill="none" stroke-width="2.5"', layout.edges.map(edgeElement)),
     ...layout.boxes.map(boxElement),

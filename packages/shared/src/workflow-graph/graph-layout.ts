@@ -1,3 +1,4 @@
+import { stickyLines, stickyPlainText } from './graph-sticky';
 import type { NodeTypeFacts, Workflow, WorkflowNode } from './workflow.types';
 
 /**
@@ -18,13 +19,18 @@ export interface GraphBox<Icon extends string = string> {
   disabled: boolean;
 }
 
-/** A sticky note drawn as a soft rectangle behind the steps. */
+/**
+ * A sticky note drawn as a soft rectangle behind the steps, at n8n's size for it, with its text:
+ * the note's Markdown as plain text (`stickyPlainText`), in the lines that fit the note. Drawings
+ * write the lines as text, never as markup.
+ */
 export interface GraphSticky {
   key: string;
   x: number;
   y: number;
   width: number;
   height: number;
+  lines: string[];
 }
 
 /** A wire between two boxes (by their keys) as an SVG path; AI sub-node wires are drawn dashed. */
@@ -129,13 +135,19 @@ export function layoutWorkflow<Facts extends NodeTypeFacts>(
   const boxes = placeBoxes(indexed.filter(({ node }) => !isSticky(node)));
   const stickies = indexed
     .filter(({ node }) => isSticky(node) && node.position)
-    .map(({ node, index }) => ({
-      key: `sticky-${index}`,
-      x: node.position![0],
-      y: node.position![1],
-      width: stickySize(node, 'width'),
-      height: stickySize(node, 'height'),
-    }));
+    .map(({ node, index }) => {
+      const width = stickySize(node, 'width');
+      const height = stickySize(node, 'height');
+      const text = stickyPlainText(node.parameters?.content);
+      return {
+        key: `sticky-${index}`,
+        x: node.position![0],
+        y: node.position![1],
+        width,
+        height,
+        lines: stickyLines(text, width, height),
+      };
+    });
   const byName = new Map<string, GraphBox>();
   for (const box of boxes) if (!byName.has(box.name)) byName.set(box.name, box);
   const edges = workflow.links.flatMap((link, index) => {

@@ -16,6 +16,13 @@ export {
   type GraphSticky,
 } from './graph-layout';
 export { LABEL_LINE_CHARS, labelLines } from './graph-label';
+export {
+  STICKY_FONT_SIZE,
+  STICKY_LINE_HEIGHT,
+  STICKY_PADDING,
+  stickyLines,
+  stickyPlainText,
+} from './graph-sticky';
 export { ICON_COLORS, iconColor } from './icon-colors';
 export { readWorkflow } from './read-workflow';
 export type {

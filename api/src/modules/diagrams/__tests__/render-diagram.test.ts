@@ -130,6 +130,20 @@ describe('the SVG diagram', () => {
     ]);
   });
 
+  it("writes a sticky note's Markdown inside it as plain, escaped text", () => {
+    const content = '## Setup\n\nAdd your **key** <script>alert(1)</script> & go';
+    const svg = parseSvg(
+      renderDiagram({
+        nodes: [node('Note', 'stickyNote', [0, 0], { parameters: { content, width: 400 } })],
+      }).svg,
+    );
+    expect(svg.querySelector('script')).toBeNull();
+    const lines = Array.from(svg.querySelectorAll('text'), (text) => text.textContent);
+    expect(lines).toEqual(['Setup', 'Add your key <script>alert(1)</script> & go']);
+    const [heading, body] = Array.from(svg.querySelectorAll('text'));
+    expect(Number(body.getAttribute('y')) - Number(heading.getAttribute('y'))).toBe(40);
+  });
+
   it('writes each name under its step, on at most two lines, and in full in its title', () => {
     const name = 'Save LlamaParse ID and Summary to Google Sheets';
     const svg = parseSvg(renderDiagram({ nodes: [node(name, 'googleSheets', [0, 0])] }).svg);

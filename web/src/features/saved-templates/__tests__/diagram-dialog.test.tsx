@@ -58,27 +58,35 @@ describe('the diagram dialog', () => {
     URL.revokeObjectURL = originalRevoke;
   });
 
-  it('draws the SVG as an image from a blob: URL, scrollable at its natural size', async () => {
+  it('draws the SVG as an image from a blob: URL, in a viewer fitted to it', async () => {
     const { blobs } = fakeFiles();
     renderBrowse([sessionWithSaves(1), diagramMock('workflow-1')], {
       token: 'token-ada',
       savedIds: ['workflow-1'],
     });
-    const { dialog } = await openDiagramOfFirstCard();
+    const { user, dialog } = await openDiagramOfFirstCard();
     expect(within(dialog).getByRole('status', { name: 'Generating diagram' })).toBeVisible();
 
-    const image = await within(dialog).findByRole('img', {
+    const picture = await within(dialog).findByRole('img', {
       name: 'Diagram of the Workflow 1 workflow',
     });
-    const src = image.getAttribute('src') ?? '';
+    const image = picture.querySelector('image')!;
+    const src = image.getAttribute('href') ?? '';
     expect(src).toMatch(/^blob:/);
     expect(image).toHaveAttribute('width', '640');
-    expect(image).toHaveAttribute('height', '200');
+    expect(image).toHaveAttribute('height', '199.5');
+    expect(picture).toHaveAttribute('viewBox', '0 0 640 199.5');
     expect(blobs.get(src)?.type).toBe('image/svg+xml');
     expect(await readText(blobs.get(src))).toBe(DIAGRAM_SVG);
-    expect(within(dialog).getByLabelText('Diagram, scrollable')).toContainElement(image);
     // Drawn as an image only: none of the SVG's markup is put into the page.
     expect(dialog.querySelector('text')).toBeNull();
+
+    const viewer = within(dialog).getByRole('group', { name: 'Diagram viewer' });
+    expect(viewer).toContainElement(picture);
+    await user.click(within(dialog).getByRole('button', { name: 'Zoom in' }));
+    expect(picture.getAttribute('viewBox')).not.toBe('0 0 640 199.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Fit' }));
+    expect(picture).toHaveAttribute('viewBox', '0 0 640 199.5');
   });
 
   it('downloads the SVG and the Mermaid source under the template name', async () => {
@@ -106,7 +114,9 @@ describe('the diagram dialog', () => {
       savedIds: ['workflow-1'],
     });
     const { user, dialog } = await openDiagramOfFirstCard();
-    const src = (await within(dialog).findByRole('img')).getAttribute('src');
+    const picture = await within(dialog).findByRole('img');
+    const src = picture.querySelector('image')?.getAttribute('href');
+    expect(src).toMatch(/^blob:/);
     await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(URL.revokeObjectURL).toHaveBeenCalledWith(src);

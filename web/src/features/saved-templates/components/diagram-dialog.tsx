@@ -5,6 +5,7 @@ import { FormMessage } from '../../../ui/form-message';
 import { Icon } from '../../../ui/icon';
 import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
+import { PanZoomView } from '../../workflow/components/pan-zoom-view';
 import { DIAGRAM_FILES, saveDiagramFile, type DiagramFileKind } from '../diagram-files';
 import { useObjectUrl } from '../hooks/use-object-url';
 import './diagram-dialog.css';
@@ -27,9 +28,10 @@ const DOWNLOADS: { kind: DiagramFileKind; label: string }[] = [
 ];
 
 /**
- * The diagram of a saved template: the SVG drawn as an image from a `blob:` URL (never put into
- * the page as markup), scrollable when bigger than the dialog, with downloads of the SVG and of
- * the Mermaid source. Loading shows a spinner, a failure Try Again.
+ * The diagram of a saved template: the API's SVG drawn as an image from a `blob:` URL (an SVG
+ * `<image>`, never put into the page as markup, so nothing in it runs or loads), fitted to the
+ * dialog and zoomed and panned by `PanZoomView`, with downloads of the SVG and of the Mermaid
+ * source. Loading shows a spinner, a failure Try Again.
  */
 export default function DiagramDialog({ template, onClose }: DiagramDialogProps) {
   const { data, error, loading, refetch } = useQuery(TemplateDiagramDocument, {
@@ -79,14 +81,14 @@ export default function DiagramDialog({ template, onClose }: DiagramDialogProps)
           </div>
         )}
         {!loading && diagram && imageUrl && (
-          <div className="diagram-dialog__canvas" tabIndex={0} aria-label="Diagram, scrollable">
-            <img
-              src={imageUrl}
-              width={Math.ceil(diagram.width)}
-              height={Math.ceil(diagram.height)}
-              alt={`Diagram of the ${template.name} workflow`}
-            />
-          </div>
+          <PanZoomView
+            className="diagram-dialog__canvas"
+            style={{ aspectRatio: `${diagram.width} / ${diagram.height}` }}
+            content={{ x: 0, y: 0, width: diagram.width, height: diagram.height }}
+            label={`Diagram of the ${template.name} workflow`}
+          >
+            <image href={imageUrl} width={diagram.width} height={diagram.height} />
+          </PanZoomView>
         )}
       </div>
     </Modal>

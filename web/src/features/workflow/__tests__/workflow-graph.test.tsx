@@ -54,9 +54,35 @@ describe('WorkflowGraph', () => {
     expect(y + height).toBeGreaterThan(200 + NODE_HEIGHT);
   });
 
+  it("writes a sticky note's text inside it, sized by the note, as text and never as markup", () => {
+    const content = '## Read me\nNever <script>alert(1)</script> or <b>bold</b>';
+    const noted = {
+      nodes: [
+        {
+          name: 'Note',
+          type: 'n8n-nodes-base.stickyNote',
+          position: [0, 0],
+          parameters: { content, width: 520, height: 90 },
+        },
+      ],
+      connections: {},
+    };
+    render(<WorkflowGraph workflow={noted} nodeTypes={apiNodeTypes(noted)} />);
+    const sticky = screen.getByRole('img').querySelector('.workflow-graph__sticky')!;
+    expect(sticky.querySelector('rect')).toHaveAttribute('width', '520');
+    expect(sticky.querySelector('rect')).toHaveAttribute('height', '90');
+    expect(Array.from(sticky.querySelectorAll('text'), (text) => text.textContent)).toEqual([
+      'Read me',
+      'Never <script>alert(1)</script> or <b>bold</b>',
+    ]);
+    expect(document.querySelector('script, b')).toBeNull();
+  });
+
   it('writes long names on at most two lines under the box', () => {
     render(<WorkflowGraph workflow={workflow} nodeTypes={apiNodeTypes(workflow)} />);
-    const labels = Array.from(screen.getByRole('img').querySelectorAll('text'));
+    const labels = Array.from(
+      screen.getByRole('img').querySelectorAll('.workflow-graph__node text'),
+    );
     expect(labels.map((label) => label.querySelectorAll('tspan').length)).toEqual([1, 1, 1]);
     expect(labels[0].textContent).toBe('Chat <b>in</b>');
   });

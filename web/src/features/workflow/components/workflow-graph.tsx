@@ -1,9 +1,19 @@
 import { useId, useMemo } from 'react';
-import { labelLines, layoutWorkflow, type GraphBox, type GraphEdge } from '@flowvault/shared';
+import {
+  labelLines,
+  layoutWorkflow,
+  STICKY_FONT_SIZE,
+  STICKY_LINE_HEIGHT,
+  STICKY_PADDING,
+  type GraphBox,
+  type GraphEdge,
+  type GraphSticky,
+} from '@flowvault/shared';
 import { nodeTypeLookup, type NodeTypeFacts, type NodeTypeRefs } from '../node-type-lookup';
 import { nodeVisual } from '../node-visual';
 import { readWorkflow } from '../read-workflow';
 import { NodeIcon } from './node-icon';
+import { PanZoomView } from './pan-zoom-view';
 import './workflow-graph.css';
 
 const ICON_SIZE = 44;
@@ -12,6 +22,24 @@ const LABEL_LINE_HEIGHT = 18;
 function edgeTone(edge: GraphEdge): 'ai' | 'error' | 'main' {
   if (edge.dashed) return 'ai';
   return edge.kind === 'error' ? 'error' : 'main';
+}
+
+/** A sticky note at n8n's size for it, its Markdown written inside as plain React text. */
+function StickyNote({ sticky }: { sticky: GraphSticky }) {
+  const left = sticky.x + STICKY_PADDING;
+  const top = sticky.y + STICKY_PADDING + STICKY_FONT_SIZE;
+  return (
+    <g className="workflow-graph__sticky">
+      <rect x={sticky.x} y={sticky.y} width={sticky.width} height={sticky.height} rx={12} />
+      {sticky.lines.map((line, index) =>
+        line === '' ? null : (
+          <text key={index} x={left} y={top + index * STICKY_LINE_HEIGHT}>
+            {line}
+          </text>
+        ),
+      )}
+    </g>
+  );
 }
 
 function NodeBox({ box }: { box: GraphBox<NodeTypeFacts['icon']> }) {
@@ -51,10 +79,11 @@ export interface WorkflowGraphProps {
 }
 
 /**
- * A read-only picture of a workflow drawn from n8n's own canvas positions: sticky notes behind,
- * wires (AI sub-node wires dashed, error outputs red), and a box per step with its icon and its
- * name underneath. The viewBox fits the drawing, so any workflow scales into the box the page
- * gives it. Names are rendered as React text, never as markup.
+ * A read-only picture of a workflow drawn from n8n's own canvas positions: sticky notes behind
+ * with their text, wires (AI sub-node wires dashed, error outputs red), and a box per step with
+ * its icon and its name underneath. It opens fitted to the box the page gives it
+ * (never below a readable scale, so a big workflow on a phone opens at its start) and can be
+ * zoomed and panned (`PanZoomView`). Names and notes are rendered as React text, never as markup.
  */
 export function WorkflowGraph({ workflow, nodeTypes }: WorkflowGraphProps) {
   const layout = useMemo(
@@ -63,47 +92,45 @@ export function WorkflowGraph({ workflow, nodeTypes }: WorkflowGraphProps) {
   );
   const markerPrefix = `wf-arrow-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const steps = layout.boxes.length;
-  const { x, y, width, height } = layout.viewBox;
+  const { width, height } = layout.viewBox;
   return (
-    <div className="workflow-graph" style={{ aspectRatio: `${width} / ${height}` }}>
-      <svg
-        className="workflow-graph__canvas"
-        role="img"
-        aria-label={`Workflow diagram with ${steps} ${steps === 1 ? 'step' : 'steps'}`}
-        viewBox={`${x} ${y} ${width} ${height}`}
-        preserveAspectRatio="xMidYMid meet"
-      >
-        <defs>
-          {(['main', 'ai', 'error'] as const).map((tone) => (
-            <marker
-              key={tone}
-              id={`${markerPrefix}-${tone}`}
-              viewBox="0 0 10 10"
-              refX={9}
-              refY={5}
-              markerWidth={7}
-              markerHeight={7}
-              orient="auto-start-reverse"
-            >
-              <path d="M0 0L10 5L0 10z" className={`workflow-graph__arrow--${tone}`} />
-            </marker>
-          ))}
-        </defs>
-        {layout.stickies.map(({ key, ...rect }) => (
-          <rect key={key} className="workflow-graph__sticky" rx={12} {...rect} />
+    <PanZoomView
+      className="workflow-graph"
+      style={{ aspectRatio: `${width} / ${height}` }}
+      content={layout.viewBox}
+      label={`Workflow diagram with ${steps} ${steps === 1 ? 'step' : 'steps'}`}
+      pageScroll
+    >
+      <defs>
+        {(['main', 'ai', 'error'] as const).map((tone) => (
+          <marker
+            key={tone}
+            id={`${markerPrefix}-${tone}`}
+            viewBox="0 0 10 10"
+            refX={9}
+            refY={5}
+            markerWidth={7}
+            markerHeight={7}
+            orient="auto-start-reverse"
+          >
+            <path d="M0 0L10 5L0 10z" className={`workflow-graph__arrow--${tone}`} />
+          </marker>
         ))}
-        {layout.edges.map((edge) => (
-          <path
-            key={edge.key}
-            d={edge.path}
-            className={`workflow-graph__edge workflow-graph__edge--${edgeTone(edge)}`}
-            markerEnd={`url(#${markerPrefix}-${edgeTone(edge)})`}
-          />
-        ))}
-        {layout.boxes.map((box) => (
-          <NodeBox key={box.key} box={box} />
-        ))}
-      </svg>
-    </div>
+      </defs>
+      {layout.stickies.map((sticky) => (
+        <StickyNote key={sticky.key} sticky={sticky} />
+      ))}
+      {layout.edges.map((edge) => (
+        <path
+          key={edge.key}
+          d={edge.path}
+          className={`workflow-graph__edge workflow-graph__edge--${edgeTone(edge)}`}
+          markerEnd={`url(#${markerPrefix}-${edgeTone(edge)})`}
+        />
+      ))}
+      {layout.boxes.map((box) => (
+        <NodeBox key={box.key} box={box} />
+      ))}
+    </PanZoomView>
   );
 }
