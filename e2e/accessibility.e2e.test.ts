@@ -255,6 +255,29 @@ describe('accessibility of every page in a real browser', () => {
       await audits.check('Settings, n8n Connection, clear question', page);
     });
 
+    it('the n8n Connection tab showing a test result', async () => {
+      const account = await registerAccount(app, 'Tested Reader');
+      // A cloud metadata address: the address policy refuses it before any connection.
+      const saved = await app.api(
+        'POST',
+        '/api/user-settings',
+        { n8nInstanceUrl: 'http://169.254.169.254', n8nApiKey: 'n8n-key-1' },
+        account.token,
+      );
+      expect(saved.status).toBe(200);
+      const page = await signedIn(account.token, '/dashboard?section=settings');
+      await page.getByRole('tab', { name: 'n8n Connection' }).click();
+      const panel = page.getByRole('tabpanel');
+      await panel.getByText('Not tested').waitFor();
+      await panel.getByRole('button', { name: 'Test connection' }).click();
+      await panel
+        .getByRole('status')
+        .getByText('FlowVault will not call this address (it is a cloud metadata address)')
+        .waitFor();
+      await panel.getByText('Not Connected').waitFor();
+      await audits.check('Settings, n8n Connection, test result', page);
+    });
+
     it('template detail', async () => {
       const page = await signedIn(pro, detailPath());
       await workflowLoaded(page);

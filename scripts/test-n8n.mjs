@@ -1,6 +1,8 @@
 // `npm run test:n8n`: proves that a real n8n accepts what FlowVault sends. Brings up n8n (installed
 // once into a cache directory outside the repository), a throwaway PostgreSQL and FlowVault, then
-// imports every workflow of the corpus through FlowVault's POST /api/import-workflow, then drives
+// tests the connection through FlowVault's POST /api/user-settings/test (n8n's key: connected; a
+// wrong key: key_refused; a cloud metadata address: address_refused), then imports every workflow
+// of the corpus through FlowVault's POST /api/import-workflow, then drives
 // n8n's own editor in Chromium through FlowVault's template library (N8N_TEMPLATES_HOST) up to a
 // template on the canvas, then ingests the corpus into FlowVault and imports every template that
 // carries the "Imports cleanly into n8n 1.x" badge (scripts/test-n8n/badge.mjs), and writes a
@@ -11,8 +13,8 @@
 // /work/shared/data/n8n-workflows.jsonl.gz), N8N_TEST_CONCURRENCY (default 4), N8N_TEST_LIMIT (only
 // the first N workflows), N8N_TEST_SEARCH (what the editor searches, default "slack"),
 // CHROMIUM_PATH (default /usr/bin/chromium). `--no-import` skips the imports (and the badge),
-// `--no-editor` the editor, `--no-badge` the badge. Exit code: 0 when every workflow was imported
-// or refused by n8n, the editor placed the template on its canvas and every badged template
+// `--no-editor` the editor, `--no-badge` the badge. Exit code: 0 when every connection test found
+// what it should, every workflow was imported or refused by n8n, the editor placed the template on its canvas and every badged template
 // imported with nodes n8n knows; 1 when anything else failed.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -23,12 +25,14 @@ import { cleanup, installSignalHandlers, isInterrupted, onCleanup } from './test
 import * as n8n from './test-n8n/n8n.mjs';
 import { startPostgres } from './test-n8n/postgres.mjs';
 import { checkBadge } from './test-n8n/badge.mjs';
+import { checkConnectionTests } from './test-n8n/connection.mjs';
 import { driveEditor } from './test-n8n/editor.mjs';
 import { importWorkflow, registerUser, startFlowVault } from './test-n8n/flowvault.mjs';
 import {
   compareStored,
   judge,
   loadCorpus,
+  printConnection,
   printEditor,
   printSummary,
   Tally,
@@ -121,6 +125,12 @@ async function main() {
   });
   const smokeId = await n8n.smokeTest(n8nUrl, apiKey);
   log(`API key works: workflow ${smokeId} created and read back directly through n8n's API`);
+  const connection = await checkConnectionTests({
+    flowvaultUrl: fv.url,
+    n8nUrl,
+    apiKey,
+    log,
+  });
   // Runs after the imports and their check, which counts the workflows n8n holds.
   const editor = () => {
     log(`driving n8n's editor in Chromium: Templates, search "${SEARCH}", Use this workflow`);
@@ -135,11 +145,15 @@ async function main() {
   };
   if (!IMPORT) {
     log('--no-import: set-up works');
-    if (!EDITOR) return 0;
-    const figures = await editor();
-    printEditor(figures, log);
-    if (figures.problem) log(`PROBLEM: n8n's editor: ${figures.problem}`);
-    return figures.problem ? 1 : 0;
+    printConnection(connection, log);
+    const problems = [...connection.problems];
+    if (EDITOR) {
+      const figures = await editor();
+      printEditor(figures, log);
+      if (figures.problem) problems.push(`n8n's editor: ${figures.problem}`);
+    }
+    for (const problem of problems) log(`PROBLEM: ${problem}`);
+    return problems.length ? 1 : 0;
   }
 
   const corpus = loadCorpus(CORPUS).slice(0, LIMIT);
@@ -208,7 +222,7 @@ async function main() {
         })
       : undefined;
   if (isInterrupted()) return 130;
-  problems.push(...(badge?.problems ?? []));
+  problems.push(...(badge?.problems ?? []), ...connection.problems);
   const summary = tally.summary({
     n8nVersion: n8n.N8N_VERSION,
     corpus: CORPUS,
@@ -219,6 +233,7 @@ async function main() {
     importSeconds: Math.round((Date.now() - importStart) / 1000),
     n8nWorkflowCount,
     nodeCountDiffers,
+    connection,
     editor: editorFigures,
     badge,
     problems,

@@ -37,6 +37,8 @@ export interface N8nStandIn {
    * (typed as the object a workflow body is, whatever was sent).
    */
   received: Record<string, unknown>[];
+  /** Every request as `METHOD /path?query`, in order, whatever its key. */
+  requests: string[];
   workflows: Map<string, StandInWorkflow>;
   behaviour: StandInBehaviour;
   close(): Promise<void>;
@@ -68,11 +70,13 @@ function readBody(req: IncomingMessage): Promise<string> {
  * path (404 `not found`), the API key (401 `unauthorized`), JSON (400), then the body against
  * n8n's schema rules (400 with the first violation, as express-openapi-validator answers). A
  * valid `POST /api/v1/workflows` is stored and answered as n8n does (inactive, a 16-character id,
- * node ids filled in); `GET /api/v1/workflows/:id` reads it back. `behaviour` makes it redirect,
+ * node ids filled in); `GET /api/v1/workflows/:id` reads it back and `GET /api/v1/workflows?limit=`
+ * lists them as `{data, nextCursor}`. `behaviour` makes it redirect,
  * stall, or answer too much or something else.
  */
 export async function startN8nStandIn({ apiKey }: { apiKey: string }): Promise<N8nStandIn> {
   const received: Record<string, unknown>[] = [];
+  const requests: string[] = [];
   const workflows = new Map<string, StandInWorkflow>();
   const behaviour: StandInBehaviour = {};
   const stalls = new Set<NodeJS.Timeout>();
@@ -86,6 +90,7 @@ export async function startN8nStandIn({ apiKey }: { apiKey: string }): Promise<N
     });
 
   const answer = async (req: IncomingMessage, res: ServerResponse) => {
+    requests.push(`${req.method} ${req.url}`);
     const text = await readBody(req);
     if (behaviour.delayMs) await stall(behaviour.delayMs);
     if (behaviour.redirectTo) {
@@ -102,11 +107,19 @@ export async function startN8nStandIn({ apiKey }: { apiKey: string }): Promise<N
     }
     const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
     const one = /^\/api\/v1\/workflows\/([^/]+)$/.exec(path);
+    const list = path === '/api/v1/workflows' && req.method === 'GET';
     const known =
-      (path === '/api/v1/workflows' && req.method === 'POST') || (one && req.method === 'GET');
+      (path === '/api/v1/workflows' && req.method === 'POST') ||
+      list ||
+      (one && req.method === 'GET');
     if (!known) return reply(res, 404, { message: 'not found' });
     if (req.headers['x-n8n-api-key'] !== apiKey)
       return reply(res, 401, { message: 'unauthorized' });
+    if (list) {
+      const limit = Number(new URL(req.url ?? '/', 'http://stand-in').searchParams.get('limit'));
+      const data = [...workflows.values()].slice(0, limit > 0 ? limit : 100);
+      return reply(res, 200, { data, nextCursor: null });
+    }
     if (one) {
       const workflow = workflows.get(decodeURIComponent(one[1]));
       return workflow ? reply(res, 200, workflow) : reply(res, 404, { message: 'Not Found' });
@@ -149,6 +162,7 @@ export async function startN8nStandIn({ apiKey }: { apiKey: string }): Promise<N
   return {
     url: `http://127.0.0.1:${port}`,
     received,
+    requests,
     workflows,
     behaviour,
     close: () =>

@@ -8,7 +8,7 @@ import { onCleanup, runToCompletion, startService, waitFor } from './lifecycle.m
 export const N8N_VERSION = '1.123.81';
 
 /** The scopes the key needs: FlowVault creates workflows; this test reads them back. */
-export const API_KEY_SCOPES = ['workflow:create', 'workflow:read'];
+export const API_KEY_SCOPES = ['workflow:create', 'workflow:read', 'workflow:list'];
 
 /**
  * Installs n8n into `cacheDir` unless that install is complete already. n8n names an xlsx tarball

@@ -193,6 +193,7 @@ export function printSummary(summary, log) {
       );
     }
   }
+  if (summary.connection) printConnection(summary.connection, log);
   if (summary.editor) printEditor(summary.editor, log);
   if (summary.badge) printBadge(summary.badge, log);
   for (const problem of summary.problems ?? []) log(`PROBLEM: ${problem}`);
@@ -235,4 +236,18 @@ export function printBadge(badge, log) {
   log(
     `  blocked:           ${badge.blocked}; for ${badge.blockedConfirmed} n8n indeed lacks a node they use`,
   );
+}
+
+/** FlowVault's connection test against the real n8n, one line a case. */
+export function printConnection(connection, log) {
+  log('');
+  log("FlowVault's connection test (POST /api/user-settings/test) against this n8n:");
+  for (const c of connection.cases) {
+    const kept = c.lastTest ? `, kept as the last test (${c.lastTest.result})` : '';
+    const why = c.reason ? ` (${c.reason})` : '';
+    const version = c.result === 'connected' ? `, version ${c.version ?? 'not told'}` : '';
+    log(
+      `  ${c.name}: ${c.result ?? `HTTP ${c.status}`}${why}${version}${kept}; expected ${c.expected}`,
+    );
+  }
 }

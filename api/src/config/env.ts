@@ -254,7 +254,8 @@ export class Env {
   readonly checkoutsPerIp: number;
   /**
    * IMPORTS_PER_USER: imports into n8n one account may start per 15 minutes, across all API
-   * processes (each is an outbound request to an address the user chose); 0 is off.
+   * processes (each is an outbound request to an address the user chose), and as many connection
+   * tests, counted apart; 0 is off.
    * @group Limits
    * @default 60
    */

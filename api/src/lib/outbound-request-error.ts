@@ -14,6 +14,11 @@ export class OutboundRequestError extends Error {
     message: string,
     /** For `redirect`: the HTTP status and where the server tried to send us. */
     readonly redirect?: { status: number; location: string | undefined },
+    /**
+     * For `forbidden_address`: why the address policy refused it, without the host, e.g. "it
+     * resolves to 10.1.2.3, a private network address".
+     */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'OutboundRequestError';

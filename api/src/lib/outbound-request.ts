@@ -100,10 +100,13 @@ async function checkedAddresses(
       : verdict.address === hostname
         ? 'it is'
         : `it is ${verdict.address},`;
+    const reason = `${where} ${verdict.description}`;
     throw new OutboundRequestError(
       'forbidden_address',
       host,
-      `Requests to ${host} are not allowed: ${where} ${verdict.description}`,
+      `Requests to ${host} are not allowed: ${reason}`,
+      undefined,
+      reason,
     );
   }
   return addresses;

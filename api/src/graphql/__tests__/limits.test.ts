@@ -251,6 +251,7 @@ describe('GraphQL query limits', () => {
       N8nConnectionSettings: {},
       N8nConnectionSettingsSave: { input: n8nSettings },
       N8nConnectionSettingsClear: {},
+      N8nConnectionSettingsTest: {},
       ImportToN8n: { input: { templateId, workflow: { name: 'Limits', nodes: [] }, n8nSettings } },
       HireExpertCheck: { templateId: hiring.pending.templateId },
       HireRequestedTemplates: {},

@@ -175,3 +175,65 @@ export async function createN8nWorkflow({
     status: response.status,
   });
 }
+
+/** What a connection test found; `reason` says why it is not `connected`, in plain words. */
+export type N8nConnectionCheck =
+  | { result: 'connected'; version: string | null }
+  | { result: 'key_refused' | 'unreachable' | 'address_refused'; reason: string };
+
+export interface CheckN8nConnection {
+  instanceUrl: string;
+  apiKey: string;
+  allowPrivate: boolean;
+  timeoutMs?: number;
+}
+
+/** How the answer of a request that reached something tells what it is. */
+function checkAnswer(status: number, body: unknown): N8nConnectionCheck {
+  if (status === 401 || status === 403) {
+    return { result: 'key_refused', reason: `n8n answered HTTP ${status}` };
+  }
+  if (status === 404) {
+    return { result: 'unreachable', reason: 'there is no n8n public API at this address' };
+  }
+  if (status < 200 || status >= 300) {
+    return { result: 'unreachable', reason: `the address answered HTTP ${status}` };
+  }
+  // n8n's public API answers a list as `{data: [...], nextCursor}`; anything else is not n8n.
+  if (!Array.isArray((body as { data?: unknown } | undefined)?.data)) {
+    return { result: 'unreachable', reason: "the answer is not n8n's public API" };
+  }
+  // n8n's public API tells no version: no header, no field (docs/DECISIONS.md).
+  return { result: 'connected', version: null };
+}
+
+/**
+ * Tests a connection with the smallest authenticated read of n8n's public API,
+ * `GET {instance}/api/v1/workflows?limit=1` with the key in `X-N8N-API-KEY`, through the same
+ * guarded outbound client and address policy as an import. Never throws for what it finds:
+ * an address the policy refuses (nothing is sent), a refused key, and anything that is not an
+ * answer of n8n's public API are results.
+ */
+export async function checkN8nConnection({
+  instanceUrl,
+  apiKey,
+  allowPrivate,
+  timeoutMs,
+}: CheckN8nConnection): Promise<N8nConnectionCheck> {
+  const url = `${instanceUrl.trim().replace(/\/+$/, '')}/api/v1/workflows?limit=1`;
+  try {
+    const response = await outboundRequest({
+      url,
+      headers: { accept: 'application/json', 'x-n8n-api-key': apiKey },
+      allowPrivate,
+      timeoutMs,
+    });
+    return checkAnswer(response.status, parseJson(response.body));
+  } catch (error) {
+    if (!(error instanceof OutboundRequestError)) throw error;
+    if (error.kind === 'forbidden_address') {
+      return { result: 'address_refused', reason: error.reason ?? error.message };
+    }
+    return { result: 'unreachable', reason: error.message };
+  }
+}

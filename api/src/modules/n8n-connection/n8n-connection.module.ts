@@ -1,4 +1,5 @@
 import { CreateUserSettings1764000300000 } from '../../db/migrations/1764000300000-create-user-settings';
+import { UserSettingsLastTest1764700900000 } from '../../db/migrations/1764700900000-user-settings-last-test';
 import { SecretBox } from '../../lib/secret-box';
 import type { FeatureModule, ServicesOf } from '../feature-module';
 import type { templatesModule } from '../templates/templates.module';
@@ -17,7 +18,7 @@ export const n8nConnectionModule: FeatureModule<
 > = {
   name: 'n8n-connection',
   needs: ['templates'],
-  migrations: [CreateUserSettings1764000300000],
+  migrations: [CreateUserSettings1764000300000, UserSettingsLastTest1764700900000],
   resolvers: [N8nConnectionResolver],
   services: ({ db, env, logger, rateLimits, templates }) => ({
     n8nConnection: new N8nConnectionService(db, {

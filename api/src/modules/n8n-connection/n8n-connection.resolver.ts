@@ -2,12 +2,18 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { CurrentUser } from '../../auth/current-user';
 import type { SignedInActor } from '../../core/actor';
 import type { GraphQLContext } from '../../graphql/context';
-import { ImportWorkflowInput, N8nSettingsInput } from './dtos/n8n-connection.inputs';
+import {
+  ImportWorkflowInput,
+  N8nSettingsInput,
+  TestN8nConnectionInput,
+} from './dtos/n8n-connection.inputs';
 import {
   ClearN8nSettingsPayload,
   ImportWorkflowPayload,
   N8nSettingsObject,
+  TestN8nConnectionPayload,
 } from './dtos/n8n-connection.types';
+import { NO_N8N_SETTINGS } from './n8n-connection.service';
 
 /** The n8n connection and imports over GraphQL: the same service calls as the REST routes. */
 @Resolver()
@@ -38,7 +44,21 @@ export class N8nConnectionResolver {
     @CurrentUser() user: SignedInActor,
   ): Promise<ClearN8nSettingsPayload> {
     const { cleared } = await services.n8nConnection.clearSettings(user);
-    return { cleared, settings: { n8nInstanceUrl: null, hasApiKey: false } };
+    return { cleared, settings: NO_N8N_SETTINGS };
+  }
+
+  @Authorized()
+  @Mutation(() => TestN8nConnectionPayload, {
+    description:
+      "Tests the user's n8n connection (the saved one, or `n8nSettings`) with an authenticated read of n8n's public API, through the address policy.",
+  })
+  testN8nConnection(
+    @Arg('input', () => TestN8nConnectionInput, { nullable: true })
+    input: TestN8nConnectionInput | undefined,
+    @Ctx() { services }: GraphQLContext,
+    @CurrentUser() user: SignedInActor,
+  ): Promise<TestN8nConnectionPayload> {
+    return services.n8nConnection.testConnection(user, input ?? {});
   }
 
   @Authorized()

@@ -1,7 +1,11 @@
 import type { AppError } from '../../core/app-error';
 import { route, SIGNED_IN, type RouteDefinition } from '../../rest/route';
 import type { Services } from '../../services';
-import { ImportWorkflowInput, N8nSettingsInput } from './dtos/n8n-connection.inputs';
+import {
+  ImportWorkflowInput,
+  N8nSettingsInput,
+  TestN8nConnectionInput,
+} from './dtos/n8n-connection.inputs';
 
 /**
  * The failure body of an import, `{success: false, error, details, url}`: `error` is n8n's own
@@ -40,7 +44,8 @@ export function n8nConnectionRoutes({ n8nConnection }: Services): RouteDefinitio
       path: '/user-settings',
       summary: "The signed-in user's n8n connection (the API key is never returned)",
       roles: SIGNED_IN,
-      response: '`{settings: {n8nInstanceUrl, hasApiKey}}`; `n8nInstanceUrl` is null when unset.',
+      response:
+        '`{settings: {n8nInstanceUrl, hasApiKey, lastTest}}`; `n8nInstanceUrl` is null when unset, `lastTest` (`{result, version, testedAt}`) null until the saved connection is tested.',
       handler: async ({ actor }) => ({
         settings: await n8nConnection.settings(actor),
       }),
@@ -67,6 +72,23 @@ export function n8nConnectionRoutes({ n8nConnection }: Services): RouteDefinitio
       handler: async ({ actor }) => ({
         success: true,
         ...(await n8nConnection.clearSettings(actor)),
+      }),
+    }),
+    route({
+      method: 'post',
+      path: '/user-settings/test',
+      summary: "Tests the n8n connection with an authenticated read of n8n's public API",
+      description:
+        'Tests `n8nSettings` when given (nothing stored), else the saved connection, whose result is kept as its `lastTest`. Sends `GET /api/v1/workflows?limit=1` through the address policy; an address it refuses is never contacted. What it finds is the `result`, never an error status.',
+      body: TestN8nConnectionInput,
+      bodyOptional: true,
+      roles: SIGNED_IN,
+      response:
+        '`{success: true, result, version, n8nInstanceUrl, reason, testedAt, settings}`; `result` is `connected`, `key_refused`, `unreachable`, `address_refused` or `not_configured`; `version` is null (n8n does not tell it).',
+      errors: ['rate_limited'],
+      handler: async ({ actor, body }) => ({
+        success: true,
+        ...(await n8nConnection.testConnection(actor, body)),
       }),
     }),
     route({

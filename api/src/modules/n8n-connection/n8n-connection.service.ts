@@ -7,9 +7,18 @@ import { validateInput } from '../../core/validate-input';
 import { spendAttempt } from '../../rate-limits/attempt-limit';
 import type { RateLimiter } from '../../rate-limits/rate-limiter';
 import type { TemplateService } from '../templates/template.service';
-import { ImportWorkflowInput, N8nSettingsInput } from './dtos/n8n-connection.inputs';
-import { createN8nWorkflow, N8nImportError } from './n8n-api-client';
-import { n8nSettingsRepository as repo } from './n8n-settings.repository';
+import {
+  ImportWorkflowInput,
+  N8nSettingsInput,
+  TestN8nConnectionInput,
+} from './dtos/n8n-connection.inputs';
+import { checkN8nConnection, createN8nWorkflow, N8nImportError } from './n8n-api-client';
+import {
+  n8nSettingsRepository as repo,
+  type StoredN8nConnection,
+  type StoredN8nTest,
+  type StoredTestResult,
+} from './n8n-settings.repository';
 import { workflowForN8nApi } from './n8n-workflow-body';
 
 export const BOTH_REQUIRED = 'Both n8n Instance URL and API Key are required';
@@ -21,6 +30,31 @@ const IMPORT_WINDOW_MS = 15 * 60_000;
 export interface N8nSettingsView {
   n8nInstanceUrl: string | null;
   hasApiKey: boolean;
+  /** The last test of the saved connection; null until it is tested after being saved. */
+  lastTest: StoredN8nTest | null;
+}
+
+export const NO_N8N_SETTINGS: N8nSettingsView = {
+  n8nInstanceUrl: null,
+  hasApiKey: false,
+  lastTest: null,
+};
+
+export type N8nTestResult = StoredTestResult | 'not_configured';
+
+/**
+ * What a connection test found. `reason` says why it is not `connected` in plain words (for
+ * `address_refused`, why the address policy refused it, e.g. "it is a cloud metadata address");
+ * `n8nInstanceUrl` is the address tested, null when nothing is saved; `settings` the saved
+ * connection with its last test, as it is now.
+ */
+export interface N8nConnectionTest {
+  result: N8nTestResult;
+  version: string | null;
+  n8nInstanceUrl: string | null;
+  reason: string | null;
+  testedAt: Date;
+  settings: N8nSettingsView;
 }
 
 export interface ImportResult {
@@ -46,6 +80,11 @@ interface Connection {
   apiKey: string;
 }
 
+/** The saved connection opened, with the sealed key it was read from (after any reseal). */
+interface SavedConnection extends Connection {
+  sealedApiKey: string;
+}
+
 /**
  * A user's n8n connection and imports into it. The API key is sealed at rest
  * (`SecretBox`, bound to the user's id), opened only to make the import request, and never
@@ -59,8 +98,7 @@ export class N8nConnectionService {
   ) {}
 
   async settings(actor: SignedInActor): Promise<N8nSettingsView> {
-    const stored = await repo.find(this.db, actor.id);
-    return { n8nInstanceUrl: stored?.instanceUrl ?? null, hasApiKey: stored !== undefined };
+    return viewOf(await repo.find(this.db, actor.id));
   }
 
   async saveSettings(actor: SignedInActor, raw: N8nSettingsInput): Promise<N8nSettingsView> {
@@ -71,7 +109,7 @@ export class N8nConnectionService {
       sealedApiKey: box.seal(apiKey, actor.id),
       keyId: box.keyId,
     });
-    return { n8nInstanceUrl: instanceUrl, hasApiKey: true };
+    return { n8nInstanceUrl: instanceUrl, hasApiKey: true, lastTest: null };
   }
 
   /** Idempotent: `cleared` is false when nothing was saved. */
@@ -130,9 +168,76 @@ export class N8nConnectionService {
     }
   }
 
+  /**
+   * Tests a connection with an authenticated read of n8n's public API, through the same client
+   * and address policy as an import, and answers what it found; only bad input, a missing sign-in
+   * and the rate limit are errors. Without `n8nSettings` it tests the saved connection and keeps
+   * the result as its last test; with them, it tests those and stores nothing. An account may
+   * test `IMPORTS_PER_USER` times per 15 minutes, counted apart from its imports.
+   */
+  async testConnection(
+    actor: SignedInActor,
+    raw: TestN8nConnectionInput = {},
+  ): Promise<N8nConnectionTest> {
+    const input = validateInput(TestN8nConnectionInput, raw, 'Invalid connection test');
+    const testedAt = new Date();
+    let connection: Connection | SavedConnection;
+    if (input.n8nSettings) {
+      connection = readConnection(input.n8nSettings);
+    } else {
+      const stored = await repo.find(this.db, actor.id);
+      if (!stored) {
+        const nothing = { version: null, n8nInstanceUrl: null, reason: null };
+        return { result: 'not_configured', ...nothing, testedAt, settings: NO_N8N_SETTINGS };
+      }
+      connection = await this.openSaved(actor, stored);
+    }
+    spendAttempt(
+      this.options.rateLimits,
+      {
+        name: 'n8n-connection-tests',
+        limit: this.options.importsPerUser,
+        windowMs: IMPORT_WINDOW_MS,
+      },
+      actor.id,
+      'connection tests',
+    );
+    const found = await checkN8nConnection({
+      instanceUrl: connection.instanceUrl,
+      apiKey: connection.apiKey,
+      allowPrivate: this.options.allowPrivate,
+      timeoutMs: this.options.timeoutMs,
+    });
+    const version = found.result === 'connected' ? found.version : null;
+    if ('sealedApiKey' in connection) {
+      const test = { result: found.result, version, testedAt };
+      await repo.recordTest(this.db, actor.id, connection.sealedApiKey, test);
+    }
+    this.options.logger?.info(
+      { userId: actor.id, host: new URL(connection.instanceUrl).host, result: found.result },
+      'n8n connection tested',
+    );
+    return {
+      result: found.result,
+      version,
+      n8nInstanceUrl: connection.instanceUrl,
+      reason: found.result === 'connected' ? null : found.reason,
+      testedAt,
+      settings: await this.settings(actor),
+    };
+  }
+
   private async savedConnection(actor: SignedInActor): Promise<Connection> {
     const stored = await repo.find(this.db, actor.id);
     if (!stored) throw AppError.validation(NOT_CONNECTED);
+    return this.openSaved(actor, stored);
+  }
+
+  /** Opens the saved key, sealing it again under the current key when it was sealed under the previous one. */
+  private async openSaved(
+    actor: SignedInActor,
+    stored: StoredN8nConnection,
+  ): Promise<SavedConnection> {
     const { box } = this.options;
     let opened;
     try {
@@ -144,14 +249,16 @@ export class N8nConnectionService {
         'Your saved n8n API key can no longer be read. Please enter it again in Settings.',
       );
     }
+    let { sealedApiKey } = stored;
     if (opened.stale) {
+      sealedApiKey = box.seal(opened.plaintext, actor.id);
       await repo.reseal(this.db, actor.id, stored.sealedApiKey, {
         instanceUrl: stored.instanceUrl,
-        sealedApiKey: box.seal(opened.plaintext, actor.id),
+        sealedApiKey,
         keyId: box.keyId,
       });
     }
-    return { instanceUrl: stored.instanceUrl, apiKey: opened.plaintext };
+    return { instanceUrl: stored.instanceUrl, apiKey: opened.plaintext, sealedApiKey };
   }
 
   private async workflowOf(
@@ -164,6 +271,11 @@ export class N8nConnectionService {
     const template = await this.options.templates.getById(input.templateId);
     return { workflow: template.workflow, name: template.name };
   }
+}
+
+function viewOf(stored: StoredN8nConnection | undefined): N8nSettingsView {
+  if (!stored) return NO_N8N_SETTINGS;
+  return { n8nInstanceUrl: stored.instanceUrl, hasApiKey: true, lastTest: stored.lastTest };
 }
 
 /**

@@ -7,16 +7,43 @@ export interface StoredN8nSettings {
   keyId: string;
 }
 
+/** What the last test of the saved connection found (never `not_configured`: nothing to test). */
+export type StoredTestResult = 'connected' | 'key_refused' | 'unreachable' | 'address_refused';
+
+export interface StoredN8nTest {
+  result: StoredTestResult;
+  version: string | null;
+  testedAt: Date;
+}
+
+/** The saved connection with its last test, null until it is tested. */
+export interface StoredN8nConnection extends StoredN8nSettings {
+  lastTest: StoredN8nTest | null;
+}
+
+interface Row extends StoredN8nSettings {
+  lastTestResult: StoredTestResult | null;
+  lastTestVersion: string | null;
+  lastTestedAt: Date | null;
+}
+
 /** n8n connection settings in SQL; each method runs on the `Db` it is given. */
 export const n8nSettingsRepository = {
-  async find(db: Db, userId: string): Promise<StoredN8nSettings | undefined> {
-    const [row] = await db.query<StoredN8nSettings>(
+  async find(db: Db, userId: string): Promise<StoredN8nConnection | undefined> {
+    const [row] = await db.query<Row>(
       `SELECT n8n_instance_url AS "instanceUrl", n8n_api_key_sealed AS "sealedApiKey",
-              secrets_key_id AS "keyId"
+              secrets_key_id AS "keyId", last_test_result AS "lastTestResult",
+              last_test_version AS "lastTestVersion", last_tested_at AS "lastTestedAt"
          FROM user_settings WHERE user_id = $1`,
       [userId],
     );
-    return row;
+    if (!row) return undefined;
+    const { lastTestResult, lastTestVersion, lastTestedAt, ...settings } = row;
+    const lastTest =
+      lastTestResult && lastTestedAt
+        ? { result: lastTestResult, version: lastTestVersion, testedAt: lastTestedAt }
+        : null;
+    return { ...settings, lastTest };
   },
 
   async save(db: Db, userId: string, settings: StoredN8nSettings): Promise<void> {
@@ -25,7 +52,8 @@ export const n8nSettingsRepository = {
        VALUES ($1, $2, $3, $4)
        ON CONFLICT (user_id) DO UPDATE SET n8n_instance_url = excluded.n8n_instance_url,
          n8n_api_key_sealed = excluded.n8n_api_key_sealed,
-         secrets_key_id = excluded.secrets_key_id, updated_at = now()`,
+         secrets_key_id = excluded.secrets_key_id, updated_at = now(),
+         last_test_result = NULL, last_test_version = NULL, last_tested_at = NULL`,
       [userId, settings.instanceUrl, settings.sealedApiKey, settings.keyId],
     );
   },
@@ -36,6 +64,20 @@ export const n8nSettingsRepository = {
       `UPDATE user_settings SET n8n_api_key_sealed = $3, secrets_key_id = $4
         WHERE user_id = $1 AND n8n_api_key_sealed = $2`,
       [userId, from, to.sealedApiKey, to.keyId],
+    );
+  },
+
+  /**
+   * Keeps what a test of the saved connection found, unless the connection was saved again
+   * meanwhile (its sealed key differs each time it is sealed): a test never vouches for settings
+   * it did not try.
+   */
+  async recordTest(db: Db, userId: string, testedSealedKey: string, test: StoredN8nTest) {
+    await db.query(
+      `UPDATE user_settings
+          SET last_test_result = $3, last_test_version = $4, last_tested_at = $5
+        WHERE user_id = $1 AND n8n_api_key_sealed = $2`,
+      [userId, testedSealedKey, test.result, test.version, test.testedAt],
     );
   },
 

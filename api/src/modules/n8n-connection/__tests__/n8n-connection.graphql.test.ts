@@ -20,6 +20,12 @@ const WORKFLOW = {
 const SAVE = `mutation($input: N8nSettingsInput!) {
   saveN8nSettings(input: $input) { n8nInstanceUrl hasApiKey }
 }`;
+const TEST = `mutation($input: TestN8nConnectionInput) {
+  testN8nConnection(input: $input) {
+    result version n8nInstanceUrl reason testedAt
+    settings { n8nInstanceUrl hasApiKey lastTest { result version testedAt } }
+  }
+}`;
 const IMPORT = `mutation($input: ImportWorkflowInput!) {
   importWorkflow(input: $input) { success message n8nUrl workflowId }
 }`;
@@ -140,5 +146,76 @@ describe('n8n connection over GraphQL', () => {
     } finally {
       network.restore();
     }
+  });
+
+  it('tests the saved connection with the same service as REST, and keeps its last test', async () => {
+    const user = await createAccount(app.services);
+    const none = await app.graphql(TEST, undefined, user.headers);
+    expect(none.body.data.testN8nConnection).toMatchObject({
+      result: 'not_configured',
+      n8nInstanceUrl: null,
+      settings: { hasApiKey: false, lastTest: null },
+    });
+    await app.graphql(
+      SAVE,
+      { input: { n8nInstanceUrl: n8n.url, n8nApiKey: API_KEY } },
+      user.headers,
+    );
+    const tested = await app.graphql(TEST, undefined, user.headers);
+    const { testedAt } = tested.body.data.testN8nConnection;
+    expect(tested.body.data.testN8nConnection).toEqual({
+      result: 'connected',
+      version: null,
+      n8nInstanceUrl: n8n.url,
+      reason: null,
+      testedAt,
+      settings: {
+        n8nInstanceUrl: n8n.url,
+        hasApiKey: true,
+        lastTest: { result: 'connected', version: null, testedAt },
+      },
+    });
+    expect(tested.text).not.toContain(API_KEY);
+    const read = await app.graphql(
+      '{ n8nSettings { lastTest { result testedAt } } }',
+      undefined,
+      user.headers,
+    );
+    expect(read.body.data.n8nSettings.lastTest).toEqual({ result: 'connected', testedAt });
+
+    const wrong = await app.graphql(
+      TEST,
+      { input: { n8nSettings: { n8nInstanceUrl: n8n.url, n8nApiKey: 'wrong' } } },
+      user.headers,
+    );
+    expect(wrong.body.data.testN8nConnection).toMatchObject({
+      result: 'key_refused',
+      settings: { lastTest: { result: 'connected' } },
+    });
+  });
+
+  it('answers address_refused for an address FlowVault does not connect to, before connecting', async () => {
+    const network = stubNetwork({ 'metadata.n8n.test': ['169.254.169.254'] });
+    try {
+      const user = await createAccount(app.services);
+      const refused = await app.graphql(
+        TEST,
+        { input: { n8nSettings: { n8nInstanceUrl: 'http://metadata.n8n.test', n8nApiKey: 'k' } } },
+        user.headers,
+      );
+      expect(refused.body.data.testN8nConnection).toMatchObject({
+        result: 'address_refused',
+        reason: 'it resolves to 169.254.169.254, a cloud metadata address',
+      });
+      expect(network.attempts).toEqual([]);
+    } finally {
+      network.restore();
+    }
+  });
+
+  it('asks a visitor to sign in before testing', async () => {
+    const res = await app.graphql(TEST);
+    expect(res.body.errors[0].extensions.code).toBe('UNAUTHORIZED');
+    expect(res.body.data).toBeNull();
   });
 });

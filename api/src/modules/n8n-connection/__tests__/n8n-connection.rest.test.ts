@@ -65,16 +65,18 @@ describe('n8n connection and import over REST', () => {
   it('saves, reads and clears the connection without ever returning the key', async () => {
     const user = await createAccount(app.services);
     expect((await app.get('/api/user-settings', user.headers)).body).toEqual({
-      settings: { n8nInstanceUrl: null, hasApiKey: false },
+      settings: { n8nInstanceUrl: null, hasApiKey: false, lastTest: null },
     });
     const saved = await connect(user, `${n8n.url}/api/v1/`);
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({
       success: true,
-      settings: { n8nInstanceUrl: n8n.url, hasApiKey: true },
+      settings: { n8nInstanceUrl: n8n.url, hasApiKey: true, lastTest: null },
     });
     const read = await app.get('/api/user-settings', user.headers);
-    expect(read.body).toEqual({ settings: { n8nInstanceUrl: n8n.url, hasApiKey: true } });
+    expect(read.body).toEqual({
+      settings: { n8nInstanceUrl: n8n.url, hasApiKey: true, lastTest: null },
+    });
     expect(read.text).not.toContain(API_KEY);
 
     expect((await app.delete('/api/user-settings', user.headers)).body).toEqual({
@@ -276,6 +278,7 @@ describe('n8n connection and import over REST', () => {
       await app.get('/api/user-settings'),
       await app.post('/api/user-settings', { n8nInstanceUrl: n8n.url, n8nApiKey: API_KEY }),
       await app.delete('/api/user-settings'),
+      await app.post('/api/user-settings/test', {}),
       await app.post('/api/import-workflow', { workflow: WEBHOOK_WORKFLOW }),
     ]) {
       expect(response.status).toBe(401);
@@ -284,7 +287,7 @@ describe('n8n connection and import over REST', () => {
   });
 });
 
-describe('imports where private addresses are not allowed (production)', () => {
+describe('imports and connection tests where private addresses are not allowed (production)', () => {
   let app: TestApp;
   let n8n: Awaited<ReturnType<typeof startN8nStandIn>>;
 
@@ -352,6 +355,55 @@ describe('imports where private addresses are not allowed (production)', () => {
     expect(third.headers.get('retry-after')).toMatch(/^\d+$/);
     const other = await createAccount(app.services);
     expect((await app.get('/api/user-settings', other.headers)).status).toBe(200);
+  });
+
+  it('answers address_refused for loopback and private addresses, sending nothing', async () => {
+    const network = stubNetwork({ 'n8n.internal.test': ['10.1.2.3'] });
+    const before = n8n.requests.length;
+    try {
+      const expected = [
+        [n8n.url, 'it is a loopback address'],
+        ['http://n8n.internal.test', 'it resolves to 10.1.2.3, a private network address'],
+      ];
+      for (const [url, reason] of expected) {
+        const user = await createAccount(app.services);
+        await app.post(
+          '/api/user-settings',
+          { n8nInstanceUrl: url, n8nApiKey: API_KEY },
+          user.headers,
+        );
+        const response = await app.post('/api/user-settings/test', {}, user.headers);
+        expect(response.body).toMatchObject({ result: 'address_refused', reason });
+      }
+      expect(n8n.requests.length).toBe(before);
+      expect(network.attempts).toEqual([]);
+    } finally {
+      network.restore();
+    }
+  });
+
+  it('counts tests per account apart from imports: IMPORTS_PER_USER, then 429', async () => {
+    const user = await createAccount(app.services);
+    await app.post(
+      '/api/user-settings',
+      { n8nInstanceUrl: 'http://169.254.169.254', n8nApiKey: API_KEY },
+      user.headers,
+    );
+    const send = () => app.post('/api/user-settings/test', {}, user.headers);
+    expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(200);
+    const third = await send();
+    expect(third.status).toBe(429);
+    expect(third.body.message).toMatch(/^Too many connection tests\. Try again in \d+ minutes?\.$/);
+    expect(third.headers.get('retry-after')).toMatch(/^\d+$/);
+    // Imports keep their own count.
+    const imported = await app.post(
+      '/api/import-workflow',
+      { workflow: { name: 'x', nodes: [], connections: {} } },
+      user.headers,
+    );
+    expect(imported.status).toBe(400);
+    expect(imported.body.code).toBe('validation_error');
   });
 });
 

@@ -36,6 +36,19 @@ export class N8nSettingsInput {
   n8nApiKey?: string;
 }
 
+/** `n8nSettings` sent with a call, used once instead of the saved connection. */
+function ConnectionSentAlong(description: string): PropertyDecorator {
+  return applyDecorators(
+    Field(() => N8nSettingsInput, { nullable: true, description }),
+    JSONSchema({
+      type: 'object',
+      description: '`{n8nInstanceUrl, n8nApiKey}`, not stored.',
+    }) as PropertyDecorator,
+    IsOptional(),
+    IsObject({ message: 'must be an object with n8nInstanceUrl and n8nApiKey' }),
+  );
+}
+
 @InputType('ImportWorkflowInput')
 export class ImportWorkflowInput {
   @Field(() => GraphQLJSONObject, {
@@ -55,12 +68,14 @@ export class ImportWorkflowInput {
   @Text(MAX_URL)
   downloadUrl?: string;
 
-  @Field(() => N8nSettingsInput, {
-    nullable: true,
-    description: 'A connection to use instead of the saved one (not stored).',
-  })
-  @JSONSchema({ type: 'object', description: '`{n8nInstanceUrl, n8nApiKey}`, not stored.' })
-  @IsOptional()
-  @IsObject({ message: 'must be an object with n8nInstanceUrl and n8nApiKey' })
+  @ConnectionSentAlong('A connection to use instead of the saved one (not stored).')
+  n8nSettings?: N8nSettingsInput;
+}
+
+@InputType('TestN8nConnectionInput')
+export class TestN8nConnectionInput {
+  @ConnectionSentAlong(
+    'A connection to test instead of the saved one (not stored, nor its result).',
+  )
   n8nSettings?: N8nSettingsInput;
 }

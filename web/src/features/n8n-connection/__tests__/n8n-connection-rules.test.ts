@@ -4,6 +4,8 @@ import {
   isConnected,
   isHttpUrl,
   n8nConnectionProblems,
+  n8nConnectionStatus,
+  n8nTestMessage,
 } from '../n8n-connection-rules';
 
 describe('the n8n connection rules', () => {
@@ -46,5 +48,30 @@ describe('the n8n connection rules', () => {
       false,
     );
     expect(isConnected(undefined)).toBe(false);
+  });
+
+  it('words every test result, and what is missing from one', () => {
+    const found = { version: null, n8nInstanceUrl: null, reason: null };
+    expect(n8nTestMessage({ ...found, result: 'not_configured' })).toBe(
+      'Save your n8n instance URL and API key first',
+    );
+    expect(n8nTestMessage({ ...found, result: 'address_refused' })).toBe(
+      'FlowVault will not call this address',
+    );
+    expect(n8nTestMessage({ ...found, result: 'unreachable' })).toBe(
+      'Could not reach n8n at the saved address',
+    );
+  });
+
+  it('says Connected only for saved settings whose last test succeeded', () => {
+    const saved = { n8nInstanceUrl: 'https://n8n.example.com', hasApiKey: true };
+    const tested = (result: 'connected' | 'unreachable') => ({ ...saved, lastTest: { result } });
+    expect(n8nConnectionStatus({ ...saved, lastTest: null })).toBe('not_tested');
+    expect(n8nConnectionStatus(tested('connected'))).toBe('connected');
+    expect(n8nConnectionStatus(tested('unreachable'))).toBe('failed');
+    expect(n8nConnectionStatus({ n8nInstanceUrl: null, hasApiKey: false, lastTest: null })).toBe(
+      'not_connected',
+    );
+    expect(n8nConnectionStatus(undefined)).toBe('not_connected');
   });
 });

@@ -17,9 +17,12 @@ import {
   CONNECTED,
   N8N_URL,
   NOT_CONNECTED,
+  SAVED,
   saveMock,
   settingsFailureMock,
   settingsMock,
+  settingsOf,
+  testMock,
 } from './n8n-fixture';
 
 const ADA = buildSessionUser();
@@ -73,7 +76,7 @@ describe('the n8n Connection tab', () => {
     expect(within(panel).queryByRole('button', { name: 'Clear Settings' })).not.toBeInTheDocument();
   });
 
-  it('shows Connected with the saved URL, and never the key: the field says one is saved', async () => {
+  it('shows Connected after a successful test, with the saved URL, and never the key', async () => {
     const { panel } = await loadedTab([settingsMock(CONNECTED)]);
     expect(within(panel).getByText('Connected')).toBeInTheDocument();
     expect(within(panel).getByText(N8N_URL)).toBeInTheDocument();
@@ -110,13 +113,93 @@ describe('the n8n Connection tab', () => {
     expect(timesSent(probe, 'N8nConnectionSettingsSave')).toBe(0);
   });
 
-  it('saves, says so, empties the key field, and the tab and the header show Connected', async () => {
+  it('shows Not tested, not Connected, for a connection saved but not tested', async () => {
+    const { panel } = await loadedTab([settingsMock(SAVED)]);
+    expect(within(panel).getByText('Not tested')).toBeInTheDocument();
+    expect(within(panel).queryByText('Connected')).not.toBeInTheDocument();
+    expect(within(panel).getByText(N8N_URL)).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Test connection' })).toBeEnabled();
+  });
+
+  it('shows Not Connected when the last test failed', async () => {
+    const { panel } = await loadedTab([settingsMock({ ...SAVED, lastTest: 'key_refused' })]);
+    expect(within(panel).getByText('Not Connected')).toBeInTheDocument();
+    expect(within(panel).getByText(N8N_URL)).toBeInTheDocument();
+  });
+
+  it('offers no test before anything is saved', async () => {
+    const { panel } = await loadedTab([settingsMock(NOT_CONNECTED)]);
+    expect(
+      within(panel).queryByRole('button', { name: 'Test connection' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('tests the saved connection, shows it is testing, then says Connected in a status', async () => {
+    const { panel, user, probe } = await loadedTab(
+      [settingsMock(SAVED), testMock('connected')],
+      ['N8nConnectionSettingsTest'],
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Test connection' }));
+    expect(within(panel).getByRole('button', { name: 'Testing...' })).toBeDisabled();
+    expect(within(panel).getByRole('button', { name: 'Save Settings' })).toBeDisabled();
+    expect(within(panel).getByText('Not tested')).toBeInTheDocument();
+    probe.release('N8nConnectionSettingsTest');
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Connected to n8n');
+    expect(within(panel).getByText('Connected')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Test connection' })).toBeEnabled();
+    expect(timesSent(probe, 'N8nConnectionSettingsTest')).toBe(1);
+  });
+
+  it.each([
+    ['connected', { version: '1.123.8' }, 'Connected to n8n (version 1.123.8)', 'Connected'],
+    ['key_refused', {}, 'n8n refused the API key', 'Not Connected'],
+    ['unreachable', { reason: 'refused' }, `Could not reach n8n at ${N8N_URL}`, 'Not Connected'],
+    [
+      'address_refused',
+      { reason: 'it is a cloud metadata address' },
+      'FlowVault will not call this address (it is a cloud metadata address)',
+      'Not Connected',
+    ],
+  ] as const)('words a %s test in plain words, as a status', async (result, found, text, badge) => {
+    const { panel, user } = await loadedTab([settingsMock(SAVED), testMock(result, found)]);
+    await user.click(within(panel).getByRole('button', { name: 'Test connection' }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent(text);
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(panel).getByText(badge, { selector: '.badge' })).toBeInTheDocument();
+  });
+
+  it('says when a test could not be made, and keeps the badge as it was', async () => {
+    const { panel, user } = await loadedTab([
+      settingsMock(CONNECTED),
+      {
+        request: testMock('connected').request,
+        result: apiError('Too many connection tests. Try again in 9 minutes.', {
+          code: 'RATE_LIMITED',
+        }),
+      },
+      { request: testMock('connected').request, error: new TypeError('Failed to fetch') },
+    ]);
+    const testButton = () => within(panel).getByRole('button', { name: 'Test connection' });
+    await user.click(testButton());
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'Too many connection tests. Try again in 9 minutes.',
+    );
+    await user.click(testButton());
+    await waitFor(() =>
+      expect(within(panel).getByRole('alert')).toHaveTextContent(
+        'Failed to test the n8n connection',
+      ),
+    );
+    expect(within(panel).getByText('Connected')).toBeInTheDocument();
+  });
+
+  it('saves, says so, empties the key field, and the tab says Not tested until a test', async () => {
     const { panel, user, probe } = await loadedTab(
       [
         settingsMock(NOT_CONNECTED),
         saveMock(
           { n8nInstanceUrl: `${N8N_URL}/api/v1`, n8nApiKey: KEY },
-          { data: { saveN8nSettings: { __typename: 'N8nSettings', ...CONNECTED } } },
+          { data: { saveN8nSettings: settingsOf(SAVED) } },
         ),
       ],
       // Held in flight, so the test sees the saving state however fast the answer would come.
@@ -134,7 +217,8 @@ describe('the n8n Connection tab', () => {
     );
     expect(within(panel).getByLabelText('API Key')).toHaveValue('');
     expect(within(panel).getByLabelText('n8n Instance URL')).toHaveValue(N8N_URL);
-    expect(within(panel).getByText('Connected')).toBeInTheDocument();
+    expect(within(panel).getByText('Not tested')).toBeInTheDocument();
+    expect(within(panel).queryByText('Connected')).not.toBeInTheDocument();
     expect(within(header()).getByRole('button', { name: 'n8n connected' })).toBeInTheDocument();
 
     await user.click(within(panel).getByRole('button', { name: 'Dismiss message' }));

@@ -4,6 +4,7 @@ import { N8nConnectionSettingsDocument } from '../../../gql/graphql';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import { isConnected } from '../n8n-connection-rules';
+import { readN8nSettings } from '../n8n-settings-cache';
 import { LazyConnectN8nDialog } from './lazy-connect-n8n-dialog';
 import './connect-n8n-button.css';
 
@@ -16,7 +17,7 @@ import './connect-n8n-button.css';
 export function ConnectN8nButton() {
   const [open, setOpen] = useState(false);
   const { data } = useQuery(N8nConnectionSettingsDocument, { fetchPolicy: 'cache-first' });
-  const connected = isConnected(data?.n8nSettings);
+  const connected = isConnected(readN8nSettings(data?.n8nSettings));
   const label = connected ? 'n8n connected' : 'Connect n8n';
   return (
     <>

@@ -1,26 +1,29 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { formProblems } from '../../../app/request-error';
+import { formProblems, readableMessage, readRequestError } from '../../../app/request-error';
 import {
   N8nConnectionSettingsClearDocument,
   N8nConnectionSettingsDocument,
   N8nConnectionSettingsSaveDocument,
+  N8nConnectionSettingsTestDocument,
 } from '../../../gql/graphql';
-import { Badge } from '../../../ui/badge';
+import { Badge, type BadgeTone } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { FormMessage } from '../../../ui/form-message';
-import { Icon } from '../../../ui/icon';
+import { Icon, type IconName } from '../../../ui/icon';
 import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import {
   isConnected,
   N8N_API_DOCS_URL,
   n8nConnectionProblems,
+  n8nConnectionStatus,
+  n8nTestMessage,
   type N8nConnectionField,
   type N8nConnectionValues,
 } from '../n8n-connection-rules';
-import { writeN8nSettings, type N8nSettings } from '../n8n-settings-cache';
+import { readN8nSettings, writeN8nSettings, type N8nSettings } from '../n8n-settings-cache';
 import './n8n-connection-settings.css';
 
 const LABELS: Record<N8nConnectionField, string> = {
@@ -33,15 +36,29 @@ const CLEAR_QUESTION = 'Are you sure you want to clear your n8n settings?';
 interface Outcome {
   tone: 'success' | 'error';
   text: string;
+  /** A test's finding is a status whatever it found; a failed request is an alert. */
+  role?: 'status';
 }
+
+const BADGES: Record<
+  ReturnType<typeof n8nConnectionStatus>,
+  { tone: BadgeTone; icon: IconName; label: string }
+> = {
+  connected: { tone: 'green', icon: 'check', label: 'Connected' },
+  not_tested: { tone: 'neutral', icon: 'info', label: 'Not tested' },
+  failed: { tone: 'red', icon: 'x', label: 'Not Connected' },
+  not_connected: { tone: 'neutral', icon: 'x', label: 'Not Connected' },
+};
 
 /**
  * The connection form over the saved settings: the status, the URL and a write-only key that is
- * never shown again (the field starts empty and is emptied after every save), and Clear Settings
- * while connected, which asks first in a dialog of its own.
+ * never shown again (the field starts empty and is emptied after every save), and, once saved,
+ * Test connection and Clear Settings, which asks first in a dialog of its own. The badge says
+ * Connected only after a successful test of the settings as saved (the API keeps the last test).
  */
 function N8nConnectionForm({ settings }: { settings: N8nSettings }) {
   const connected = isConnected(settings);
+  const badge = BADGES[n8nConnectionStatus(settings)];
   const [values, setValues] = useState<N8nConnectionValues>({
     n8nInstanceUrl: settings.n8nInstanceUrl ?? '',
     n8nApiKey: '',
@@ -56,7 +73,10 @@ function N8nConnectionForm({ settings }: { settings: N8nSettings }) {
   const [clear, { loading: clearing }] = useMutation(N8nConnectionSettingsClearDocument, {
     update: (cache, { data }) => data && writeN8nSettings(cache, data.clearN8nSettings.settings),
   });
-  const busy = saving || clearing;
+  const [test, { loading: testing }] = useMutation(N8nConnectionSettingsTestDocument, {
+    update: (cache, { data }) => data && writeN8nSettings(cache, data.testN8nConnection.settings),
+  });
+  const busy = saving || clearing || testing;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -75,12 +95,32 @@ function N8nConnectionForm({ settings }: { settings: N8nSettings }) {
         },
       });
       if (!data) throw new Error('the API answered without settings');
-      setValues({ n8nInstanceUrl: data.saveN8nSettings.n8nInstanceUrl ?? '', n8nApiKey: '' });
+      const saved = readN8nSettings(data.saveN8nSettings);
+      setValues({ n8nInstanceUrl: saved.n8nInstanceUrl ?? '', n8nApiKey: '' });
       setOutcome({ tone: 'success', text: 'n8n settings saved successfully!' });
     } catch (error) {
       const laidOut = formProblems(error, LABELS, 'Failed to save n8n settings');
       setProblems(laidOut.fields);
       if (laidOut.message) setOutcome({ tone: 'error', text: laidOut.message });
+    }
+  }
+
+  async function testConnection() {
+    if (busy) return;
+    setOutcome(undefined);
+    try {
+      const { data } = await test();
+      if (!data) throw new Error('the API answered without a result');
+      const finding = data.testN8nConnection;
+      setOutcome({
+        tone: finding.result === 'connected' ? 'success' : 'error',
+        text: n8nTestMessage(finding),
+        role: 'status',
+      });
+    } catch (error) {
+      // A rate limit says when to try again; a request that got no answer gets our words.
+      const text = readableMessage(readRequestError(error)) ?? 'Failed to test the n8n connection';
+      setOutcome({ tone: 'error', text });
     }
   }
 
@@ -113,11 +153,8 @@ function N8nConnectionForm({ settings }: { settings: N8nSettings }) {
   return (
     <div className="n8n-connection">
       <div className="n8n-connection__status">
-        <Badge
-          tone={connected ? 'green' : 'neutral'}
-          icon={<Icon name={connected ? 'check' : 'x'} size={14} />}
-        >
-          {connected ? 'Connected' : 'Not Connected'}
+        <Badge tone={badge.tone} icon={<Icon name={badge.icon} size={14} />}>
+          {badge.label}
         </Badge>
         {connected && (
           <span className="n8n-connection__url">
@@ -151,7 +188,11 @@ function N8nConnectionForm({ settings }: { settings: N8nSettings }) {
           }
         />
         {outcome && (
-          <FormMessage tone={outcome.tone} onDismiss={() => setOutcome(undefined)}>
+          <FormMessage
+            tone={outcome.tone}
+            role={outcome.role}
+            onDismiss={() => setOutcome(undefined)}
+          >
             {outcome.text}
           </FormMessage>
         )}
@@ -160,7 +201,7 @@ function N8nConnectionForm({ settings }: { settings: N8nSettings }) {
             <Button
               variant="ghost"
               loading={clearing}
-              disabled={saving}
+              disabled={saving || testing}
               onClick={() => {
                 setClearProblem(null);
                 setAskingToClear(true);
@@ -169,7 +210,17 @@ function N8nConnectionForm({ settings }: { settings: N8nSettings }) {
               {clearing ? 'Clearing...' : 'Clear Settings'}
             </Button>
           )}
-          <Button type="submit" loading={saving} disabled={clearing}>
+          {connected && (
+            <Button
+              variant="secondary"
+              loading={testing}
+              disabled={saving || clearing}
+              onClick={() => void testConnection()}
+            >
+              {testing ? 'Testing...' : 'Test connection'}
+            </Button>
+          )}
+          <Button type="submit" loading={saving} disabled={clearing || testing}>
             {saving ? 'Saving...' : 'Save Settings'}
           </Button>
         </div>
@@ -209,5 +260,5 @@ export function N8nConnectionSettings() {
     );
   }
   if (error || !data) return <FormMessage tone="error">Failed to load n8n settings</FormMessage>;
-  return <N8nConnectionForm settings={data.n8nSettings} />;
+  return <N8nConnectionForm settings={readN8nSettings(data.n8nSettings)} />;
 }

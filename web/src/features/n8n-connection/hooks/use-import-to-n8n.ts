@@ -6,6 +6,7 @@ import { ImportToN8nDocument } from '../../../gql/graphql';
 import { N8nConnectionSettingsDocument } from '../../../gql/graphql';
 import { readBrowserN8nSettings } from '../browser-n8n-settings';
 import { isConnected } from '../n8n-connection-rules';
+import { readN8nSettings } from '../n8n-settings-cache';
 
 /** The template an import sends: its id, its name and its workflow JSON. */
 export interface ImportableTemplate {
@@ -76,7 +77,7 @@ export function useImportToN8n(template: ImportableTemplate) {
         query: N8nConnectionSettingsDocument,
         fetchPolicy: 'network-only',
       });
-      return isConnected(data?.n8nSettings);
+      return isConnected(readN8nSettings(data?.n8nSettings));
     } catch {
       return true;
     }
