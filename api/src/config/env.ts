@@ -1,3 +1,4 @@
+import { COMPANY_CONTACT } from '@flowvault/shared';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -172,6 +173,13 @@ export class Env {
    * @required in production when STRIPE_SECRET_KEY is set
    */
   readonly stripeWebhookSecret: string | undefined;
+  /**
+   * RECEIPT_SELLER: the seller as every receipt names it, one line each separated by `|`: the
+   * name, the address, and any tax or company number the law asks for.
+   * @group Payments
+   * @default `FlowVault|Milan, Italy|support@flowvault.dev`
+   */
+  readonly receiptSeller: readonly string[];
   /**
    * LLM_API_URL: the base URL of an OpenAI-compatible API (`<url>/chat/completions`, model
    * `gpt-4o-mini`) that writes templates' documentation blocks and enriches the workspace's AI
@@ -386,6 +394,16 @@ export class Env {
     );
     this.stripeSecretKey = get('STRIPE_SECRET_KEY');
     this.stripeWebhookSecret = get('STRIPE_WEBHOOK_SECRET');
+    this.receiptSeller = (
+      get('RECEIPT_SELLER') ?? `FlowVault|${COMPANY_CONTACT.location}|${COMPANY_CONTACT.email}`
+    )
+      .split('|')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .slice(0, 6);
+    if (this.receiptSeller.length === 0) {
+      throw new ConfigError('RECEIPT_SELLER must name the seller, e.g. FlowVault|Milan, Italy');
+    }
     if (production && this.stripeSecretKey && !this.stripeWebhookSecret) {
       // Without it no webhook can be verified, so no Stripe payment would ever complete.
       throw new ConfigError('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');

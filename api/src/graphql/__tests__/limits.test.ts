@@ -238,6 +238,9 @@ describe('GraphQL query limits', () => {
       DonateDialogStart: { input: { amount: 5, gateway: 'test' } },
       PaymentConfirmation: { sessionId: paid },
       DonationThanks: { sessionId: paid },
+      SubscriptionSectionCancelPlan: {},
+      SubscriptionSectionResumePlan: {},
+      PaymentHistorySection: { page: 1, limit: 100 },
       TestCheckoutPage: { sessionId: paid },
       TestCheckoutPagePay: { input: { sessionId: paid } },
       TestCheckoutPageCancel: { input: { sessionId: cancelled } },
@@ -307,7 +310,10 @@ describe('GraphQL query limits', () => {
       },
     };
     // Hiring's operations are sent by the person whose page sends them.
+    const planHolder = await createAccount(app.services, { plan: 'pro' });
     const callers: Record<string, { headers: Record<string, string> }> = {
+      SubscriptionSectionCancelPlan: planHolder,
+      SubscriptionSectionResumePlan: planHolder,
       HireExpertCheck: client,
       HireRequestedTemplates: client,
       HireRequestsSection: client,

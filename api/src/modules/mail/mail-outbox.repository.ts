@@ -1,5 +1,5 @@
 import type { Db } from '../../core/db';
-import type { RenderedMail } from './mail-templates';
+import type { MailAttachment, RenderedMail } from './mail-templates';
 
 /** A message a worker has claimed: what it sends, and the token that lets it mark the result. */
 export interface ClaimedMail extends RenderedMail {
@@ -8,6 +8,7 @@ export interface ClaimedMail extends RenderedMail {
   /** Sending attempts so far, this one included. */
   attempts: number;
   claim: string;
+  attachments: MailAttachment[];
 }
 
 /**
@@ -16,10 +17,13 @@ export interface ClaimedMail extends RenderedMail {
  */
 export const mailOutboxRepository = {
   /** Queues a rendered message; in `db`'s transaction when it is one. */
-  async insert(db: Db, message: RenderedMail & { recipient: string; kind: string }) {
+  async insert(
+    db: Db,
+    message: RenderedMail & { recipient: string; kind: string; attachments?: MailAttachment[] },
+  ) {
     await db.query(
-      `INSERT INTO mail_outbox (recipient, kind, subject, text, html, headers)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
+      `INSERT INTO mail_outbox (recipient, kind, subject, text, html, headers, attachments)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [
         message.recipient,
         message.kind,
@@ -27,6 +31,7 @@ export const mailOutboxRepository = {
         message.text,
         message.html,
         JSON.stringify(message.headers ?? {}),
+        JSON.stringify(message.attachments ?? []),
       ],
     );
   },
@@ -87,7 +92,8 @@ export const mailOutboxRepository = {
               next_attempt_at = now() + make_interval(secs => $2::float8 / 1000)
          FROM due
         WHERE m.id = due.id
-       RETURNING m.id, m.recipient, m.subject, m.text, m.html, m.headers, m.attempts, m.claim`,
+       RETURNING m.id, m.recipient, m.subject, m.text, m.html, m.headers, m.attempts, m.claim,
+                 m.attachments`,
       [limit, claimMs],
     );
   },

@@ -22,6 +22,15 @@ export interface MailData {
     conversations: { title: string; body: string; linkPath: string }[];
     unsubscribe: UnsubscribePaths;
   };
+  /** A payment went through; its receipt is attached. */
+  'payment-received': {
+    name: string;
+    description: string;
+    /** The amount as the receipt shows it: `$19.00 USD`. */
+    amount: string;
+    receiptNumber: string;
+    linkPath: string;
+  };
 }
 
 /** The two ways out of a kind of email: a page to open, and RFC 8058's one-click POST. */
@@ -39,6 +48,14 @@ export interface RenderedMail {
   html: string;
   /** Extra headers (List-Unsubscribe); none by default. */
   headers?: Record<string, string>;
+}
+
+/** A file sent with a message, as the outbox keeps it. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes, base64. */
+  contentBase64: string;
 }
 
 /** Makes an app path absolute on PUBLIC_URL. */
@@ -95,6 +112,27 @@ export const MAIL_TEMPLATES: MailTemplates = {
         ${footer.html}
       `),
       headers: footer.headers,
+    };
+  },
+
+  'payment-received': ({ name, description, amount, receiptNumber, linkPath }, linkTo) => {
+    const link = linkTo(linkPath);
+    return {
+      subject: `Payment received: ${description}`,
+      text: [
+        greeting(name),
+        '',
+        `We received your payment of ${amount} for ${description}. Thank you!`,
+        `Your receipt ${receiptNumber} is attached. Every payment and its receipt are also in your dashboard: ${link}`,
+      ].join('\n'),
+      html: mailLayout(html`
+        <p>${greeting(name)}</p>
+        <p>We received your payment of ${amount} for ${description}. Thank you!</p>
+        <p>
+          Your receipt ${receiptNumber} is attached. Every payment and its receipt are also in
+          <a href="${link}">your dashboard</a>.
+        </p>
+      `),
     };
   },
 

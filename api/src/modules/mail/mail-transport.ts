@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { Logger } from '../../core/logger';
 import type { Env } from '../../config/env';
+import type { MailAttachment } from './mail-templates';
 
 /** One message as it leaves: rendered, addressed, with its outbox id. */
 export interface OutgoingMail {
@@ -14,6 +15,8 @@ export interface OutgoingMail {
   html: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** Files sent with it (a receipt). */
+  attachments?: MailAttachment[];
 }
 
 /** Where messages go: an SMTP server, or files in the outbox directory. Throws when one fails. */
@@ -73,11 +76,17 @@ export function createMailTransport(env: Env, logger: Logger): MailTransport | u
   return outboxTransport(env.mailOutboxDir, logger);
 }
 
-function nodemailerMessage({ id, from, to, subject, text, html, headers }: OutgoingMail) {
+function nodemailerMessage(message: OutgoingMail) {
+  const { id, from, to, subject, text, html, headers } = message;
   // The outbox id names the message for good, so a retry after a lost answer carries the same
   // Message-ID and a receiving server or client can tell it is the same message.
   const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
-  return { messageId: `<${id}@${domain}>`, from, to, subject, text, html, headers };
+  const attachments = (message.attachments ?? []).map((file) => ({
+    filename: file.filename,
+    contentType: file.contentType,
+    content: Buffer.from(file.contentBase64, 'base64'),
+  }));
+  return { messageId: `<${id}@${domain}>`, from, to, subject, text, html, headers, attachments };
 }
 
 function firstLink(text: string): string | undefined {

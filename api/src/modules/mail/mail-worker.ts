@@ -133,7 +133,7 @@ export class MailWorker {
   }
 
   private async deliver(message: ClaimedMail): Promise<void> {
-    const { id, recipient, subject, text, html, headers } = message;
+    const { id, recipient, subject, text, html, headers, attachments } = message;
     try {
       await this.transport.send({
         id,
@@ -143,6 +143,7 @@ export class MailWorker {
         text,
         html,
         headers,
+        attachments,
       });
     } catch (error) {
       await this.failed(message, error);

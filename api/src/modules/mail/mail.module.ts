@@ -1,5 +1,6 @@
 import { CreateMailOutbox1764600000000 } from '../../db/migrations/1764600000000-create-mail-outbox';
 import { MailOutboxHeadersAndDigests1764700000000 } from '../../db/migrations/1764700000000-mail-outbox-headers-and-digests';
+import { MailAttachments1764800200000 } from '../../db/migrations/1764800200000-mail-attachments';
 import type { FeatureModule } from '../feature-module';
 import { createMailTransport } from './mail-transport';
 import { MailService } from './mail.service';
@@ -12,7 +13,11 @@ import { MailService } from './mail.service';
  */
 export const mailModule: FeatureModule<{ mail: MailService }> = {
   name: 'mail',
-  migrations: [CreateMailOutbox1764600000000, MailOutboxHeadersAndDigests1764700000000],
+  migrations: [
+    CreateMailOutbox1764600000000,
+    MailOutboxHeadersAndDigests1764700000000,
+    MailAttachments1764800200000,
+  ],
   services: ({ db, env, logger }) => {
     const mailLogger = logger.child({ feature: 'mail' });
     return {

@@ -2,11 +2,11 @@ import { AppError } from '../../core/app-error';
 import { Tx, type Db } from '../../core/db';
 import type { Logger } from '../../core/logger';
 import { mailOutboxRepository } from './mail-outbox.repository';
-import { renderMail, type MailData } from './mail-templates';
+import { renderMail, type MailAttachment, type MailData } from './mail-templates';
 import type { MailTransport } from './mail-transport';
 import { MAIL_QUEUE_DEFAULTS, MailWorker, type MailQueueOptions } from './mail-worker';
 
-export type { MailData } from './mail-templates';
+export type { MailAttachment, MailData } from './mail-templates';
 
 /** A kind of message, named by its entry in `MailData`. */
 export type MailKind = keyof MailData;
@@ -49,7 +49,7 @@ export class MailService {
   /** Queues a message in the caller's transaction (or on the pool): it is sent only if that commits. */
   async enqueue<K extends MailKind>(
     tx: Db,
-    message: { to: string; kind: K; data: MailData[K] },
+    message: { to: string; kind: K; data: MailData[K]; attachments?: MailAttachment[] },
   ): Promise<void> {
     const worker = this.requireWorker(message.to);
     const rendered = renderMail(message.kind, message.data, this.settings.publicUrl);
@@ -57,6 +57,7 @@ export class MailService {
       ...rendered,
       recipient: message.to,
       kind: message.kind,
+      attachments: message.attachments ?? [],
     });
     if (tx instanceof Tx) tx.afterCommit(() => worker.wake());
     else worker.wake();

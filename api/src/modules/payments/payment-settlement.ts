@@ -49,7 +49,12 @@ export class PaymentSettlement {
 
   constructor(
     private readonly db: Db,
-    private readonly deps: { gateways: PaymentGateways; logger: Logger },
+    private readonly deps: {
+      gateways: PaymentGateways;
+      logger: Logger;
+      /** What every paid payment does besides its purpose's effect (its receipt by mail). */
+      afterPaid?: PaidHandler;
+    },
   ) {}
 
   /**
@@ -149,6 +154,7 @@ export class PaymentSettlement {
     const handler = this.onPaidHandlers.get(payment.purpose);
     if (!handler) throw new Error(`No handler for paid ${payment.purpose} payments`);
     await handler(tx, payment);
+    await this.deps.afterPaid?.(tx, payment);
   }
 
   private async requirePayment(db: Db, id: string): Promise<PaymentRecord> {

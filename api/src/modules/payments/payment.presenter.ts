@@ -3,6 +3,7 @@ import type { Plan } from '../accounts/plans';
 import type { GatewayInfo } from './gateways/payment-gateway';
 import type { CheckoutStarted } from './payment.service';
 import type { PaymentRecord } from './payment.repository';
+import { receiptNumber } from './receipt-pdf';
 
 /** A plan for its card; REST names its id `_id` too, as the web reads it. */
 export function presentPlan(plan: Plan) {
@@ -36,6 +37,14 @@ export function presentPaymentSession(payment: PaymentRecord) {
     gateway: payment.gateway,
     createdAt: payment.createdAt,
     completedAt: payment.completedAt,
+  };
+}
+
+/** A payment in the account's history: as its pages see it, with its receipt's number once paid. */
+export function presentPaymentHistoryEntry(payment: PaymentRecord) {
+  return {
+    ...presentPaymentSession(payment),
+    receiptNumber: payment.receiptNumber === null ? null : receiptNumber(payment.receiptNumber),
   };
 }
 

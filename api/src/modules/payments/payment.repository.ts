@@ -20,11 +20,14 @@ export interface PaymentRecord {
   cancelUrl: string;
   createdAt: Date;
   completedAt: Date | null;
+  /** Its place among paid payments (the receipt's number); null until paid. */
+  receiptNumber: number | null;
 }
 
 const COLUMNS = `id, user_id AS "userId", purpose, reference, amount, currency, description, gateway,
   status, external_id AS "externalId", return_url AS "returnUrl", cancel_url AS "cancelUrl",
-  created_at AS "createdAt", completed_at AS "completedAt"`;
+  created_at AS "createdAt", completed_at AS "completedAt",
+  receipt_number::int AS "receiptNumber"`;
 
 export type NewPayment = Pick<
   PaymentRecord,
@@ -63,6 +66,30 @@ export const paymentRepository = {
   },
 
   /** The payer's newest pending payment of `purpose` for `reference`, if any. */
+  /** A page of the account's payments, newest first, and how many it has in all. */
+  async listOfUser(
+    db: Db,
+    userId: string,
+    page: { limit: number; offset: number },
+  ): Promise<{ payments: PaymentRecord[]; total: number }> {
+    const rows = await db.query<PaymentRecord & { total: number }>(
+      `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM payments
+        WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+      [userId, page.limit, page.offset],
+    );
+    const total = rows[0]?.total ?? (page.offset > 0 ? await countOfUser(db, userId) : 0);
+    return { payments: rows.map(({ total: _total, ...payment }) => payment), total };
+  },
+
+  /** Who paid: the payer's name and email as their account reads now. */
+  async payerOf(db: Db, userId: string): Promise<{ name: string; email: string } | undefined> {
+    const [payer] = await db.query<{ name: string; email: string }>(
+      `SELECT name, email FROM users WHERE id = $1`,
+      [userId],
+    );
+    return payer;
+  },
+
   /** The payment a provider knows as `externalId` (a Stripe invoice, a Checkout Session). */
   async findExternal(
     db: Db,
@@ -117,7 +144,8 @@ export const paymentRepository = {
   ): Promise<PaymentRecord | undefined> {
     const [settled] = await db.query<PaymentRecord>(
       `UPDATE payments SET status = $2, updated_at = now(),
-         completed_at = CASE WHEN $2 = 'paid' THEN now() ELSE completed_at END
+         completed_at = CASE WHEN $2 = 'paid' THEN now() ELSE completed_at END,
+         receipt_number = CASE WHEN $2 = 'paid' THEN nextval('payment_receipt_numbers') END
        WHERE id = $1 AND status = 'pending' RETURNING ${COLUMNS}`,
       [id, status],
     );
@@ -137,3 +165,11 @@ export const paymentRepository = {
     return affected === 1;
   },
 };
+
+async function countOfUser(db: Db, userId: string): Promise<number> {
+  const [row] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM payments WHERE user_id = $1`,
+    [userId],
+  );
+  return row.count;
+}

@@ -1,8 +1,10 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { CurrentUser } from '../../auth/current-user';
 import type { SignedInActor } from '../../core/actor';
 import type { GraphQLContext } from '../../graphql/context';
+import { toPagination } from '../../core/pagination';
 import {
+  PaymentHistoryInput,
   PaymentSessionInput,
   StartDonationInput,
   StartPaymentInput,
@@ -10,6 +12,7 @@ import {
 } from './dtos/payment.inputs';
 import {
   PaymentGatewayObject,
+  PaymentHistoryPage,
   PaymentRedirectPayload,
   PaymentSessionObject,
   PlanObject,
@@ -17,7 +20,12 @@ import {
   StartPaymentPayload,
   SubscribePayload,
 } from './dtos/payment.types';
-import { presentCheckout, presentPaymentSession, presentPlan } from './payment.presenter';
+import {
+  presentCheckout,
+  presentPaymentHistoryEntry,
+  presentPaymentSession,
+  presentPlan,
+} from './payment.presenter';
 import type { CheckoutStarted } from './payment.service';
 
 /** Plans and payments over GraphQL: the same `PaymentService` calls as the REST routes. */
@@ -41,6 +49,22 @@ export class PaymentResolver {
     @Ctx() { services, actor }: GraphQLContext,
   ): Promise<PaymentSessionObject> {
     return presentPaymentSession(await services.payments.session(actor, id));
+  }
+
+  @Authorized()
+  @Query(() => PaymentHistoryPage, {
+    description: "The signed-in account's payments, newest first, each with its receipt's number.",
+  })
+  async paymentHistory(
+    @Args() input: PaymentHistoryInput,
+    @Ctx() { services }: GraphQLContext,
+    @CurrentUser() user: SignedInActor,
+  ): Promise<PaymentHistoryPage> {
+    const page = await services.payments.history(user, input);
+    return {
+      payments: page.payments.map(presentPaymentHistoryEntry),
+      pagination: toPagination(page),
+    };
   }
 
   @Authorized()

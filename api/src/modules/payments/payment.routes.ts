@@ -1,14 +1,22 @@
 import { route, SIGNED_IN, type RouteDefinition } from '../../rest/route';
 import type { Services } from '../../services';
-import { StartDonationInput, StartPaymentInput, SubscribeInput } from './dtos/payment.inputs';
+import { toPagination } from '../../core/pagination';
+import {
+  PaymentHistoryInput,
+  StartDonationInput,
+  StartPaymentInput,
+  SubscribeInput,
+} from './dtos/payment.inputs';
 import { StripeGateway } from './gateways/stripe-gateway';
 import {
   presentCheckout,
   presentGateway,
+  presentPaymentHistoryEntry,
   presentPaymentSession,
   presentPlan,
 } from './payment.presenter';
 import { PAYMENT_NOT_FOUND } from './payments.policy';
+import { RECEIPT_NOT_FOUND } from './payment-receipts';
 import { receiveStripeEvent } from './stripe-webhook';
 
 /** Plans and payments over REST (docs/product/payments.md). */
@@ -114,6 +122,41 @@ export function paymentRoutes({ payments, subscriptions }: Services): RouteDefin
       handler: async ({ actor, params }) => ({
         session: presentPaymentSession(await payments.session(actor, params.id)),
       }),
+    }),
+    route({
+      method: 'get',
+      path: '/payments',
+      summary: "The signed-in account's payments, newest first",
+      query: PaymentHistoryInput,
+      roles: SIGNED_IN,
+      response:
+        '`{success, payments: [{id, status, purpose, amount, currency, description, gateway, createdAt, completedAt, receiptNumber}], pagination}`.',
+      handler: async ({ actor, query }) => {
+        const page = await payments.history(actor, query);
+        return {
+          success: true,
+          payments: page.payments.map(presentPaymentHistoryEntry),
+          pagination: toPagination(page),
+        };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/payments/:id/receipt',
+      summary: "A paid payment's receipt as a PDF (its payer or an admin)",
+      roles: SIGNED_IN,
+      notFound: RECEIPT_NOT_FOUND,
+      response: '`application/pdf`, as an attachment named `flowvault-receipt-FV-000042.pdf`.',
+      errors: ['conflict'],
+      handler: async ({ actor, params }, res) => {
+        const { filename, pdf } = await payments.receipt(actor, params.id);
+        res
+          .status(200)
+          .type('application/pdf')
+          .set('Content-Disposition', `attachment; filename="${filename}"`)
+          .set('Cache-Control', 'private, no-store')
+          .send(pdf);
+      },
     }),
     ...(payments.gateway('test') ? testGatewayRoutes(payments) : []),
     ...(stripe instanceof StripeGateway

@@ -15,7 +15,12 @@ import type { NotificationService } from '../notifications/notification.service'
 import type { SubscriptionService } from '../accounts/subscription.service';
 import type { RateLimiter } from '../../rate-limits/rate-limiter';
 import type { CheckoutRequest } from './checkout-request';
-import type { StartDonationInput, StartPaymentInput, SubscribeInput } from './dtos/payment.inputs';
+import type {
+  PaymentHistoryInput,
+  StartDonationInput,
+  StartPaymentInput,
+  SubscribeInput,
+} from './dtos/payment.inputs';
 import type { GatewayInfo, GatewayVerdict, PaymentGateway } from './gateways/payment-gateway';
 import { PaymentCheckout, type CheckoutStarted } from './payment-checkout';
 import { PaymentGateways } from './payment-gateways';
@@ -28,6 +33,8 @@ import {
 } from './payment-settlement';
 import type { PaymentPurpose, PaymentRecord } from './payment.repository';
 import { PlanRenewal, type ProviderRenewal } from './plan-renewal';
+import { PaymentReceipts, type ReceiptFile } from './payment-receipts';
+import type { MailService } from '../mail/mail.service';
 import { TestGatewayPage } from './test-gateway-page';
 import type { SubscriptionStatus } from '../accounts/subscription.service';
 
@@ -49,6 +56,7 @@ export class PaymentService {
   private readonly plans: PaymentPlans;
   private readonly testPage: TestGatewayPage;
   private readonly renewal: PlanRenewal;
+  private readonly receipts: PaymentReceipts;
 
   constructor(
     db: Db,
@@ -61,10 +69,15 @@ export class PaymentService {
       /** Checkouts one address may open per 15 minutes (0: no limit). */
       checkoutsPerIp: number;
       notifications: NotificationService;
+      mail: MailService;
+      /** RECEIPT_SELLER's lines. */
+      seller: readonly string[];
     },
   ) {
     const gateways = new PaymentGateways(deps.gateways);
-    const settlement = new PaymentSettlement(db, { gateways, logger: deps.logger });
+    const receipts = new PaymentReceipts(db, { gateways, mail: deps.mail, seller: deps.seller });
+    const afterPaid = (tx: Tx, payment: PaymentRecord) => receipts.mailReceipt(tx, payment);
+    const settlement = new PaymentSettlement(db, { gateways, logger: deps.logger, afterPaid });
     const checkout = new PaymentCheckout(db, {
       gateways,
       settlement,
@@ -85,7 +98,9 @@ export class PaymentService {
       notifications: deps.notifications,
       gateways,
       logger: deps.logger,
+      afterPaid,
     });
+    this.receipts = receipts;
     this.gatewaySet = gateways;
     this.settlement = settlement;
     this.checkout = checkout;
@@ -123,6 +138,16 @@ export class PaymentService {
     caller: Caller,
   ): Promise<CheckoutStarted> {
     return this.plans.startPayment(actor, raw, caller);
+  }
+
+  /** See `PaymentReceipts.history`: the actor's own payments, newest first. */
+  history(actor: SignedInActor, raw: PaymentHistoryInput) {
+    return this.receipts.history(actor, raw);
+  }
+
+  /** See `PaymentReceipts.receipt`: a paid payment's PDF, for its payer or an admin. */
+  receipt(actor: SignedInActor, id: string): Promise<ReceiptFile> {
+    return this.receipts.receipt(actor, id);
   }
 
   /** See `PlanRenewal.cancel`: the plan runs to the period's end, then returns to Free. */

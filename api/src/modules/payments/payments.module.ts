@@ -1,9 +1,11 @@
 import { CreatePayments1764000100000 } from '../../db/migrations/1764000100000-create-payments';
+import { PaymentReceipts1764800100000 } from '../../db/migrations/1764800100000-payment-receipts';
 import { PeriodicTask } from '../../core/periodic-task';
 import type { Env } from '../../config/env';
 import type { FeatureModule, ServicesOf } from '../feature-module';
 import type { accountsModule } from '../accounts/accounts.module';
 import type { notificationsModule } from '../notifications/notifications.module';
+import type { mailModule } from '../mail/mail.module';
 import type { PaymentGateway } from './gateways/payment-gateway';
 import { StripeGateway } from './gateways/stripe-gateway';
 import { testGateway } from './gateways/test-gateway';
@@ -22,13 +24,13 @@ const RENEWAL_SWEEP_EVERY_MS = 15 * 60_000;
 export const paymentsModule: FeatureModule<
   { payments: PaymentService; renewalSweep: PeriodicTask },
   object,
-  ServicesOf<typeof accountsModule | typeof notificationsModule>
+  ServicesOf<typeof accountsModule | typeof notificationsModule | typeof mailModule>
 > = {
   name: 'payments',
-  needs: ['accounts', 'notifications'],
-  migrations: [CreatePayments1764000100000],
+  needs: ['mail', 'accounts', 'notifications'],
+  migrations: [CreatePayments1764000100000, PaymentReceipts1764800100000],
   resolvers: [PaymentResolver],
-  services: ({ db, env, logger, subscriptions, rateLimits, notifications }) => {
+  services: ({ db, env, logger, subscriptions, rateLimits, notifications, mail }) => {
     const payments = new PaymentService(db, {
       gateways: gatewaysOf(env),
       subscriptions,
@@ -37,6 +39,8 @@ export const paymentsModule: FeatureModule<
       rateLimits,
       checkoutsPerIp: env.checkoutsPerIp,
       notifications,
+      mail,
+      seller: env.receiptSeller,
     });
     const renew = async () => {
       const renewed = await payments.sweepServerRenewals();

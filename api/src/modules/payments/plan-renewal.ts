@@ -49,6 +49,8 @@ export class PlanRenewal {
       notifications: NotificationService;
       gateways: PaymentGateways;
       logger: Logger;
+      /** Sends a paid renewal's receipt, as for every paid payment. */
+      afterPaid: (tx: Tx, payment: PaymentRecord) => Promise<void>;
     },
   ) {}
 
@@ -155,7 +157,8 @@ export class PlanRenewal {
       cancelUrl: '',
     });
     if (renewal.invoiceId) await payments.setExternalId(tx, payment.id, renewal.invoiceId);
-    await payments.settle(tx, payment.id, 'paid');
+    const paid = await payments.settle(tx, payment.id, 'paid');
+    if (paid) await this.deps.afterPaid(tx, paid);
     await this.deps.notifications.notify(tx, {
       userId,
       kind: 'plan_payment_completed',

@@ -14,6 +14,7 @@ export const DASHBOARD_SECTIONS = [
   { id: 'hire-requests', label: 'Hire Requests', icon: 'briefcase' },
   { id: 'expert-applications', label: 'Project Applications', icon: 'send' },
   { id: 'subscription', label: 'Subscription', icon: 'zap' },
+  { id: 'payments', label: 'Payments', icon: 'dollar' },
   { id: 'settings', label: 'Settings', icon: 'sliders' },
   { id: 'overview', label: 'Overview', icon: 'grid', comingSoon: true },
   { id: 'notifications', label: 'Notifications', icon: 'bell' },

@@ -1,3 +1,5 @@
+import { saveBlob } from '../../ui/save-file';
+
 /**
  * The file name of a downloaded workflow: the template name with every
  * character that is not an ASCII letter or digit replaced by `_`, lowercased, plus `.json`. The
@@ -14,21 +16,9 @@ export interface DownloadableTemplate {
   workflow: unknown;
 }
 
-/**
- * Saves text as a file entirely in the browser, without asking the server: a
- * Blob behind a temporary object URL clicked through a detached `<a download>`. The URL is revoked
- * on the next tick, after the browser took the file.
- */
+/** Saves text as a file entirely in the browser, without asking the server. */
 export function saveTextFile(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(fileName, new Blob([text], { type }));
 }
 
 /** Saves the template's workflow as a pretty-printed JSON file. */

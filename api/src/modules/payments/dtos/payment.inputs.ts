@@ -1,6 +1,7 @@
 import { IsDefined, IsIn, IsNumber } from 'class-validator';
-import { Field, Float, ID, InputType, Int } from 'type-graphql';
-import { Text } from '../../../core/input-rules';
+import { JSONSchema } from 'class-validator-jsonschema';
+import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
+import { Text, WholeNumber } from '../../../core/input-rules';
 
 /** The donation modal's amounts, in dollars: no other amount is accepted. */
 export const DONATION_AMOUNTS = [5, 10, 20] as const;
@@ -79,4 +80,20 @@ export class PaymentSessionInput {
   @Field(() => ID)
   @Text(100, { required: true })
   sessionId: string;
+}
+
+/** The payment history shows 20 a page; a page never exceeds 100. */
+export const PAYMENT_PAGE_SIZE = 20;
+
+/** A page of the signed-in account's payments (REST query, GraphQL arguments). */
+@ArgsType()
+export class PaymentHistoryInput {
+  @Field(() => Int, { nullable: true, description: 'From 1.' })
+  @WholeNumber(1, 100_000)
+  page?: number;
+
+  @Field(() => Int, { nullable: true, description: `Per page, ${PAYMENT_PAGE_SIZE} by default.` })
+  @JSONSchema({ description: `Per page, ${PAYMENT_PAGE_SIZE} by default.` })
+  @WholeNumber(1, 100)
+  limit?: number;
 }

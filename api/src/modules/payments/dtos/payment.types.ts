@@ -1,3 +1,4 @@
+import { PaginationObject } from '../../../graphql/shared-types';
 import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { SubscriptionStatusObject } from '../../accounts/dtos/account.types';
 import type { SubscriptionStatus } from '../../accounts/subscription.service';
@@ -132,4 +133,22 @@ export class StartPaymentPayload {
 export class PaymentRedirectPayload {
   @Field({ description: 'The page to go to next.' })
   redirectUrl: string;
+}
+
+@ObjectType('PaymentHistoryEntry', { description: "A payment in the account's history." })
+export class PaymentHistoryEntryObject extends PaymentSessionObject {
+  @Field(() => String, {
+    nullable: true,
+    description: "The receipt's number (FV-000042) once paid; null otherwise.",
+  })
+  receiptNumber: string | null;
+}
+
+@ObjectType('PaymentHistoryPage')
+export class PaymentHistoryPage {
+  @Field(() => [PaymentHistoryEntryObject])
+  payments: PaymentHistoryEntryObject[];
+
+  @Field(() => PaginationObject)
+  pagination: PaginationObject;
 }

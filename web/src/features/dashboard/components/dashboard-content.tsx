@@ -1,4 +1,5 @@
 import { ComingSoon } from '../../../ui/coming-soon';
+import { PaymentHistorySection } from '../../billing/components/payment-history-section';
 import { SubscriptionSection } from '../../billing/components/subscription-section';
 import { HireRequestsSection } from '../../hiring/components/hire-requests-section';
 import { ProjectApplicationsSection } from '../../experts/components/project-applications-section';
@@ -22,6 +23,8 @@ export function DashboardContent({ section }: DashboardContentProps) {
       return <ProjectApplicationsSection />;
     case 'subscription':
       return <SubscriptionSection />;
+    case 'payments':
+      return <PaymentHistorySection />;
     case 'settings':
       return <SettingsSection />;
     case 'overview':
