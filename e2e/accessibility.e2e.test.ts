@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { registerAccount } from './support/accounts';
+import { registerAccount, subscribeToPro } from './support/accounts';
 import { AccessibilityAudit } from './support/accessibility';
 import { animationsSettled, screenshot } from './support/browser';
 import { journey } from './support/journey';
@@ -213,6 +213,14 @@ describe('accessibility of every page in a real browser', () => {
       await page.getByText(/^Cancel your plan to return to Free when it ends on /).waitFor();
       await screenshot(page, 'a11y-subscription-paid-period');
       await audits.check('Subscription (Pro)', page);
+    });
+
+    it('Payments, with a paid plan and its receipt', async () => {
+      const payer = await registerAccount(app, 'Receipt Reader');
+      await subscribeToPro(app, payer.token);
+      const page = await signedIn(payer.token, '/dashboard?section=payments');
+      await page.getByRole('button', { name: /^Download receipt FV-/ }).waitFor();
+      await audits.check('Payments', page);
     });
 
     it('the question before cancelling a plan', async () => {

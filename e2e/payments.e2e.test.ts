@@ -1,11 +1,13 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
+import { pdfText } from '../api/test/pdf/pdf-text';
 import { screenshot } from './support/browser';
 import { journey } from './support/journey';
 
 /**
  * Subscribing in real Chromium with the built-in test gateway: a free user upgrades to Pro
- * through the test checkout and the upgrade page, cancels the plan and resumes it; a cancelled
- * checkout changes nothing.
+ * through the test checkout and the upgrade page, cancels the plan and resumes it, and downloads
+ * the payment's PDF receipt; a cancelled checkout changes nothing.
  */
 describe('subscribing in a real browser', () => {
   const app = journey();
@@ -78,6 +80,20 @@ describe('subscribing in a real browser', () => {
     await page.getByRole('button', { name: 'Resume' }).click();
     await renewal.getByText(/^Your Pro plan renews on /).waitFor();
     expect(await currentPlan(page).innerText()).toBe('Pro');
+
+    // The payment is in the history with its receipt, a PDF whose total is the plan's price.
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByText('Payments').click();
+    const row = page.getByRole('listitem').filter({ hasText: 'FlowVault Pro (monthly)' });
+    await row.getByText('Paid', { exact: true }).waitFor();
+    await screenshot(page, 'payments-7-history');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: /^Download receipt FV-\d{6}$/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^flowvault-receipt-FV-\d{6}\.pdf$/);
+    const receipt = await pdfText(await readFile((await download.path())!));
+    expect(receipt).toMatch(/Total paid\s+\$19\.00 USD/);
+    expect(receipt).toContain('Free upgrade');
   });
 
   it('a cancelled checkout returns to the dashboard with the plan unchanged', async () => {
