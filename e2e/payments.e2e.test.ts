@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { pdfText } from '../api/test/pdf/pdf-text';
+import { openSignedIn, registerAccount, signIn, subscribeToPro } from './support/accounts';
+import { AccessibilityAudit } from './support/accessibility';
 import { screenshot } from './support/browser';
 import { journey } from './support/journey';
 
@@ -10,7 +12,10 @@ import { journey } from './support/journey';
  * the payment's PDF receipt; a cancelled checkout changes nothing.
  */
 describe('subscribing in a real browser', () => {
-  const app = journey();
+  const ADMIN = { email: 'admin@payments.example.com', password: 'journey-admin-secret' };
+  const app = journey({
+    env: () => ({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
+  });
 
   /** A new free account, signed in in a fresh browser context on its dashboard's Subscription. */
   async function freeUserOnSubscription(label: string): Promise<Page> {
@@ -107,5 +112,37 @@ describe('subscribing in a real browser', () => {
     await page.getByRole('navigation', { name: 'Dashboard' }).getByText('Subscription').click();
     await plan(page, 'Pro').getByRole('button', { name: 'Upgrade Now' }).waitFor();
     expect(await currentPlan(page).innerText()).toBe('Free');
+  });
+
+  it('an admin refunds a Pro payment with a reason: the plan ends at once and the payer sees it refunded', async () => {
+    const audits = new AccessibilityAudit();
+    const payer = await registerAccount(app, 'Refund Receiver');
+    await subscribeToPro(app, payer.token);
+    const admin = await signIn(app, ADMIN.email, ADMIN.password);
+
+    const page = await openSignedIn(app, admin, '/admin/payments');
+    await page.getByLabel('Payer email, description or payment id').fill(payer.email);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const row = page
+      .getByRole('region', { name: 'Payments found' })
+      .getByRole('listitem')
+      .filter({ hasText: payer.email });
+    await row.getByRole('button', { name: /^Refund / }).waitFor();
+    await audits.check('Admin payments', page);
+    await row.getByRole('button', { name: /^Refund / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Refund this payment?' });
+    await dialog.getByLabel('Reason').fill('Bought by mistake');
+    await audits.check('Admin refund dialog', page);
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await row.getByText('Refunded: Bought by mistake').waitFor();
+    await screenshot(page, 'payments-8-refunded');
+
+    const payerPage = await openSignedIn(app, payer.token, '/dashboard?section=payments');
+    await payerPage.getByText('Refunded', { exact: true }).waitFor();
+    await payerPage
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByText('Subscription')
+      .click();
+    expect(await currentPlan(payerPage).innerText()).toBe('Free');
   });
 });

@@ -38,6 +38,10 @@ export interface StandInSession {
   subscription: string | null;
   /** `month` or `year` for a recurring price. */
   interval: string | null;
+  /** What took the money of a paid `payment` session. */
+  payment_intent: string | null;
+  /** The first invoice of a paid `subscription` session. */
+  invoice: string | null;
   url: string;
   amount_total: number;
   currency: string;
@@ -65,6 +69,10 @@ export interface StandInSubscription {
 export class StripeStandIn {
   readonly sessions = new Map<string, StandInSession>();
   readonly subscriptions = new Map<string, StandInSubscription>();
+  /** The PaymentIntent that paid each invoice the stand-in made. */
+  readonly invoices = new Map<string, string>();
+  /** The PaymentIntents refunded, in order. */
+  readonly refunds: string[] = [];
   readonly requests: { method: string; path: string; form: URLSearchParams }[] = [];
   failing = false;
   private server?: Server;
@@ -89,6 +97,27 @@ export class StripeStandIn {
         const match = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(path);
         const session = match && this.sessions.get(match[1]);
         if (req.method === 'GET' && session) return reply(200, session);
+        if (req.method === 'POST' && path === '/v1/refunds') {
+          const intent = form.get('payment_intent') ?? '';
+          this.refunds.push(intent);
+          return reply(200, {
+            id: `re_${this.refunds.length}`,
+            object: 'refund',
+            payment_intent: intent,
+          });
+        }
+        const invoice = /^\/v1\/invoices\/([\w-]+)/.exec(path);
+        const paidBy = invoice && this.invoices.get(invoice[1]);
+        if (req.method === 'GET' && paidBy) {
+          return reply(200, {
+            id: invoice[1],
+            object: 'invoice',
+            payments: {
+              object: 'list',
+              data: [{ payment: { type: 'payment_intent', payment_intent: paidBy } }],
+            },
+          });
+        }
         const recurring = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
         const subscription = recurring && this.subscriptions.get(recurring[1]);
         if (subscription && req.method === 'POST' && form.has('cancel_at_period_end')) {
@@ -124,7 +153,11 @@ export class StripeStandIn {
   paid(paymentId: string): StandInSession {
     const session = this.sessionOf(paymentId);
     Object.assign(session, { payment_status: 'paid', status: 'complete' });
+    const intent = `pi_test_${++this.sequence}`;
+    if (session.mode === 'payment') session.payment_intent = intent;
     if (session.mode === 'subscription' && !session.subscription) {
+      session.invoice = `in_test_${this.sequence}`;
+      this.invoices.set(session.invoice, intent);
       session.subscription = `sub_test_${++this.sequence}`;
       this.subscriptions.set(session.subscription, {
         id: session.subscription,
@@ -144,6 +177,8 @@ export class StripeStandIn {
       mode: form.get('mode') === 'subscription' ? 'subscription' : 'payment',
       subscription: null,
       interval: form.get('line_items[0][price_data][recurring][interval]'),
+      payment_intent: null,
+      invoice: null,
       url: `https://checkout.stripe.test/pay/${id}`,
       amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
       currency: form.get('line_items[0][price_data][currency]') ?? '',

@@ -17,6 +17,7 @@ const ExpertBoardPage = lazy(() => import('../features/experts/pages/expert-boar
 const ExpertApplicationsAdminPage = lazy(
   () => import('../features/experts/pages/expert-applications-admin-page'),
 );
+const AdminPaymentsPage = lazy(() => import('../features/billing/pages/admin-payments-page'));
 const ResetPasswordPage = lazy(() => import('../features/accounts/pages/reset-password-page'));
 const UnsubscribePage = lazy(() => import('../features/notifications/pages/unsubscribe-page'));
 const PrivacyPage = lazy(() => import('../features/static-pages/pages/privacy-page'));
@@ -46,6 +47,7 @@ export function AppRoutes() {
         <Route path="checkout/test/:sessionId" element={<TestCheckoutPage />} />
         <Route path="experts/projects" element={<ExpertBoardPage />} />
         <Route path="admin/expert-applications" element={<ExpertApplicationsAdminPage />} />
+        <Route path="admin/payments" element={<AdminPaymentsPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="unsubscribe" element={<UnsubscribePage />} />
         <Route path="privacy" element={<PrivacyPage />} />

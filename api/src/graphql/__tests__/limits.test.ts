@@ -196,7 +196,8 @@ describe('GraphQL query limits', () => {
       );
       return res.body.paymentResult.sessionId as string;
     };
-    const [paid, cancelled] = [await checkout(), await checkout()];
+    const [paid, cancelled, refundable] = [await checkout(), await checkout(), await checkout()];
+    await app.post(`/api/payments/test/${refundable}/complete`, {}, account.headers);
     const pro = { subscriptionId: PLANS[1].id };
     // The diagram is drawn for a template the account saved; the toggle works on another one.
     await app.post('/api/saved-templates', { templateId }, account.headers);
@@ -241,6 +242,8 @@ describe('GraphQL query limits', () => {
       SubscriptionSectionCancelPlan: {},
       SubscriptionSectionResumePlan: {},
       PaymentHistorySection: { page: 1, limit: 100 },
+      AdminPaymentsPage: { status: 'paid', purpose: 'subscription', search: 'test', page: 1 },
+      AdminPaymentsPageRefund: { input: { paymentId: refundable, reason: 'Limits test' } },
       TestCheckoutPage: { sessionId: paid },
       TestCheckoutPagePay: { input: { sessionId: paid } },
       TestCheckoutPageCancel: { input: { sessionId: cancelled } },
@@ -330,6 +333,8 @@ describe('GraphQL query limits', () => {
       ProjectApplicationsSection: expert,
       ProjectApplicationsWithdraw: expert,
       ExpertApplicationsAdminPage: admin,
+      AdminPaymentsPage: admin,
+      AdminPaymentsPageRefund: admin,
       ExpertApplicationsAdminApprove: admin,
       ExpertApplicationsAdminReject: admin,
       ProjectWorkspaceDialog: client,

@@ -115,6 +115,16 @@ export const subscriptionRepository = {
     );
   },
 
+  /** Ends the paid period now (a refunded plan): it reads as Free at once and does not renew. */
+  async endNow(db: Db, userId: string): Promise<void> {
+    await db.query(
+      `UPDATE user_subscriptions SET cancel_at_period_end = true, updated_at = now(),
+         current_period_end = greatest(now(), current_period_start + interval '1 millisecond')
+       WHERE user_id = $1`,
+      [userId],
+    );
+  },
+
   /** Names the provider's recurring subscription that charges the user's plan from now on. */
   async setExternalId(db: Db, userId: string, gateway: string, externalId: string): Promise<void> {
     await db.query(

@@ -142,6 +142,11 @@ export class SubscriptionService {
     return repo.setCancelAtPeriodEnd(db, userId, cancel);
   }
 
+  /** Ends the user's paid period now (a refunded plan); under the caller's account lock. */
+  endNow(db: Db, userId: string): Promise<void> {
+    return repo.endNow(db, userId);
+  }
+
   /** Names the provider's recurring subscription that charges the user's plan from now on. */
   setExternalId(db: Db, userId: string, gateway: string, externalId: string): Promise<void> {
     return repo.setExternalId(db, userId, gateway, externalId);

@@ -73,6 +73,16 @@ export class HiringNotices {
     ]);
   }
 
+  refunded(tx: Tx, request: Request, application: Application): Promise<void> {
+    return this.notifications.notify(tx, {
+      userId: application.expertId,
+      kind: 'payment_refunded',
+      title: 'A project was cancelled',
+      body: `The client's payment for "${request.templateName}" was refunded, so the project is cancelled.`,
+      link: expertApplicationPath(application.id),
+    });
+  }
+
   completed(tx: Tx, request: Request, application: Application): Promise<void> {
     return this.notifications.notify(tx, {
       userId: application.expertId,

@@ -71,6 +71,7 @@ export const hiringModule: FeatureModule<
       (tx, payment) => hirePayments.activate(tx, payment),
       (tx, requestId) => hirePayments.lockRequest(tx, requestId),
     );
+    payments.onRefunded('hire_request', (tx, payment) => hirePayments.refunded(tx, payment));
     const hireRelations = new HireRelations(db, templates);
     return {
       hireRequests: new HireRequestService(db, {

@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = {
   chat_message: 'Chat messages while you are not in the chat',
   plan_payment_completed: 'A plan payment completed',
   plan_period_ending: 'Your plan period is about to end',
+  payment_refunded: 'A payment was refunded',
 } as const;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

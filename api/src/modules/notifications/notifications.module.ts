@@ -1,4 +1,5 @@
 import { CreateNotifications1764700100000 } from '../../db/migrations/1764700100000-create-notifications';
+import { NotificationKindRefund1764800310000 } from '../../db/migrations/1764800310000-notification-kind-refund';
 import type { FeatureModule, ServicesOf } from '../feature-module';
 import type { mailModule } from '../mail/mail.module';
 import type { PeriodicTask } from '../../core/periodic-task';
@@ -23,7 +24,7 @@ export const notificationsModule: FeatureModule<
 > = {
   name: 'notifications',
   needs: ['mail'],
-  migrations: [CreateNotifications1764700100000],
+  migrations: [CreateNotifications1764700100000, NotificationKindRefund1764800310000],
   resolvers: [NotificationResolver],
   services: ({ db, env, logger, realtime, mail }) => {
     const notificationLogger = logger.child({ feature: 'notifications' });

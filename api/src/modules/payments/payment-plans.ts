@@ -142,6 +142,21 @@ export class PaymentPlans {
   }
 
   /**
+   * A refunded plan payment ends the plan it paid for at once, if that plan is still the
+   * account's: it reads as Free now and its provider stops charging it.
+   */
+  async endRefundedPlan(tx: Tx, payment: PaymentRecord): Promise<void> {
+    if (!payment.userId) return;
+    await this.deps.subscriptions.holdAccount(tx, payment.userId);
+    const record = await this.deps.subscriptions.record(payment.userId, tx);
+    if (!record || record.plan.id !== payment.reference || record.currentPeriodEnd <= new Date()) {
+      return;
+    }
+    await this.deps.subscriptions.endNow(tx, payment.userId);
+    if (record.externalId) this.stopAfterCommit(tx, record);
+  }
+
+  /**
    * A plan paid anew replaces the account's recurring subscription at its provider: it must not
    * charge again. Told once the new period has committed; a failure is logged for an operator.
    */

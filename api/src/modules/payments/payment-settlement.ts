@@ -20,8 +20,14 @@ import {
   type PaymentRecord,
 } from './payment.repository';
 
-/** What a paid payment does, inside the transaction that marks it paid. */
-export type PaidHandler = (tx: Tx, payment: PaymentRecord) => Promise<void>;
+/**
+ * What a paid payment does, inside the transaction that marks it paid. `'needs_refund'`: it
+ * applied nothing (its record had moved on), so the money is listed for an admin to refund.
+ */
+export type PaidHandler = (tx: Tx, payment: PaymentRecord) => Promise<void | 'needs_refund'>;
+
+/** What a refunded payment undoes, inside the transaction that marks it refunded. */
+export type RefundHandler = (tx: Tx, payment: PaymentRecord) => Promise<void>;
 
 /**
  * Locks the record a payment pays for (a hire request), before the payment's own row. A feature
@@ -66,6 +72,11 @@ export class PaymentSettlement {
   onPaid(purpose: PaymentPurpose, handler: PaidHandler, lockReference?: ReferenceLock): void {
     this.onPaidHandlers.set(purpose, handler);
     if (lockReference) this.referenceLocks.set(purpose, lockReference);
+  }
+
+  /** The lock a feature registered for its records (taken before a payment's row). */
+  referenceLock(purpose: PaymentPurpose): ReferenceLock | undefined {
+    return this.referenceLocks.get(purpose);
   }
 
   /** Whether a paid payment of `purpose` has something to do (a checkout may open for it). */
@@ -125,6 +136,7 @@ export class PaymentSettlement {
           { payment: id, gateway: current.gateway },
           'a cancelled payment was reported paid; it applies nothing and needs a refund',
         );
+        await payments.markNeedsRefund(tx, id);
       }
       const settled = await payments.settle(tx, id, status);
       // Someone else settled it first; read what they decided (committed by now).
@@ -153,7 +165,9 @@ export class PaymentSettlement {
   private async applyPaid(tx: Tx, payment: PaymentRecord): Promise<void> {
     const handler = this.onPaidHandlers.get(payment.purpose);
     if (!handler) throw new Error(`No handler for paid ${payment.purpose} payments`);
-    await handler(tx, payment);
+    if ((await handler(tx, payment)) === 'needs_refund') {
+      await payments.markNeedsRefund(tx, payment.id);
+    }
     await this.deps.afterPaid?.(tx, payment);
   }
 

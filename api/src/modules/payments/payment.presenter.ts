@@ -2,7 +2,7 @@ import { majorUnits } from '../../lib/money';
 import type { Plan } from '../accounts/plans';
 import type { GatewayInfo } from './gateways/payment-gateway';
 import type { CheckoutStarted } from './payment.service';
-import type { PaymentRecord } from './payment.repository';
+import type { AdminPaymentRow, PaymentRecord } from './payment.repository';
 import { receiptNumber } from './receipt-pdf';
 
 /** A plan for its card; REST names its id `_id` too, as the web reads it. */
@@ -45,6 +45,18 @@ export function presentPaymentHistoryEntry(payment: PaymentRecord) {
   return {
     ...presentPaymentSession(payment),
     receiptNumber: payment.receiptNumber === null ? null : receiptNumber(payment.receiptNumber),
+  };
+}
+
+/** A payment in the admin's list: the history entry, who paid, and its refund. */
+export function presentAdminPayment(payment: AdminPaymentRow) {
+  return {
+    ...presentPaymentHistoryEntry(payment),
+    needsRefund: payment.needsRefund,
+    refundedAt: payment.refundedAt,
+    refundReason: payment.refundReason,
+    payerName: payment.payerName,
+    payerEmail: payment.payerEmail,
   };
 }
 

@@ -2,7 +2,7 @@ import type { Db } from '../../core/db';
 
 export const PAYMENT_PURPOSES = ['subscription', 'donation', 'hire_request'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded';
 
 /** One payment attempt. `amount` is in minor units (cents). */
 export interface PaymentRecord {
@@ -22,18 +22,34 @@ export interface PaymentRecord {
   completedAt: Date | null;
   /** Its place among paid payments (the receipt's number); null until paid. */
   receiptNumber: number | null;
+  /** Money taken that applied nothing: an admin should refund it. */
+  needsRefund: boolean;
+  refundedAt: Date | null;
+  refundReason: string | null;
 }
 
 const COLUMNS = `id, user_id AS "userId", purpose, reference, amount, currency, description, gateway,
   status, external_id AS "externalId", return_url AS "returnUrl", cancel_url AS "cancelUrl",
   created_at AS "createdAt", completed_at AS "completedAt",
-  receipt_number::int AS "receiptNumber"`;
+  receipt_number::int AS "receiptNumber", needs_refund AS "needsRefund",
+  refunded_at AS "refundedAt", refund_reason AS "refundReason"`;
 
 export type NewPayment = Pick<
   PaymentRecord,
   'userId' | 'purpose' | 'reference' | 'amount' | 'currency' | 'description' | 'gateway'
 > &
   Pick<PaymentRecord, 'returnUrl' | 'cancelUrl'>;
+
+/** A payment in the admin list, with who paid (null names: a visitor's donation). */
+export interface AdminPaymentRow extends PaymentRecord {
+  payerName: string | null;
+  payerEmail: string | null;
+}
+
+/** `text` as a LIKE pattern's literal part. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
 
 /** Payments and gateway events in SQL; each method runs on the `Db` it is given. */
 export const paymentRepository = {
@@ -66,6 +82,78 @@ export const paymentRepository = {
   },
 
   /** The payer's newest pending payment of `purpose` for `reference`, if any. */
+  /** Marks money taken that applied nothing, for an admin to refund. */
+  async markNeedsRefund(db: Db, id: string): Promise<void> {
+    await db.query(`UPDATE payments SET needs_refund = true, updated_at = now() WHERE id = $1`, [
+      id,
+    ]);
+  },
+
+  /** The payment under its row lock, for a refund (the caller's transaction holds it). */
+  async lock(db: Db, id: string): Promise<PaymentRecord | undefined> {
+    const [payment] = await db.query<PaymentRecord>(
+      `SELECT ${COLUMNS} FROM payments WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    return payment;
+  },
+
+  async markRefunded(
+    db: Db,
+    id: string,
+    refund: { reason: string; adminId: string },
+  ): Promise<PaymentRecord> {
+    const [payment] = await db.query<PaymentRecord>(
+      `UPDATE payments SET status = 'refunded', needs_refund = false, refunded_at = now(),
+         refund_reason = $2, refunded_by = $3, updated_at = now()
+       WHERE id = $1 RETURNING ${COLUMNS}`,
+      [id, refund.reason, refund.adminId],
+    );
+    return payment;
+  },
+
+  /**
+   * The admin list: payments newest first (those needing a refund first when asked), filtered,
+   * with each payer's name and email, and how many match in all.
+   */
+  async adminPage(
+    db: Db,
+    filter: {
+      status?: PaymentStatus;
+      purpose?: PaymentPurpose;
+      needsRefund?: boolean;
+      search?: string;
+      limit: number;
+      offset: number;
+    },
+  ): Promise<{ payments: AdminPaymentRow[]; total: number }> {
+    const rows = await db.query<AdminPaymentRow & { total: number }>(
+      `SELECT p.*, u.name AS "payerName", u.email AS "payerEmail",
+              count(*) OVER ()::int AS total
+         FROM (SELECT ${COLUMNS} FROM payments) p LEFT JOIN users u ON u.id = p."userId"
+        WHERE ($1::text IS NULL OR p.status = $1)
+          AND ($2::text IS NULL OR p.purpose = $2)
+          AND ($3::boolean IS NULL OR p."needsRefund" = $3)
+          AND ($4::text IS NULL OR u.email_key LIKE '%' || lower($4) || '%'
+               OR p.description ILIKE '%' || $4 || '%' OR p.id::text = $5)
+        ORDER BY p."createdAt" DESC, p.id DESC
+        LIMIT $6 OFFSET $7`,
+      [
+        filter.status ?? null,
+        filter.purpose ?? null,
+        filter.needsRefund ?? null,
+        filter.search ? escapeLike(filter.search) : null,
+        filter.search ?? null,
+        filter.limit,
+        filter.offset,
+      ],
+    );
+    return {
+      payments: rows.map(({ total: _total, ...row }) => row),
+      total: rows[0]?.total ?? 0,
+    };
+  },
+
   /** A page of the account's payments, newest first, and how many it has in all. */
   async listOfUser(
     db: Db,

@@ -4,15 +4,19 @@ import type { SignedInActor } from '../../core/actor';
 import type { GraphQLContext } from '../../graphql/context';
 import { toPagination } from '../../core/pagination';
 import {
+  AdminPaymentsInput,
   PaymentHistoryInput,
+  RefundPaymentInput,
   PaymentSessionInput,
   StartDonationInput,
   StartPaymentInput,
   SubscribeInput,
 } from './dtos/payment.inputs';
 import {
+  AdminPaymentsPage,
   PaymentGatewayObject,
   PaymentHistoryPage,
+  RefundPaymentPayload,
   PaymentRedirectPayload,
   PaymentSessionObject,
   PlanObject,
@@ -21,6 +25,7 @@ import {
   SubscribePayload,
 } from './dtos/payment.types';
 import {
+  presentAdminPayment,
   presentCheckout,
   presentPaymentHistoryEntry,
   presentPaymentSession,
@@ -65,6 +70,33 @@ export class PaymentResolver {
       payments: page.payments.map(presentPaymentHistoryEntry),
       pagination: toPagination(page),
     };
+  }
+
+  @Authorized('admin')
+  @Query(() => AdminPaymentsPage, {
+    description: 'Every payment, newest first, filtered: the admin refunds page.',
+  })
+  async adminPayments(
+    @Args() input: AdminPaymentsInput,
+    @Ctx() { services }: GraphQLContext,
+  ): Promise<AdminPaymentsPage> {
+    const page = await services.payments.adminList(input);
+    return { payments: page.payments.map(presentAdminPayment), pagination: toPagination(page) };
+  }
+
+  @Authorized('admin')
+  @Mutation(() => RefundPaymentPayload, {
+    description: "Gives a paid payment's money back through its gateway, with a reason.",
+  })
+  async refundPayment(
+    @Arg('input') input: RefundPaymentInput,
+    @Ctx() { services }: GraphQLContext,
+    @CurrentUser() user: SignedInActor,
+  ): Promise<RefundPaymentPayload> {
+    const refunded = await services.payments.refund(user, input.paymentId, {
+      reason: input.reason,
+    });
+    return { payment: presentPaymentHistoryEntry(refunded) };
   }
 
   @Authorized()

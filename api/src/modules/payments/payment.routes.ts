@@ -2,13 +2,16 @@ import { route, SIGNED_IN, type RouteDefinition } from '../../rest/route';
 import type { Services } from '../../services';
 import { toPagination } from '../../core/pagination';
 import {
+  AdminPaymentsInput,
   PaymentHistoryInput,
+  RefundBody,
   StartDonationInput,
   StartPaymentInput,
   SubscribeInput,
 } from './dtos/payment.inputs';
 import { StripeGateway } from './gateways/stripe-gateway';
 import {
+  presentAdminPayment,
   presentCheckout,
   presentGateway,
   presentPaymentHistoryEntry,
@@ -157,6 +160,37 @@ export function paymentRoutes({ payments, subscriptions }: Services): RouteDefin
           .set('Cache-Control', 'private, no-store')
           .send(pdf);
       },
+    }),
+    route({
+      method: 'get',
+      path: '/admin/payments',
+      summary: 'Every payment, newest first, filtered (admins)',
+      query: AdminPaymentsInput,
+      roles: ['admin'],
+      response:
+        '`{success, payments: [{...payment, receiptNumber, needsRefund, refundedAt, refundReason, payerName, payerEmail}], pagination}`.',
+      handler: async ({ query }) => {
+        const page = await payments.adminList(query);
+        return {
+          success: true,
+          payments: page.payments.map(presentAdminPayment),
+          pagination: toPagination(page),
+        };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/admin/payments/:id/refund',
+      summary: "Gives a paid payment's money back through its gateway, with a reason (admins)",
+      body: RefundBody,
+      roles: ['admin'],
+      notFound: 'Payment not found',
+      response: '`{success, payment}`: the payment, now `refunded`.',
+      errors: ['conflict', 'upstream_error'],
+      handler: async ({ actor, params, body }) => ({
+        success: true,
+        payment: presentPaymentHistoryEntry(await payments.refund(actor, params.id, body)),
+      }),
     }),
     ...(payments.gateway('test') ? testGatewayRoutes(payments) : []),
     ...(stripe instanceof StripeGateway

@@ -16,7 +16,9 @@ import type { SubscriptionService } from '../accounts/subscription.service';
 import type { RateLimiter } from '../../rate-limits/rate-limiter';
 import type { CheckoutRequest } from './checkout-request';
 import type {
+  AdminPaymentsInput,
   PaymentHistoryInput,
+  RefundBody,
   StartDonationInput,
   StartPaymentInput,
   SubscribeInput,
@@ -30,10 +32,12 @@ import {
   type PaidHandler,
   type ProviderEvent,
   type ReferenceLock,
+  type RefundHandler,
 } from './payment-settlement';
 import type { PaymentPurpose, PaymentRecord } from './payment.repository';
 import { PlanRenewal, type ProviderRenewal } from './plan-renewal';
 import { PaymentReceipts, type ReceiptFile } from './payment-receipts';
+import { PaymentRefunds } from './payment-refunds';
 import type { MailService } from '../mail/mail.service';
 import { TestGatewayPage } from './test-gateway-page';
 import type { SubscriptionStatus } from '../accounts/subscription.service';
@@ -42,7 +46,12 @@ export type { CheckoutRequest } from './checkout-request';
 export type { PaymentPurpose, PaymentRecord } from './payment.repository';
 export { OPEN_CHECKOUT_ELSEWHERE, type CheckoutStarted } from './payment-checkout';
 export { planDescription, type SubscribeResult } from './payment-plans';
-export type { PaidHandler, ProviderEvent, ReferenceLock } from './payment-settlement';
+export type {
+  PaidHandler,
+  ProviderEvent,
+  ReferenceLock,
+  RefundHandler,
+} from './payment-settlement';
 
 /**
  * Payments: choosing a plan, opening a checkout at a gateway, and completing it exactly once
@@ -57,6 +66,7 @@ export class PaymentService {
   private readonly testPage: TestGatewayPage;
   private readonly renewal: PlanRenewal;
   private readonly receipts: PaymentReceipts;
+  private readonly refunds: PaymentRefunds;
 
   constructor(
     db: Db,
@@ -101,6 +111,13 @@ export class PaymentService {
       afterPaid,
     });
     this.receipts = receipts;
+    this.refunds = new PaymentRefunds(db, {
+      gateways,
+      settlement,
+      notifications: deps.notifications,
+      logger: deps.logger,
+    });
+    this.refunds.onRefunded('subscription', (tx, payment) => plans.endRefundedPlan(tx, payment));
     this.gatewaySet = gateways;
     this.settlement = settlement;
     this.checkout = checkout;
@@ -138,6 +155,21 @@ export class PaymentService {
     caller: Caller,
   ): Promise<CheckoutStarted> {
     return this.plans.startPayment(actor, raw, caller);
+  }
+
+  /** See `PaymentRefunds.onRefunded`: what a refund of `purpose` undoes. */
+  onRefunded(purpose: PaymentPurpose, handler: RefundHandler): void {
+    this.refunds.onRefunded(purpose, handler);
+  }
+
+  /** See `PaymentRefunds.list`: the admin's payment list (the route checks the role). */
+  adminList(raw: AdminPaymentsInput) {
+    return this.refunds.list(raw);
+  }
+
+  /** See `PaymentRefunds.refund`: an admin gives a payment's money back. */
+  refund(admin: SignedInActor, id: string, raw: RefundBody): Promise<PaymentRecord> {
+    return this.refunds.refund(admin, id, raw);
   }
 
   /** See `PaymentReceipts.history`: the actor's own payments, newest first. */

@@ -1,5 +1,6 @@
 import { CreatePayments1764000100000 } from '../../db/migrations/1764000100000-create-payments';
 import { PaymentReceipts1764800100000 } from '../../db/migrations/1764800100000-payment-receipts';
+import { PaymentRefunds1764800300000 } from '../../db/migrations/1764800300000-payment-refunds';
 import { PeriodicTask } from '../../core/periodic-task';
 import type { Env } from '../../config/env';
 import type { FeatureModule, ServicesOf } from '../feature-module';
@@ -28,7 +29,11 @@ export const paymentsModule: FeatureModule<
 > = {
   name: 'payments',
   needs: ['mail', 'accounts', 'notifications'],
-  migrations: [CreatePayments1764000100000, PaymentReceipts1764800100000],
+  migrations: [
+    CreatePayments1764000100000,
+    PaymentReceipts1764800100000,
+    PaymentRefunds1764800300000,
+  ],
   resolvers: [PaymentResolver],
   services: ({ db, env, logger, subscriptions, rateLimits, notifications, mail }) => {
     const payments = new PaymentService(db, {

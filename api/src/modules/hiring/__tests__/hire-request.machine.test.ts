@@ -19,6 +19,7 @@ const REQUEST_ALLOWED: Record<string, RequestStatus> = {
   'pending cancel': 'cancelled',
   'in_selection cancel': 'cancelled',
   'active complete': 'completed',
+  'active refund': 'cancelled',
 };
 
 const APPLICATION_ALLOWED: Record<string, ApplicationStatus> = {
@@ -36,8 +37,8 @@ const applicationPairs = APPLICATION_STATUSES.flatMap((from) =>
 );
 
 describe('the hire request status machine', () => {
-  it('covers every status and event pair: 5 allowed, 15 refused', () => {
-    expect(requestPairs).toHaveLength(20);
+  it('covers every status and event pair: 6 allowed, 19 refused', () => {
+    expect(requestPairs).toHaveLength(25);
     const allowed = requestPairs.filter(([from, event]) => transition(from, event).to);
     expect(allowed.map((pair) => pair.join(' ')).sort()).toEqual(
       Object.keys(REQUEST_ALLOWED).sort(),

@@ -100,10 +100,10 @@ export class HirePaymentService {
    * `payments.onPaid('hire_request')`: activates the request. It runs once per payment, so a
    * request already active or completed means a second payment: like one that completes after
    * the request was cancelled, or whose charge is not the accepted budget, it activates nothing,
-   * is logged as needing a refund and is left paid, never thrown, so the payment's own record
-   * still commits.
+   * is logged and marked as needing a refund and is left paid, never thrown, so the payment's
+   * own record still commits.
    */
-  async activate(tx: Tx, payment: PaymentRecord): Promise<void> {
+  async activate(tx: Tx, payment: PaymentRecord): Promise<void | 'needs_refund'> {
     const id = payment.reference;
     const request = id && isUuid(id) ? await requests.find(tx, id, 'update') : undefined;
     const accepted = request && (await applications.accepted(tx, request.id));
@@ -115,7 +115,7 @@ export class HirePaymentService {
         { payment: payment.id, request: id, status: request?.status },
         'a hire request payment completed but activates nothing; it needs a refund',
       );
-      return;
+      return 'needs_refund';
     }
     await moveRequest(tx, request, 'pay', {
       actorId: payment.userId,
@@ -125,5 +125,23 @@ export class HirePaymentService {
     await announce(this.deps.conversations, tx, request.id, 'pay', accepted.id);
     await this.deps.notices.activated(tx, request, accepted);
     for (const handler of this.activated) await handler(tx, request.id);
+  }
+
+  /**
+   * `payments.onRefunded('hire_request')`: an admin refunded the payment that started the
+   * project, so the project is cancelled, said in its chat and told to the expert (the payments
+   * feature tells the client). A request no longer active (completed since) keeps its status.
+   */
+  async refunded(tx: Tx, payment: PaymentRecord): Promise<void> {
+    const id = payment.reference;
+    const request = id && isUuid(id) ? await requests.find(tx, id, 'update') : undefined;
+    if (!request || request.status !== 'active') return;
+    const accepted = await applications.accepted(tx, request.id);
+    await moveRequest(tx, request, 'refund', {
+      actorId: null,
+      applicationId: accepted?.id ?? null,
+    });
+    await announce(this.deps.conversations, tx, request.id, 'refund', accepted?.id);
+    if (accepted) await this.deps.notices.refunded(tx, request, accepted);
   }
 }

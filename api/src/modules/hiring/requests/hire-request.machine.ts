@@ -14,8 +14,11 @@ export const REQUEST_STATUSES = [
 ] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
-/** What moves a request: the client accepting, paying, cancelling or completing. */
-export const REQUEST_EVENTS = ['accept', 'pay', 'cancel', 'complete'] as const;
+/**
+ * What moves a request: the client accepting, paying, cancelling or completing, and an admin
+ * refunding the payment that started its project.
+ */
+export const REQUEST_EVENTS = ['accept', 'pay', 'cancel', 'complete', 'refund'] as const;
 export type RequestEvent = (typeof REQUEST_EVENTS)[number];
 
 export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
@@ -32,13 +35,17 @@ interface Move<S, E> {
   to: S;
 }
 
-/** Every move a hire request may make; cancelling is possible only before it is active. */
+/**
+ * Every move a hire request may make; the client may cancel only before it is active, and a
+ * refund of its payment ends an active project.
+ */
 export const REQUEST_MOVES: readonly Move<RequestStatus, RequestEvent>[] = [
   { from: 'pending', event: 'accept', to: 'in_selection' },
   { from: 'in_selection', event: 'pay', to: 'active' },
   { from: 'pending', event: 'cancel', to: 'cancelled' },
   { from: 'in_selection', event: 'cancel', to: 'cancelled' },
   { from: 'active', event: 'complete', to: 'completed' },
+  { from: 'active', event: 'refund', to: 'cancelled' },
 ];
 
 /** Only a pending application moves, and only once. */
@@ -67,6 +74,7 @@ const REQUEST_REFUSALS: Record<RequestEvent, (state: string) => string> = {
     `This request is ${state}; only a request with an accepted application awaiting payment can be paid for.`,
   cancel: (state) => `This request is ${state} and can no longer be cancelled.`,
   complete: (state) => `This request is ${state}; only an active project can be completed.`,
+  refund: (state) => `This request is ${state}; only an active project ends with a refund.`,
 };
 
 const APPLICATION_VERBS: Record<ApplicationEvent, string> = {

@@ -31,6 +31,7 @@ export const REQUEST_MESSAGES: Record<RequestEvent, { chosen?: string; others: s
   },
   cancel: { others: 'The client cancelled this request.' },
   complete: { others: 'The client marked the project as completed.' },
+  refund: { others: "The client's payment was refunded, so the project is cancelled." },
 };
 
 /** The system messages of an application's own moves, in its thread only. */

@@ -1,9 +1,7 @@
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { createAccount, type TestAccount } from '../../../../test/accounts';
+import { openProCheckout, payForPro } from '../../../../test/payments';
 import { pdfText } from '../../../../test/pdf/pdf-text';
-import { PLANS } from '../../accounts/plans';
-
-const [, PRO] = PLANS;
 
 /**
  * Payment history and PDF receipts (docs/product/payments.md, "Payment history and receipts"),
@@ -19,36 +17,15 @@ describe('payment history and receipts', () => {
   });
   afterAll(() => app.close());
 
-  /** Pays for Pro at the test gateway; returns the payment's id. */
-  const payForPro = async (account: TestAccount) => {
-    const started = await app.post(
-      '/api/process-payment',
-      { subscriptionId: PRO.id, gateway: 'test', currency: 'USD', amount: 19 },
-      account.headers,
-    );
-    const id = started.body.paymentResult.sessionId as string;
-    expect((await app.post(`/api/payments/test/${id}/complete`, {}, account.headers)).status).toBe(
-      200,
-    );
-    return id;
-  };
-  const openCheckout = async (account: TestAccount) =>
-    (
-      await app.post(
-        '/api/process-payment',
-        { subscriptionId: PRO.id, gateway: 'test', currency: 'USD', amount: 19 },
-        account.headers,
-      )
-    ).body.paymentResult.sessionId as string;
   const fetchReceipt = (id: string, headers: Record<string, string> = {}) =>
     fetch(`${app.baseUrl}/api/payments/${id}/receipt`, { headers });
 
   it("lists the account's own payments, newest first, with a receipt number once paid", async () => {
     const account = await createAccount(app.services);
     const stranger = await createAccount(app.services);
-    await payForPro(stranger);
-    const paid = await payForPro(account);
-    const pending = await openCheckout(account);
+    await payForPro(app, stranger);
+    const paid = await payForPro(app, account);
+    const pending = await openProCheckout(app, account);
 
     const res = await app.get('/api/payments', account.headers);
     expect(res.status).toBe(200);
@@ -89,7 +66,7 @@ describe('payment history and receipts', () => {
 
   it('gives the payer a PDF receipt naming the seller, the buyer, the line and the total', async () => {
     const account = await createAccount(app.services, { name: 'Grace Hopper' });
-    const id = await payForPro(account);
+    const id = await payForPro(app, account);
     const { receiptNumber } = (await app.get('/api/payments', account.headers)).body.payments[0];
 
     const res = await fetchReceipt(id, account.headers);
@@ -112,7 +89,7 @@ describe('payment history and receipts', () => {
     const payer = await createAccount(app.services);
     const stranger = await createAccount(app.services);
     const admin = await createAccount(app.services, { role: 'admin' });
-    const id = await payForPro(payer);
+    const id = await payForPro(app, payer);
 
     const refused = await fetchReceipt(id, stranger.headers);
     expect(refused.status).toBe(404);
@@ -122,7 +99,7 @@ describe('payment history and receipts', () => {
     expect((await fetchReceipt('not-a-payment', payer.headers)).status).toBe(404);
     expect((await fetchReceipt(crypto.randomUUID(), payer.headers)).status).toBe(404);
 
-    const pending = await openCheckout(payer);
+    const pending = await openProCheckout(app, payer);
     const unpaid = await fetchReceipt(pending, payer.headers);
     expect(unpaid.status).toBe(409);
     expect(await unpaid.json()).toEqual({
@@ -133,7 +110,7 @@ describe('payment history and receipts', () => {
 
   it('mails "Payment received" with the receipt attached, once, when a payment is paid', async () => {
     const account = await createAccount(app.services);
-    await payForPro(account);
+    await payForPro(app, account);
     const mails = await app.services.db.query<{
       subject: string;
       attachments: { filename: string; contentType: string; contentBase64: string }[];
@@ -155,8 +132,8 @@ describe('payment history and receipts', () => {
   it('numbers receipts in the order payments were paid', async () => {
     const first = await createAccount(app.services);
     const second = await createAccount(app.services);
-    await payForPro(first);
-    await payForPro(second);
+    await payForPro(app, first);
+    await payForPro(app, second);
     const numberOf = async (account: TestAccount) =>
       Number(
         (await app.get('/api/payments', account.headers)).body.payments[0].receiptNumber.slice(3),

@@ -51,6 +51,13 @@ describe('Stripe plan renewal', () => {
         [account.id],
       )
     )[0];
+  /** Waits for the stand-in to see `subscription` ended (Stripe is told after the commit). */
+  const untilStopped = async (subscription: string) => {
+    for (let tries = 0; tries < 50; tries++) {
+      if (stripe.subscriptions.get(subscription)?.status === 'canceled') return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
   const renewalInvoice = (subscription: string, id: string, amountPaid = PRO.priceMinor) => ({
     id,
     object: 'invoice',
@@ -147,15 +154,29 @@ describe('Stripe plan renewal', () => {
     const account = await createAccount(app.services);
     const pro = await buy(account);
     const business = await buy(account, BUSINESS);
-    for (
-      let tries = 0;
-      tries < 50 && stripe.subscriptions.get(pro)?.status !== 'canceled';
-      tries++
-    ) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await untilStopped(pro);
     expect(stripe.subscriptions.get(pro)?.status).toBe('canceled');
     expect(stripe.subscriptions.get(business)?.status).toBe('active');
     expect(await stored(account)).toMatchObject({ externalId: business });
+  });
+
+  it("refunds a plan bought at Stripe through its first invoice's PaymentIntent, and stops it renewing", async () => {
+    const account = await createAccount(app.services);
+    const admin = await createAccount(app.services, { role: 'admin' });
+    const subscription = await buy(account);
+    const [payment] = (await app.get('/api/payments', account.headers)).body.payments;
+    const session = [...stripe.sessions.values()].find((s) => s.subscription === subscription)!;
+
+    const res = await app.post(
+      `/api/admin/payments/${payment.id}/refund`,
+      { reason: 'Duplicate account' },
+      admin.headers,
+    );
+    expect(res.status).toBe(200);
+    expect(stripe.refunds).toEqual([stripe.invoices.get(session.invoice!)]);
+    await untilStopped(subscription);
+    expect(stripe.subscriptions.get(subscription)?.status).toBe('canceled');
+    const me = await app.get('/api/auth/me', account.headers);
+    expect(me.body.user.subscription.plan).toBe('Free');
   });
 });

@@ -1,7 +1,7 @@
 import { IsDefined, IsIn, IsNumber } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
-import { Text, WholeNumber } from '../../../core/input-rules';
+import { Flag, OneOf, Text, WholeNumber } from '../../../core/input-rules';
 
 /** The donation modal's amounts, in dollars: no other amount is accepted. */
 export const DONATION_AMOUNTS = [5, 10, 20] as const;
@@ -96,4 +96,50 @@ export class PaymentHistoryInput {
   @JSONSchema({ description: `Per page, ${PAYMENT_PAGE_SIZE} by default.` })
   @WholeNumber(1, 100)
   limit?: number;
+}
+
+/** The admin's payment list, 25 a page; a page never exceeds 100. */
+export const ADMIN_PAYMENT_PAGE_SIZE = 25;
+const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'refunded'] as const;
+const PURPOSES = ['subscription', 'donation', 'hire_request'] as const;
+
+/** Filters of the admin's payment list (REST query, GraphQL arguments). */
+@ArgsType()
+export class AdminPaymentsInput extends PaymentHistoryInput {
+  @Field(() => String, { nullable: true, description: PAYMENT_STATUSES.join(', ') })
+  @OneOf(PAYMENT_STATUSES)
+  status?: (typeof PAYMENT_STATUSES)[number];
+
+  @Field(() => String, { nullable: true, description: PURPOSES.join(', ') })
+  @OneOf(PURPOSES)
+  purpose?: (typeof PURPOSES)[number];
+
+  @Field(() => Boolean, { nullable: true, description: 'Only money that applied nothing.' })
+  @Flag()
+  needsRefund?: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Text in the payer's email or the description, or a payment's id.",
+  })
+  @Text(200)
+  search?: string;
+}
+
+@InputType('RefundPaymentInput')
+export class RefundPaymentInput {
+  @Field(() => ID)
+  @Text(100, { required: true })
+  paymentId: string;
+
+  @Field({ description: 'Why: kept with the payment and told to the payer (1-500 characters).' })
+  @Text(500, { required: true })
+  reason: string;
+}
+
+/** `POST /api/admin/payments/:id/refund`'s body. */
+export class RefundBody {
+  @JSONSchema({ description: 'Why: kept with the payment and told to the payer.' })
+  @Text(500, { required: true })
+  reason: string;
 }

@@ -152,3 +152,36 @@ export class PaymentHistoryPage {
   @Field(() => PaginationObject)
   pagination: PaginationObject;
 }
+
+@ObjectType('AdminPayment', { description: 'A payment as the admin list shows it.' })
+export class AdminPaymentObject extends PaymentHistoryEntryObject {
+  @Field({ description: 'Money taken that applied nothing: it should be refunded.' })
+  needsRefund: boolean;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  refundedAt: Date | null;
+
+  @Field(() => String, { nullable: true })
+  refundReason: string | null;
+
+  @Field(() => String, { nullable: true, description: "Null for a visitor's donation." })
+  payerName: string | null;
+
+  @Field(() => String, { nullable: true })
+  payerEmail: string | null;
+}
+
+@ObjectType('AdminPaymentsPage')
+export class AdminPaymentsPage {
+  @Field(() => [AdminPaymentObject])
+  payments: AdminPaymentObject[];
+
+  @Field(() => PaginationObject)
+  pagination: PaginationObject;
+}
+
+@ObjectType('RefundPaymentPayload')
+export class RefundPaymentPayload {
+  @Field(() => PaymentHistoryEntryObject)
+  payment: PaymentHistoryEntryObject;
+}

@@ -47,4 +47,10 @@ export interface PaymentGateway extends GatewayInfo {
   setRenewal?(externalId: string, renews: boolean): Promise<void>;
   /** Ends the provider's recurring subscription now (a plan replaced by another). */
   stopRecurring?(externalId: string): Promise<void>;
+  /**
+   * Gives a paid payment's money back in full; once only however often it is asked (an
+   * idempotency key), so a refund retried after a failure after the provider agreed is not
+   * paid twice. Absent: this gateway cannot refund.
+   */
+  refund?(payment: PaymentRecord, reason: string): Promise<void>;
 }

@@ -97,11 +97,45 @@ export class StripeGateway implements PaymentGateway {
     await this.client.subscriptions.cancel(externalId);
   }
 
+  async refund(payment: PaymentRecord, reason: string): Promise<void> {
+    const paymentIntent = await this.paymentIntentOf(payment);
+    await this.client.refunds.create(
+      { payment_intent: paymentIntent, metadata: { paymentId: payment.id, reason } },
+      { idempotencyKey: `refund-${payment.id}` },
+    );
+  }
+
+  /**
+   * The PaymentIntent that took a payment's money: a one-off session's own, a plan session's
+   * first invoice's, a renewal invoice's.
+   */
+  private async paymentIntentOf(payment: PaymentRecord): Promise<string> {
+    const external = payment.externalId ?? '';
+    let invoiceId = external.startsWith('in_') ? external : undefined;
+    if (!invoiceId) {
+      const session = await this.client.checkout.sessions.retrieve(external);
+      const intent = idOf(session.payment_intent);
+      if (intent) return intent;
+      invoiceId = idOf(session.invoice);
+    }
+    if (invoiceId) {
+      const invoice = await this.client.invoices.retrieve(invoiceId, { expand: ['payments'] });
+      const intent = idOf(invoice.payments?.data[0]?.payment.payment_intent);
+      if (intent) return intent;
+    }
+    throw new Error(`Stripe names no PaymentIntent for payment ${payment.id}`);
+  }
+
   /** The event of a webhook request, or an error when its signature does not hold. */
   readEvent(rawBody: Buffer, signature: string): Stripe.Event {
     if (!this.settings.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
     return this.client.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
   }
+}
+
+/** The id of an expandable Stripe field, whether it came as an id or an object. */
+function idOf(field: string | { id: string } | null | undefined): string | undefined {
+  return typeof field === 'string' ? field : (field?.id ?? undefined);
 }
 
 /** What a Checkout Session says about its payment. */

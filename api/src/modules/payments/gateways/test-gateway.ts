@@ -12,4 +12,6 @@ export const testGateway: PaymentGateway = {
   async startCheckout(payment) {
     return { paymentUrl: `/checkout/test/${payment.id}` };
   },
+  // No money moved, so none goes back: the refund is the payment's own record.
+  async refund() {},
 };

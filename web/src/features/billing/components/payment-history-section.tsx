@@ -20,6 +20,7 @@ const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Pending', tone: 'amber' },
   failed: { label: 'Failed', tone: 'red' },
   cancelled: { label: 'Cancelled', tone: 'neutral' },
+  refunded: { label: 'Refunded', tone: 'blue' },
 };
 
 const PURPOSE: Record<string, string> = {

@@ -63,6 +63,11 @@ export default function ExpertBoardPage() {
                 Review Expert Applications
               </ButtonLink>
             )}
+            {isAdmin(user) && (
+              <ButtonLink to="/admin/payments" variant="secondary" size="sm">
+                Payments and Refunds
+              </ButtonLink>
+            )}
             <ButtonLink to="/dashboard?section=expert-applications" variant="secondary" size="sm">
               My Applications
             </ButtonLink>
