@@ -81,7 +81,9 @@ describe('the Payments section', () => {
 
   it('lists each payment with its date, kind, amount and status, and a receipt only once paid', async () => {
     renderSection([historyMock([PENDING, PAID])]);
-    const items = await screen.findAllByRole('listitem');
+    const section = await screen.findByRole('region', { name: 'Payments' });
+    await within(section).findByText('Hire: CRM sync');
+    const items = within(section).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Hire: CRM sync');
     expect(items[0]).toHaveTextContent('Hire payment');
