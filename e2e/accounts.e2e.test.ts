@@ -1,10 +1,16 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { registerAccount } from './support/accounts';
+import { AccessibilityAudit } from './support/accessibility';
 import { screenshot } from './support/browser';
 import { journey } from './support/journey';
 
+const audits = new AccessibilityAudit();
+
 /**
  * Account journeys in real Chromium against the built server: create an account in the sign-in
- * dialog, sign out, sign in again, change the profile, and a revoked session signing out cleanly.
+ * dialog, sign out, sign in again, change the profile, a revoked session signing out cleanly, and
+ * Settings' Account data: the export downloaded, the account deleted (audited with axe).
  */
 describe('accounts in a real browser', () => {
   const app = journey();
@@ -92,4 +98,53 @@ describe('accounts in a real browser', () => {
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
     await screenshot(page, 'accounts-5-session-ended');
   });
+
+  it("downloads the account's data and deletes the account, which ends the session", async () => {
+    const other = await registerAccount(app, 'Other Holder');
+    const holder = await registerAccount(app, 'Data Holder');
+    const page = await app.open('/dashboard?section=settings&tab=account-data', {
+      token: holder.token,
+    });
+    const main = page.locator('main');
+    await main.getByRole('tab', { name: 'Account data', selected: true }).waitFor();
+    await audits.check('settings, account data', page);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      main.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^flowvault-data-\d{4}-\d\d-\d\d\.json$/);
+    const text = readFileSync((await download.path()) as string, 'utf8');
+    const exported = JSON.parse(text) as { profile: { email: string } };
+    expect(exported.profile.email).toBe(holder.email);
+    expect(text).not.toContain(other.email);
+
+    await main.getByRole('button', { name: 'Delete account' }).click();
+    const asked = dialog(page);
+    await asked.getByRole('heading', { name: 'Delete your account?' }).waitFor();
+    await asked.getByLabel('Current password').fill('not-the-password');
+    await asked.getByRole('button', { name: 'Delete my account' }).click();
+    await asked.getByText('Current password is incorrect').waitFor();
+    await screenshot(page, 'accounts-6-delete-account');
+    await audits.check('settings, delete account dialog', page);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await asked.getByLabel('Current password').fill('journey-secret');
+    await asked.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByText('Your account has been deleted.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await header(page).getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    await screenshot(page, 'accounts-7-account-deleted');
+
+    const me = await app.api('GET', '/api/auth/me', undefined, holder.token);
+    expect(me.status).toBe(401);
+    const login = await app.api('POST', '/api/auth/login', {
+      email: holder.email,
+      password: 'journey-secret',
+    });
+    expect(login.status).toBe(401);
+  });
+
+  afterAll(() => console.log(audits.table()));
 });

@@ -64,6 +64,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     PASSWORD_RESETS_PER_EMAIL: '0',
     CHECKOUTS_PER_IP: '0',
     IMPORTS_PER_USER: '0',
+    ACCOUNT_EXPORTS_PER_HOUR: '0',
     CONCURRENT_REQUESTS_PER_CLIENT: '0',
     // Mail a test app sends (outside the mail tests, which choose their own) stays out of .data/.
     MAIL_OUTBOX_DIR: TEST_MAIL_OUTBOX_DIR,

@@ -269,6 +269,14 @@ export class Env {
    */
   readonly importsPerUser: number;
   /**
+   * ACCOUNT_EXPORTS_PER_HOUR: copies of their data (Settings, Account data) one account may
+   * download an hour, across all API processes (each reads every table the account has rows
+   * in); 0 is off.
+   * @group Limits
+   * @default 5
+   */
+  readonly accountExportsPerHour: number;
+  /**
    * STRIPE_API_URL: where the Stripe client sends its calls, an `http://` or `https://` URL;
    * tests and local development point it at a stand-in.
    * @group Payments
@@ -454,6 +462,11 @@ export class Env {
     );
     this.checkoutsPerIp = parseCount('CHECKOUTS_PER_IP', get('CHECKOUTS_PER_IP'), 20);
     this.importsPerUser = parseCount('IMPORTS_PER_USER', get('IMPORTS_PER_USER'), 60);
+    this.accountExportsPerHour = parseCount(
+      'ACCOUNT_EXPORTS_PER_HOUR',
+      get('ACCOUNT_EXPORTS_PER_HOUR'),
+      5,
+    );
     this.stripeApiUrl = get('STRIPE_API_URL');
     if (this.stripeApiUrl && !/^https?:\/\/[^/]+/.test(this.stripeApiUrl)) {
       throw new ConfigError('STRIPE_API_URL must be an http:// or https:// URL');

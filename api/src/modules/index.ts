@@ -1,5 +1,6 @@
 // Decorated classes (inputs, entities, resolvers) of every feature load through this file.
 import 'reflect-metadata';
+import { accountDataModule } from './account-data/account-data.module';
 import { accountsModule } from './accounts/accounts.module';
 import { chatModule } from './chat/chat.module';
 import { diagramsModule } from './diagrams/diagrams.module';
@@ -37,6 +38,7 @@ export const FEATURES = [
   hiringModule,
   chatModule,
   workspaceModule,
+  accountDataModule,
 ] as const;
 
 /** A list of features to build an application from: FEATURES, or FEATURES plus test fixtures. */

@@ -216,6 +216,10 @@ describe('GraphQL query limits', () => {
        VALUES ($1, encode(sha256($2::bytea), 'hex'), now() + interval '30 minutes')`,
       [resetter.id, resetToken],
     );
+    // Deleting an account ends its sessions: one of its own, asked once.
+    const leaver = await createAccount(app.services);
+    // Cancel and Resume answer a paid plan in either state, so one account takes both.
+    const planHolder = await createAccount(app.services, { plan: 'pro' });
     const variables: Record<string, Record<string, unknown>> = {
       TemplateDetailPage: { id: templateId },
       RecordTemplateDownload: { input: { id: templateId } },
@@ -223,6 +227,10 @@ describe('GraphQL query limits', () => {
       HomePageCatalog: { integrationLimit: 100 },
       SessionUser: {},
       ProfileForm: {},
+      AccountDataExport: {},
+      AccountDataDelete: { input: { currentPassword: TEST_PASSWORD } },
+      SubscriptionSectionCancelPlan: {},
+      SubscriptionSectionResumePlan: {},
       SubscriptionSection: {},
       DonateDialog: {},
       SignInDialogLogin: { input: { email: account.email, password: TEST_PASSWORD } },
@@ -347,6 +355,9 @@ describe('GraphQL query limits', () => {
       AnonymousChatThread: client,
       AnonymousChatSend: client,
       AnonymousChatMarkRead: client,
+      AccountDataDelete: leaver,
+      SubscriptionSectionCancelPlan: planHolder,
+      SubscriptionSectionResumePlan: planHolder,
     };
     const operations = webOperations();
     expect(Object.keys(operations).sort()).toEqual(Object.keys(variables).sort());

@@ -218,6 +218,24 @@ export class AccountService {
     return this.session(user);
   }
 
+  /**
+   * The acting account once `currentPassword` is right: a 400 on the field otherwise, counted as
+   * a sign-in attempt on the account (what deleting an account asks first).
+   */
+  async confirmPassword(actor: SignedInActor, currentPassword: string): Promise<UserRecord> {
+    const user = await this.requireUser(actor);
+    await this.requireCurrentPassword(user, currentPassword, CURRENT_PASSWORD_WRONG);
+    return user;
+  }
+
+  /**
+   * Anonymises the account inside `tx` (its deletion): the name and address go, the address is
+   * free to register again, and every session ends on its next request.
+   */
+  anonymise(tx: Tx, userId: string): Promise<void> {
+    return users.anonymise(tx, userId);
+  }
+
   /** The token a new session of `user` carries. */
   issueToken(user: UserRecord): string {
     return this.deps.tokens.issue(user.id, user.tokenVersion);

@@ -152,4 +152,20 @@ export const userRepository = {
       [id, role, passwordHash],
     );
   },
+
+  /**
+   * Erases what the account row says of its holder, keeping the row for the records others need
+   * (docs/product/accounts-and-plans.md, Your data): no name, an address no one can hold, a
+   * password hash that parses as nothing, disabled, and a raised token version so every session
+   * ends. The old address is free again at once.
+   */
+  async anonymise(db: Db, id: string): Promise<void> {
+    await db.query(
+      `UPDATE users SET name = 'Deleted user', email = 'deleted-' || id || '@deleted.invalid',
+         password_hash = '!deleted', role = 'user', token_version = token_version + 1,
+         disabled_at = now(), updated_at = now()
+       WHERE id = $1`,
+      [id],
+    );
+  },
 };

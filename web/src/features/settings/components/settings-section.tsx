@@ -4,6 +4,7 @@ import { Panel } from '../../../ui/panel';
 import { Tabs } from '../../../ui/tabs';
 import { N8nConnectionSettings } from '../../n8n-connection/components/n8n-connection-settings';
 import { NotificationSettings } from '../../notifications/components/notification-settings';
+import { AccountDataSettings } from './account-data';
 import { ProfileSettings } from './profile-form';
 import './settings-section.css';
 
@@ -11,6 +12,7 @@ const TABS = [
   { id: 'profile', label: 'Profile' },
   { id: 'n8n', label: 'n8n Connection' },
   { id: 'notifications', label: 'Notifications' },
+  { id: 'account-data', label: 'Account data' },
 ] as const;
 
 type TabId = (typeof TABS)[number]['id'];
@@ -21,7 +23,8 @@ function tabFromQuery(value: string | null): TabId {
 }
 
 /**
- * The dashboard's Settings section: the Profile, n8n connection and Notifications tabs, as ARIA
+ * The dashboard's Settings section: the Profile, n8n connection, Notifications and Account data
+ * tabs, as ARIA
  * tabs (arrow keys move between them). Which tab shows is local view state, starting from
  * `?tab=` when a link names one.
  */
@@ -39,6 +42,7 @@ export function SettingsSection() {
         {current === 'profile' && <ProfileSettings />}
         {current === 'n8n' && <N8nConnectionSettings />}
         {current === 'notifications' && <NotificationSettings />}
+        {current === 'account-data' && <AccountDataSettings />}
       </Tabs>
     </Panel>
   );

@@ -55,7 +55,7 @@ describe('privacy policy page', () => {
     expect(rights.textContent).toMatch(/delete your account/);
     expect(within(rights).getByRole('link', { name: 'Settings' })).toHaveAttribute(
       'href',
-      '/dashboard?section=settings',
+      '/dashboard?section=settings&tab=account-data',
     );
   });
 });

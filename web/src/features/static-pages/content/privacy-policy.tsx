@@ -121,8 +121,8 @@ export const PRIVACY_SECTIONS: readonly StaticSection[] = [
         </p>
         <p>
           Two of these you can do yourself, signed in: under{' '}
-          <Link to="/dashboard?section=settings">Settings</Link>, Account data lets you download a
-          copy of your data and delete your account.
+          <Link to="/dashboard?section=settings&tab=account-data">Settings</Link>, Account data lets
+          you download a copy of your data and delete your account.
         </p>
         <p>
           You can also lodge a complaint with a supervisory authority, in Italy the Garante per la

@@ -1,4 +1,5 @@
 import { downloadFileName, downloadWorkflow } from '../download';
+import { captureDownloads, readText } from './capture-downloads';
 
 describe('downloadFileName', () => {
   it('replaces non-alphanumerics with underscores and lowercases the name', () => {
@@ -15,41 +16,20 @@ describe('downloadFileName', () => {
   });
 });
 
-/** jsdom's Blob has no text(), so read it the old way. */
-function readText(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
-
 describe('downloadWorkflow', () => {
-  const originalCreate = URL.createObjectURL;
-  const originalRevoke = URL.revokeObjectURL;
+  let restore = () => undefined as void;
 
   afterEach(() => {
-    URL.createObjectURL = originalCreate;
-    URL.revokeObjectURL = originalRevoke;
+    restore();
     jest.restoreAllMocks();
     jest.useRealTimers();
   });
 
   it('saves the workflow JSON through a temporary link named by the file name rule', async () => {
     jest.useFakeTimers();
-    const blobs: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:workflow';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const clicks: HTMLAnchorElement[] = [];
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicks.push(this);
-    });
+    const capture = captureDownloads('workflow');
+    restore = capture.restore;
+    const { blobs, clicks } = capture;
 
     downloadWorkflow({ name: 'My Flow', workflow: { nodes: [{ name: 'Start' }] } });
 
