@@ -247,8 +247,6 @@ describe('GraphQL query limits', () => {
       DonateDialogStart: { input: { amount: 5, gateway: 'test' } },
       PaymentConfirmation: { sessionId: paid },
       DonationThanks: { sessionId: paid },
-      SubscriptionSectionCancelPlan: {},
-      SubscriptionSectionResumePlan: {},
       PaymentHistorySection: { page: 1, limit: 100 },
       AdminPaymentsPage: { status: 'paid', purpose: 'subscription', search: 'test', page: 1 },
       AdminPaymentsPageRefund: { input: { paymentId: refundable, reason: 'Limits test' } },
@@ -321,10 +319,7 @@ describe('GraphQL query limits', () => {
       },
     };
     // Hiring's operations are sent by the person whose page sends them.
-    const planHolder = await createAccount(app.services, { plan: 'pro' });
     const callers: Record<string, { headers: Record<string, string> }> = {
-      SubscriptionSectionCancelPlan: planHolder,
-      SubscriptionSectionResumePlan: planHolder,
       HireExpertCheck: client,
       HireRequestedTemplates: client,
       HireRequestsSection: client,
