@@ -2,6 +2,7 @@
 import 'reflect-metadata';
 import { accountsModule } from './accounts/accounts.module';
 import { chatModule } from './chat/chat.module';
+import { dashboardModule } from './dashboard/dashboard.module';
 import { diagramsModule } from './diagrams/diagrams.module';
 import { expertsModule } from './experts/experts.module';
 import type { FeatureModule } from './feature-module';
@@ -37,6 +38,7 @@ export const FEATURES = [
   hiringModule,
   chatModule,
   workspaceModule,
+  dashboardModule,
 ] as const;
 
 /** A list of features to build an application from: FEATURES, or FEATURES plus test fixtures. */

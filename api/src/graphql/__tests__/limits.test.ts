@@ -241,6 +241,7 @@ describe('GraphQL query limits', () => {
       SubscriptionSectionCancelPlan: {},
       SubscriptionSectionResumePlan: {},
       PaymentHistorySection: { page: 1, limit: 100 },
+      OverviewSection: {},
       TestCheckoutPage: { sessionId: paid },
       TestCheckoutPagePay: { input: { sessionId: paid } },
       TestCheckoutPageCancel: { input: { sessionId: cancelled } },
