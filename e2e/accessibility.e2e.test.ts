@@ -185,16 +185,28 @@ describe('accessibility of every page in a real browser', () => {
     });
 
     // Hire Requests and Project Applications: accessibility-hiring.e2e.test.ts.
-    for (const [section, heading] of [
-      ['overview', 'Overview'],
-      ['notifications', 'Notifications'],
-    ]) {
-      it(`the ${heading} section`, async () => {
-        const page = await signedIn(client, `/dashboard?section=${section}`);
-        await page.locator('main').getByRole('heading', { name: heading }).first().waitFor();
-        await audits.check(heading, page);
-      });
-    }
+    it('the Notifications section', async () => {
+      const page = await signedIn(client, '/dashboard?section=notifications');
+      await page.locator('main').getByRole('heading', { name: 'Notifications' }).first().waitFor();
+      await audits.check('Notifications', page);
+    });
+
+    it("the Overview section with a client's figures", async () => {
+      const page = await signedIn(client, '/dashboard?section=overview');
+      const cards = page.locator('main').getByRole('article');
+      await cards.filter({ hasText: 'Spent on experts' }).waitFor();
+      await page.getByRole('link', { name: 'View Notifications' }).waitFor();
+      await screenshot(page, 'a11y-overview-client');
+      await audits.check('Overview (client)', page);
+    });
+
+    it('the Overview section of a new account, with the ways to start', async () => {
+      const newcomer = await registerAccount(app, 'Overview Newcomer');
+      const page = await signedIn(newcomer.token, '/dashboard?section=overview');
+      await page.getByRole('link', { name: 'Browse Templates' }).waitFor();
+      await page.getByRole('link', { name: 'Find a Template to Hire For' }).waitFor();
+      await audits.check('Overview (new account)', page);
+    });
 
     it('Subscription on the Free plan', async () => {
       // The demo client is on Pro: a new account is the one on Free.

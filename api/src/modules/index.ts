@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { accountDataModule } from './account-data/account-data.module';
 import { accountsModule } from './accounts/accounts.module';
 import { chatModule } from './chat/chat.module';
+import { dashboardModule } from './dashboard/dashboard.module';
 import { diagramsModule } from './diagrams/diagrams.module';
 import { expertsModule } from './experts/experts.module';
 import type { FeatureModule } from './feature-module';
@@ -39,6 +40,7 @@ export const FEATURES = [
   chatModule,
   workspaceModule,
   accountDataModule,
+  dashboardModule,
 ] as const;
 
 /** A list of features to build an application from: FEATURES, or FEATURES plus test fixtures. */

@@ -250,6 +250,7 @@ describe('GraphQL query limits', () => {
       PaymentHistorySection: { page: 1, limit: 100 },
       AdminPaymentsPage: { status: 'paid', purpose: 'subscription', search: 'test', page: 1 },
       AdminPaymentsPageRefund: { input: { paymentId: refundable, reason: 'Limits test' } },
+      OverviewSection: {},
       TestCheckoutPage: { sessionId: paid },
       TestCheckoutPagePay: { input: { sessionId: paid } },
       TestCheckoutPageCancel: { input: { sessionId: cancelled } },

@@ -20,7 +20,9 @@ import {
 } from './applications/hire-application.repository';
 import {
   hireRequestRepository as requests,
+  NO_REQUESTS,
   type HireRequestRecord,
+  type RequestCounts,
 } from './requests/hire-request.repository';
 
 /**
@@ -59,6 +61,22 @@ export class HireRelations {
     const rows = await applications.countsByRequests(this.db, uuids(requestIds));
     const byRequest = new Map(rows.map(({ requestId, ...counts }) => [requestId, counts]));
     return new Map(requestIds.map((id) => [id, byRequest.get(id) ?? NO_APPLICATIONS]));
+  }
+
+  /** How many requests each client has in each status (all zero for none). */
+  async requestCountsOfClients(clientIds: readonly string[]): Promise<Map<string, RequestCounts>> {
+    const rows = await requests.countsByClients(this.db, uuids(clientIds));
+    const byClient = new Map(rows.map(({ clientId, ...counts }) => [clientId, counts]));
+    return new Map(clientIds.map((id) => [id, byClient.get(id) ?? NO_REQUESTS]));
+  }
+
+  /** How many applications each expert sent, in each status (all zero for none). */
+  async applicationCountsOfExperts(
+    expertIds: readonly string[],
+  ): Promise<Map<string, ApplicationCounts>> {
+    const rows = await applications.countsByExperts(this.db, uuids(expertIds));
+    const byExpert = new Map(rows.map(({ expertId, ...counts }) => [expertId, counts]));
+    return new Map(expertIds.map((id) => [id, byExpert.get(id) ?? NO_APPLICATIONS]));
   }
 
   /** Which of the requests the expert applied to. */

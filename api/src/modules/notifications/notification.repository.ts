@@ -79,6 +79,18 @@ export const notificationRepository = {
     return row?.unread ?? 0;
   },
 
+  /** How many unread notifications each of `userIds` has; users with none are absent. */
+  unreadCounts(
+    db: Db,
+    userIds: readonly string[],
+  ): Promise<Array<{ userId: string; unread: number }>> {
+    return db.query(
+      `SELECT user_id AS "userId", count(*)::int AS unread FROM notifications
+        WHERE user_id = ANY($1::uuid[]) AND read_at IS NULL GROUP BY user_id`,
+      [userIds],
+    );
+  },
+
   /** One of the user's notifications; undefined for anyone else's. */
   async findOwn(db: Db, userId: string, id: string): Promise<NotificationRecord | undefined> {
     const [row] = await db.query<NotificationRecord>(

@@ -139,6 +139,16 @@ export class NotificationService {
     return notifications.unreadCount(this.db, actor.id);
   }
 
+  /**
+   * How many unread notifications each of `userIds` has, in one statement (0 for none). For
+   * batched reads of the accounts' own figures: it checks no access.
+   */
+  async unreadCounts(userIds: readonly string[]): Promise<Map<string, number>> {
+    const rows = await notifications.unreadCounts(this.db, userIds.filter(isUuid));
+    const found = new Map(rows.map((row) => [row.userId, row.unread]));
+    return new Map(userIds.map((id) => [id, found.get(id) ?? 0]));
+  }
+
   /** One of the actor's own notifications (what a notice names); undefined for anyone else's. */
   async find(actor: SignedInActor, id: string): Promise<NotificationRecord | undefined> {
     return isUuid(id) ? notifications.findOwn(this.db, actor.id, id) : undefined;

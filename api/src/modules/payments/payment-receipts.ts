@@ -12,7 +12,11 @@ import { isUuid } from '../../core/uuid';
 import type { MailService } from '../mail/mail.service';
 import { PAYMENT_PAGE_SIZE, PaymentHistoryInput } from './dtos/payment.inputs';
 import type { PaymentGateways } from './payment-gateways';
-import { paymentRepository as payments, type PaymentRecord } from './payment.repository';
+import {
+  paymentRepository as payments,
+  type PaymentPurpose,
+  type PaymentRecord,
+} from './payment.repository';
 import { receiptAmount, receiptNumber, renderReceipt } from './receipt-pdf';
 import { validateInput } from '../../core/validate-input';
 
@@ -20,6 +24,12 @@ export const RECEIPT_NOT_FOUND = 'Receipt not found';
 const NOT_PAID = 'Only a paid payment has a receipt.';
 
 /** A receipt as it is sent: the PDF and the name to save it under. */
+/** A sum of money in minor units (cents) of one currency. */
+export interface MinorTotal {
+  currency: string;
+  amount: number;
+}
+
 export interface ReceiptFile {
   filename: string;
   pdf: Buffer;
@@ -37,6 +47,21 @@ export class PaymentReceipts {
   ) {}
 
   /** The actor's own payments, newest first: every purpose and status. */
+  /**
+   * What each of `userIds` paid for `purpose`, per currency (minor units, currencies in code
+   * order); an empty list for one who paid nothing. For batched reads of the accounts' own
+   * figures: it checks no access.
+   */
+  async paidTotals(
+    purpose: PaymentPurpose,
+    userIds: readonly string[],
+  ): Promise<Map<string, MinorTotal[]>> {
+    const byUser = new Map<string, MinorTotal[]>(userIds.map((id) => [id, []]));
+    const rows = await payments.paidTotals(this.db, purpose, userIds.filter(isUuid));
+    for (const { userId, ...total } of rows) byUser.get(userId)?.push(total);
+    return byUser;
+  }
+
   async history(actor: SignedInActor, raw: PaymentHistoryInput) {
     const input = validateInput(PaymentHistoryInput, raw);
     const page = input.page ?? 1;

@@ -169,6 +169,23 @@ export const paymentRepository = {
     return { payments: rows.map(({ total: _total, ...payment }) => payment), total };
   },
 
+  /**
+   * What each of `userIds` paid for `purpose`, summed per currency in minor units: only paid
+   * payments count. Users who paid nothing are absent.
+   */
+  paidTotals(
+    db: Db,
+    purpose: PaymentPurpose,
+    userIds: readonly string[],
+  ): Promise<Array<{ userId: string; currency: string; amount: number }>> {
+    return db.query(
+      `SELECT user_id AS "userId", currency, sum(amount)::float8 AS amount FROM payments
+        WHERE user_id = ANY($1::uuid[]) AND purpose = $2 AND status = 'paid'
+        GROUP BY user_id, currency ORDER BY user_id, currency`,
+      [userIds, purpose],
+    );
+  },
+
   /** Who paid: the payer's name and email as their account reads now. */
   async payerOf(db: Db, userId: string): Promise<{ name: string; email: string } | undefined> {
     const [payer] = await db.query<{ name: string; email: string }>(

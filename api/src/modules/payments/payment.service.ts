@@ -172,6 +172,11 @@ export class PaymentService {
     return this.refunds.refund(admin, id, raw);
   }
 
+  /** See `PaymentReceipts.paidTotals`: what each account paid for `purpose`, per currency. */
+  paidTotals(purpose: PaymentPurpose, userIds: readonly string[]) {
+    return this.receipts.paidTotals(purpose, userIds);
+  }
+
   /** See `PaymentReceipts.history`: the actor's own payments, newest first. */
   history(actor: SignedInActor, raw: PaymentHistoryInput) {
     return this.receipts.history(actor, raw);

@@ -5,8 +5,6 @@ export interface DashboardSection {
   id: string;
   label: string;
   icon: IconName;
-  /** Planned without a date: the section shows only a coming-soon placeholder. */
-  comingSoon?: boolean;
 }
 
 export const DASHBOARD_SECTIONS = [
@@ -16,7 +14,7 @@ export const DASHBOARD_SECTIONS = [
   { id: 'subscription', label: 'Subscription', icon: 'zap' },
   { id: 'payments', label: 'Payments', icon: 'dollar' },
   { id: 'settings', label: 'Settings', icon: 'sliders' },
-  { id: 'overview', label: 'Overview', icon: 'grid', comingSoon: true },
+  { id: 'overview', label: 'Overview', icon: 'grid' },
   { id: 'notifications', label: 'Notifications', icon: 'bell' },
 ] as const satisfies readonly DashboardSection[];
 

@@ -199,6 +199,18 @@ export const hireApplicationRepository = {
     );
   },
 
+  /** `countsByExpert` for many experts in one statement; experts without any are absent. */
+  countsByExperts(
+    db: Db,
+    expertIds: readonly string[],
+  ): Promise<Array<ApplicationCounts & { expertId: string }>> {
+    return db.query(
+      `SELECT a.expert_id AS "expertId", ${COUNTS} FROM hire_applications a
+        WHERE a.expert_id = ANY($1::uuid[]) GROUP BY a.expert_id`,
+      [expertIds],
+    );
+  },
+
   async countsByExpert(db: Db, expertId: string): Promise<ApplicationCounts> {
     const [counts] = await db.query<ApplicationCounts>(
       `SELECT ${COUNTS} FROM hire_applications a WHERE a.expert_id = $1`,

@@ -29,6 +29,25 @@ export interface HireRequestRecord {
   updatedAt: Date;
 }
 
+/** How many of a client's requests are in each status (the statuses of hire-request.machine.ts). */
+export interface RequestCounts {
+  total: number;
+  pending: number;
+  inSelection: number;
+  active: number;
+  completed: number;
+  cancelled: number;
+}
+
+export const NO_REQUESTS: RequestCounts = Object.freeze({
+  total: 0,
+  pending: 0,
+  inSelection: 0,
+  active: 0,
+  completed: 0,
+  cancelled: 0,
+});
+
 export type NewHireRequest = Omit<HireRequestRecord, 'id' | 'status' | 'createdAt' | 'updatedAt'>;
 
 /** The index that keeps one open request per client and template. */
@@ -125,6 +144,23 @@ export const hireRequestRepository = {
     return db.query<HireRequestRecord>(
       `SELECT ${COLUMNS} FROM hire_requests r WHERE r.id = ANY($1::uuid[])`,
       [ids],
+    );
+  },
+
+  /** How many requests each of `clientIds` has in each status; clients with none are absent. */
+  countsByClients(
+    db: Db,
+    clientIds: readonly string[],
+  ): Promise<Array<RequestCounts & { clientId: string }>> {
+    return db.query(
+      `SELECT r.client_id AS "clientId", count(*)::int AS total,
+              count(*) FILTER (WHERE r.status = 'pending')::int AS pending,
+              count(*) FILTER (WHERE r.status = 'in_selection')::int AS "inSelection",
+              count(*) FILTER (WHERE r.status = 'active')::int AS active,
+              count(*) FILTER (WHERE r.status = 'completed')::int AS completed,
+              count(*) FILTER (WHERE r.status = 'cancelled')::int AS cancelled
+         FROM hire_requests r WHERE r.client_id = ANY($1::uuid[]) GROUP BY r.client_id`,
+      [clientIds],
     );
   },
 

@@ -84,6 +84,22 @@ describe('the dashboard', () => {
     expect(screen.queryByRole('heading', { name: 'My Templates' })).not.toBeInTheDocument();
   });
 
+  it('offers every section as built, with no coming-soon badge left in the navigation', async () => {
+    renderDashboard('/dashboard');
+    await screen.findByRole('heading', { name: 'My Templates' });
+    const links = within(dashboardNav()).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'My Templates',
+      'Hire Requests',
+      'Project Applications',
+      'Subscription',
+      'Payments',
+      'Settings',
+      'Overview',
+      'Notifications',
+    ]);
+  });
+
   it('puts the chosen section in the query', async () => {
     const user = userEvent.setup();
     const probe = renderDashboard('/dashboard');

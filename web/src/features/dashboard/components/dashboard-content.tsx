@@ -1,4 +1,3 @@
-import { ComingSoon } from '../../../ui/coming-soon';
 import { PaymentHistorySection } from '../../billing/components/payment-history-section';
 import { SubscriptionSection } from '../../billing/components/subscription-section';
 import { HireRequestsSection } from '../../hiring/components/hire-requests-section';
@@ -7,12 +6,13 @@ import { NotificationsSection } from '../../notifications/components/notificatio
 import { MyTemplatesSection } from '../../saved-templates/components/my-templates-section';
 import { SettingsSection } from '../../settings/components/settings-section';
 import type { DashboardSectionId } from '../dashboard-sections';
+import { OverviewSection } from './overview-section';
 
 export interface DashboardContentProps {
   section: DashboardSectionId;
 }
 
-/** The content area: the chosen section, or its placeholder until its issue ships. */
+/** The content area: the chosen section. */
 export function DashboardContent({ section }: DashboardContentProps) {
   switch (section) {
     case 'templates':
@@ -28,13 +28,7 @@ export function DashboardContent({ section }: DashboardContentProps) {
     case 'settings':
       return <SettingsSection />;
     case 'overview':
-      return (
-        <ComingSoon
-          title="Overview"
-          icon="grid"
-          description="A summary of your saved templates, requests and plan will be shown here."
-        />
-      );
+      return <OverviewSection />;
     case 'notifications':
       return <NotificationsSection />;
   }

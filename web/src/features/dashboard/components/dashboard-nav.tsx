@@ -21,11 +21,6 @@ export function DashboardNav({ current }: DashboardNavProps) {
             >
               <Icon name={section.icon} size={18} />
               <span className="dashboard-nav__label">{section.label}</span>
-              {'comingSoon' in section && (
-                <span className="dashboard-nav__soon" aria-hidden="true">
-                  Soon
-                </span>
-              )}
             </Link>
           </li>
         ))}
