@@ -1,3 +1,4 @@
+import { dropSearchParams } from '../../../app/search-params';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -45,16 +46,7 @@ export function DonationThanks() {
   useEffect(() => setPending(status === 'pending'), [status]);
 
   if (!sessionId || !payment || payment.purpose !== 'donation') return null;
-  const dismiss = () =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('donation');
-        next.delete('session_id');
-        return next;
-      },
-      { replace: true },
-    );
+  const dismiss = () => dropSearchParams(setSearchParams, 'donation', 'session_id');
   if (payment.status === 'paid') {
     return (
       <FormMessage tone="success" onDismiss={dismiss}>

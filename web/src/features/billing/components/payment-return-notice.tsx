@@ -1,3 +1,4 @@
+import { dropSearchParams } from '../../../app/search-params';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useSearchParams, type SetURLSearchParams } from 'react-router-dom';
 import { FormMessage } from '../../../ui/form-message';
@@ -9,14 +10,7 @@ export const PAYMENT_REFRESH_DELAY_MS = 2000;
 
 /** Takes `?payment=` out of the URL in place, keeping the rest (`?section=`). */
 function clearPaymentParam(setSearchParams: SetURLSearchParams) {
-  setSearchParams(
-    (current) => {
-      const next = new URLSearchParams(current);
-      next.delete('payment');
-      return next;
-    },
-    { replace: true },
-  );
+  dropSearchParams(setSearchParams, 'payment');
 }
 
 /** What the notice says for each outcome. */

@@ -1,3 +1,4 @@
+import { dropSearchParams } from '../../../app/search-params';
 import { useQuery } from '@apollo/client/react';
 import { useRefetchOnNotification } from '../../../app/hooks/use-refetch-on-notification';
 import { useId, useState } from 'react';
@@ -43,16 +44,7 @@ function useLinkedRequest() {
     requestId,
     applicationId: searchParams.get('application'),
     forget() {
-      if (!requestId) return;
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete('request');
-          next.delete('application');
-          return next;
-        },
-        { replace: true },
-      );
+      if (requestId) dropSearchParams(setSearchParams, 'request', 'application');
     },
   };
 }
