@@ -75,8 +75,9 @@ describe('layoutWorkflow', () => {
         describeNodeType,
       ),
     );
+    // A note without text has no lines to draw (its text is graph-sticky's concern).
     expect(layout.stickies).toEqual([
-      { key: 'sticky-1', x: -200, y: -100, width: 150, height: 120 },
+      { key: 'sticky-1', x: -200, y: -100, width: 150, height: 120, lines: [] },
     ]);
     expect(layout.viewBox).toEqual({
       x: -200 - GRAPH_PADDING,
