@@ -44,7 +44,8 @@ describe("the Settings section's Notifications tab", () => {
     const profile = await screen.findByRole('tab', { name: 'Profile' });
     expect(profile).toHaveAttribute('aria-selected', 'true');
     profile.focus();
-    await user.keyboard('{ArrowLeft}');
+    // Profile, n8n Connection, Notifications, Account data: two steps right.
+    await user.keyboard('{ArrowRight}{ArrowRight}');
     const tab = screen.getByRole('tab', { name: 'Notifications' });
     expect(tab).toHaveAttribute('aria-selected', 'true');
     expect(tab).toHaveFocus();
