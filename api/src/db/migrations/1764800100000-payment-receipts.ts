@@ -11,7 +11,10 @@ export class PaymentReceipts1764800100000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE SEQUENCE payment_receipt_numbers`);
-    await q.query(`ALTER TABLE payments ADD COLUMN receipt_number bigint UNIQUE`);
+    // Not UNIQUE: the sequence already makes numbers unique, and a column under a unique index
+    // makes the UPDATE that marks a payment paid a key update, which conflicts with the key-share
+    // locks that concurrent webhook events' foreign keys hold on the same row (a deadlock).
+    await q.query(`ALTER TABLE payments ADD COLUMN receipt_number bigint`);
     await q.query(`
       UPDATE payments p SET receipt_number = numbered.n
         FROM (SELECT id, row_number() OVER (ORDER BY completed_at, id) AS n
