@@ -3,8 +3,11 @@ import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import { print } from 'graphql';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { SERVED_QUERIES } from './src/features/home/served-queries.ts';
 
 /** Where the API listens during development (`npm start`, or `node api/dist/main.js`). */
 const API_ORIGIN = 'http://localhost:4000';
@@ -17,6 +20,30 @@ const API_ORIGIN = 'http://localhost:4000';
 function reactRouterProduction(file: string): string {
   const pkg = createRequire(import.meta.url).resolve('react-router/package.json');
   return path.join(path.dirname(pkg), 'dist', 'production', file);
+}
+
+/**
+ * Writes down the queries the server answers inside the home page's HTML, as the app sends them,
+ * for the API to read (`.vite/served-queries.json`, never served: see api/src/rest/web-app.ts).
+ */
+function servedQueries(): Plugin {
+  return {
+    name: 'flowvault:served-queries',
+    apply: 'build',
+    generateBundle() {
+      const queries = SERVED_QUERIES.map(({ name, query, variables }) => ({
+        name,
+        // With __typename where the app's cache adds it, so the answers fit the cache as its own do.
+        query: print(addTypenameToDocument(query)),
+        variables,
+      }));
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/served-queries.json',
+        source: JSON.stringify(queries, null, 2),
+      });
+    },
+  };
 }
 
 /**
@@ -33,6 +60,7 @@ export default defineConfig(({ command }) => {
     root: fileURLToPath(new URL('.', import.meta.url)),
     plugins: [
       react(),
+      servedQueries(),
       // Each text file of the build also as .br and .gz beside it, at the strongest settings: the
       // API serves whichever the browser accepts (api/src/rest/web-app.ts), so a phone downloads
       // the main script at about a third of its size and no request pays for compressing it.

@@ -163,7 +163,12 @@ export async function buildServer(
   app.get(SECURITY_TXT_PATH, securityTxt(env.publicUrl));
 
   if (existsSync(path.join(webDist, 'index.html'))) {
-    app.use(webApp(webDist, { production: env.isProduction }));
+    app.use(
+      webApp(webDist, {
+        production: env.isProduction,
+        answerAsVisitor: (query, variables) => graphql.answerAsVisitor(query, variables),
+      }),
+    );
   } else {
     app.get('/', (_req, res) => {
       res.type('text').send('FlowVault API is running. Build the web app with `npm run build`.');

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { ServedQuery } from '../src/rest/served-answers';
 
 /** A small stand-in for web/dist: what `vite build` leaves, in a temporary directory. */
 export interface WebDist {
@@ -21,7 +22,11 @@ export const INDEX_HTML =
 /** The entry script: over 1 kB, and beside it as .br and .gz, as the build leaves it. */
 export const SCRIPT = 'console.log("flowvault");\n' + '// a line of the bundle\n'.repeat(60);
 
-export function makeWebDist(): WebDist {
+/**
+ * `servedQueries`: the home page's first queries as the build writes them down (none by default,
+ * as a build that writes none: the page then goes out as it is).
+ */
+export function makeWebDist(options: { servedQueries?: ServedQuery[] } = {}): WebDist {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'flowvault-web-'));
   mkdirSync(path.join(dir, 'assets'));
   mkdirSync(path.join(dir, '.vite'));
@@ -32,6 +37,12 @@ export function makeWebDist(): WebDist {
   writeFileSync(path.join(dir, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(SCRIPT));
   writeFileSync(path.join(dir, 'assets', 'index-Ab12Cd34.js.map'), '{"version":3,"mappings":""}');
   writeFileSync(path.join(dir, '.vite', 'manifest.json'), '{}');
+  if (options.servedQueries) {
+    writeFileSync(
+      path.join(dir, '.vite', 'served-queries.json'),
+      JSON.stringify(options.servedQueries),
+    );
+  }
   return {
     dir,
     script: '/assets/index-Ab12Cd34.js',

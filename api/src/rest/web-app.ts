@@ -4,7 +4,9 @@ import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { notFound } from './errors';
+import { runHoldingPlace } from './in-flight-place';
 import { PreparedBody } from './prepared-body';
+import { HomePage, readServedQueries, type AnswerAsVisitor } from './served-answers';
 
 /**
  * The built web app (`vite build` output in `dist`). Hashed files under /assets are cached for a
@@ -16,12 +18,22 @@ import { PreparedBody } from './prepared-body';
  *
  * The build leaves each text file also compressed beside it (`.br`, `.gz`, made at the strongest
  * settings, see web/vite.config.ts): a file goes out in the encoding the browser accepts, brotli
- * first, and varies by Accept-Encoding. index.html is read once and compressed once per encoding.
+ * first, and varies by Accept-Encoding. index.html is read once and compressed once per encoding;
+ * the home page `/` carries the answers to its first queries (`HomePage`).
  */
-export function webApp(dist: string, options: { production: boolean }): Router {
+export function webApp(
+  dist: string,
+  options: {
+    production: boolean;
+    /** Answers the home page's first queries, put in its HTML (`HomePage`). */
+    answerAsVisitor: AnswerAsVisitor;
+  },
+): Router {
   const indexFile = path.join(dist, 'index.html');
   const assetsDir = path.join(dist, 'assets') + path.sep;
-  const indexPage = new PreparedBody(readFileSync(indexFile), 'text/html; charset=utf-8');
+  const html = readFileSync(indexFile, 'utf8');
+  const indexPage = new PreparedBody(Buffer.from(html), 'text/html; charset=utf-8');
+  const homePage = new HomePage(html, readServedQueries(dist), options.answerAsVisitor);
   const serveStatic = {
     index: false,
     // send's refusals (404, 403, 416) go to the error handler instead of on to index.html.
@@ -47,7 +59,8 @@ export function webApp(dist: string, options: { production: boolean }): Router {
   router.get('/{*path}', (req, res, next) => {
     if (namesAFile(req.path)) return files(req, res, next);
     res.setHeader('Cache-Control', 'no-cache');
-    indexPage.send(req, res);
+    if (req.path !== '/') return indexPage.send(req, res);
+    runHoldingPlace(res, async () => (await homePage.page()).send(req, res)).catch(next);
   });
   return router;
 }
