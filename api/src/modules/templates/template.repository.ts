@@ -3,6 +3,13 @@ import type { OtherSource, Template, WorkflowJson } from './template.entity';
 import { DETAIL_COLUMNS, LIST_COLUMNS, OTHER_SOURCES, toTemplate } from './template-sql';
 import type { Visit } from './visit-counter';
 
+/** The counters a template's visitors move, which are not catalogue content. */
+export interface TemplateCounters {
+  views: number;
+  downloads: number;
+  saves: number;
+}
+
 /** A name and how many templates carry it (categories, integrations). */
 export interface NameCount {
   name: string;
@@ -41,6 +48,16 @@ export class TemplateRepository {
       [numericId],
     );
     return rows[0] && toTemplate(rows[0]);
+  }
+
+  /** A template's visitor counters alone (prepared): what a detail kept as JSON still reads. */
+  async findCounters(id: string): Promise<TemplateCounters | undefined> {
+    const [row] = await this.db.prepared<TemplateCounters>(
+      'catalogue_find_counters',
+      `SELECT views, downloads, saves FROM templates WHERE id = $1`,
+      [id],
+    );
+    return row;
   }
 
   /** List items (no workflow) for these ids, in no particular order; unknown ids are absent. */

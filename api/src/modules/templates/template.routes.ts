@@ -37,11 +37,13 @@ export function templateRoutes({ templates, env }: Services): RouteDefinition[] 
       notFound: TEMPLATE_NOT_FOUND,
       response:
         '`{template}`, with `workflow` and `otherSources` (the same workflow from other sources).',
-      handler: async ({ params, actor, ip }) => ({
-        template: presentTemplate(await templates.recordView({ actor, ip }, params.id), url, {
-          withWorkflow: true,
-        }),
-      }),
+      // Kept serialized per content version: a repeated detail reads only its counters.
+      handler: async ({ params, actor, ip }, res) => {
+        const template = await templates.recordViewAsJson({ actor, ip }, params.id, (found) =>
+          presentTemplate(found, url, { withWorkflow: true }),
+        );
+        res.type('json').send(`{"template":${template}}`);
+      },
     }),
     route({
       method: 'get',

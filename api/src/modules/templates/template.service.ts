@@ -13,7 +13,8 @@ import { TemplateListInput, toListQuery } from './dtos/template-list.input';
 import { IntegrationsArgs } from './dtos/templates.args';
 import type { OtherSource, Template, WorkflowJson } from './template.entity';
 import { DEFAULT_INTEGRATIONS, type TemplateListQuery } from './template-list-query';
-import { TemplateRepository, type NameCount } from './template.repository';
+import { DetailCache } from './detail-cache';
+import { TemplateRepository, type NameCount, type TemplateCounters } from './template.repository';
 import type { CatalogueIndex } from './search-index/catalogue-index';
 import { CatalogueIndexRepository } from './search-index/catalogue-index.repository';
 import { CATALOGUE_CHANNEL, CatalogueIndexSource } from './search-index/catalogue-index.source';
@@ -86,6 +87,7 @@ export class TemplateService {
   /** Search words turned into tsqueries, remembered per catalogue content version. */
   private readonly searches: SearchParser;
   private readonly visits: VisitCounter;
+  private readonly details = new DetailCache();
   private readonly visitors: KeyedHash;
   private listening: Promise<Unsubscribe> | undefined;
 
@@ -118,6 +120,12 @@ export class TemplateService {
    * version before the first index is built, so no change can fall between the two.
    */
   private async catalogue(): Promise<CatalogueIndex> {
+    await this.listen();
+    return this.index.current();
+  }
+
+  /** Follows the catalogue version's notifications (as deployed), once. */
+  private async listen(): Promise<void> {
     const { realtime } = this.options;
     this.listening ??= realtime
       ?.subscribe(CATALOGUE_CHANNEL, {
@@ -130,7 +138,6 @@ export class TemplateService {
         throw error;
       });
     await this.listening;
-    return this.index.current();
   }
 
   /**
@@ -269,6 +276,39 @@ export class TemplateService {
     return this.recordVisit(visitor, id, 'view');
   }
 
+  /**
+   * `recordView` as the JSON of `present(template)`, the form REST answers. The presented
+   * template without its counters is kept per content version (`DetailCache`): a detail asked
+   * again reads only its counters from PostgreSQL, instead of its workflow and other sources,
+   * and is neither presented nor serialized again. The counters follow as `recordView`'s do.
+   */
+  async recordViewAsJson(
+    visitor: Visitor,
+    id: string,
+    present: (template: Template) => object,
+  ): Promise<string> {
+    if (!isUuid(id)) throw notFound();
+    await this.listen();
+    const version = await this.index.contentVersion();
+    let kept = this.details.get(version, id);
+    let counters: TemplateCounters;
+    if (kept === undefined) {
+      const template = found(await this.repository.findById(id));
+      kept = this.details.set(version, id, present(template));
+      counters = template;
+    } else {
+      counters = found(await this.repository.findCounters(id));
+    }
+    const pending = this.visits.pending(id);
+    const views = counters.views + pending.views;
+    const counted = this.visits.add(this.visitorId(visitor), id, 'view') ? 1 : 0;
+    return kept.withCounters({
+      views: views + counted,
+      downloads: counters.downloads + pending.downloads,
+      saves: counters.saves,
+    });
+  }
+
   /** Returns the template with its workflow and counts a download, by the rule of `recordView`. */
   recordDownload(visitor: Visitor, id: string): Promise<Template> {
     return this.recordVisit(visitor, id, 'download');
@@ -309,7 +349,7 @@ function loaderCache<V extends object>(max: number): LRUCache<string, V, () => P
   });
 }
 
-function found(template: Template | undefined): Template {
+function found<T extends object>(template: T | undefined): T {
   if (!template) throw notFound();
   return template;
 }

@@ -67,6 +67,19 @@ export class CatalogueIndexSource {
     return this.index;
   }
 
+  /**
+   * The catalogue's content version for a request: read from PostgreSQL when checked; when
+   * notified, the newest heard of, ahead of the index's own while a newer index is built, so what
+   * is keyed by it (a detail's JSON) follows a change as soon as its notification arrives. Call
+   * it notified only once the notifications are followed: the first call reads the version.
+   */
+  async contentVersion(): Promise<number> {
+    if (this.options.freshness === 'checked' || this.latest === undefined) {
+      this.heard(await this.repository.version());
+    }
+    return parseVersion(this.latest as string)[0];
+  }
+
   /** A version announced by a notification (or read after a reconnect). */
   notify(version: string): void {
     this.heard(version);
