@@ -8,10 +8,18 @@ import { COMPRESSION_THRESHOLD } from './prepared-body';
  * 12 kB. Brotli at quality 4 and gzip at level 6 cost under a millisecond for such a page. An
  * answer made once and sent many times (`PreparedBody`) and the build's own files arrive here
  * already compressed and pass as they are. A request for a byte range gets its bytes as they
- * are: its Content-Range counts the uncompressed ones.
+ * are: its Content-Range counts the uncompressed ones. Compressed or not, an answer varies by
+ * Accept-Encoding.
  */
 export function compressAnswers(): RequestHandler {
-  return compression({ threshold: COMPRESSION_THRESHOLD, filter: worthCompressing });
+  const compress = compression({ threshold: COMPRESSION_THRESHOLD, filter: worthCompressing });
+  // A client that accepts no encoding (a script, a load generator) gets the answer as it is
+  // either way: it is spared the middleware's wrapping of the response.
+  return (req, res, next) => {
+    if (req.headers['accept-encoding'] !== undefined) return compress(req, res, next);
+    res.vary('Accept-Encoding');
+    next();
+  };
 }
 
 function worthCompressing(req: Request, res: Response): boolean {

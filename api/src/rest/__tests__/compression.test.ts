@@ -140,6 +140,13 @@ describe('compression', () => {
     ).toBeGreaterThan(3);
   });
 
+  it('sends an API answer as it is to a client that accepts no encoding, varying by it', async () => {
+    const res = await rawGet(app, '/api/openapi.json');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(JSON.parse(res.body.toString('utf8')).openapi).toMatch(/^3\./);
+  });
+
   it('sends an answer under 1 kB as it is', async () => {
     const res = await rawGet(app, '/api/templates/00000000-0000-4000-8000-000000000000', BROWSER);
     expect(res.status).toBe(404);
