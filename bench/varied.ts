@@ -2,6 +2,7 @@ import { CATEGORIES } from '../api/src/modules/templates/categories';
 import { COMPLEXITIES, TRIGGER_TYPES } from '../api/src/modules/templates/template.entity';
 import type { TemplateListInput } from '../api/src/modules/templates/dtos/template-list.input';
 import { TEMPLATE_SORTS } from '../api/src/modules/templates/template-list-query';
+import { EVALUATION_QUERIES } from '../api/test/search-evaluation/queries';
 
 /** What the corpus offers to search for: words of workflow names and integration names. */
 export interface CorpusVocabulary {
@@ -75,11 +76,13 @@ function naturalQuery(vocabulary: CorpusVocabulary, pick: <T>(items: readonly T[
 }
 
 /**
- * A deterministic mix of `count` distinct catalogue requests, shuffled: searches (whole words of
- * names and integrations, one in ten with a typo, prefixes of 3-5 letters, a few two-word
- * searches, and about one in six a natural-language sentence), lists in every sort, and filter combinations with and without a search, on pages
- * 1-50 (half of them on the first three pages, where visitors mostly are). One in ten goes
- * through GraphQL. No request repeats, so a cache only answers what another visitor asked.
+ * A deterministic mix of `count` distinct catalogue requests, shuffled: one in eight a query of
+ * the search evaluation set as people type it ("post to slack from a webhook"), other searches
+ * (whole words of names and integrations, one in ten with a typo, prefixes of 3-5 letters, a few
+ * two-word searches, and about one in six a natural-language sentence made from the corpus's
+ * words), lists in every sort, and filter combinations with and without a search, on pages 1-50
+ * (half of them on the first three pages, where visitors mostly are). One in ten goes through
+ * GraphQL. No request repeats, so a cache only answers what another visitor asked.
  */
 export function variedRequests(
   vocabulary: CorpusVocabulary,
@@ -105,8 +108,11 @@ export function variedRequests(
   const requests: VariedRequest[] = [];
   for (let attempt = 0; requests.length < count && attempt < count * 50; attempt++) {
     const input: TemplateListInput = {};
-    const searching = chance(0.55);
-    if (searching) input.search = searchText();
+    const evaluated = chance(1 / 8);
+    // 0.55 of all requests search, the evaluation set's eighth included.
+    const searching = evaluated || chance((0.55 - 1 / 8) / (1 - 1 / 8));
+    if (evaluated) input.search = pick(EVALUATION_QUERIES).text;
+    else if (searching) input.search = searchText();
     // Filters on about half of the lists and a third of the searches, in any combination.
     if (chance(searching ? 0.35 : 0.6)) {
       if (chance(0.5)) input.category = pick(CATEGORIES);
