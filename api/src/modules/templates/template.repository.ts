@@ -50,6 +50,18 @@ export class TemplateRepository {
     return rows[0] && toTemplate(rows[0]);
   }
 
+  /** The counters of a page's templates (prepared): what a page of kept list items still reads. */
+  async findPageCounters(ids: readonly string[]): Promise<Map<string, TemplateCounters>> {
+    const rows = await this.db.prepared<TemplateCounters & { id: string }>(
+      'catalogue_find_page_counters',
+      `SELECT id, views, downloads, saves FROM templates WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+    return new Map(
+      rows.map(({ id, views, downloads, saves }) => [id, { views, downloads, saves }]),
+    );
+  }
+
   /** A template's visitor counters alone (prepared): what a detail kept as JSON still reads. */
   async findCounters(id: string): Promise<TemplateCounters | undefined> {
     const [row] = await this.db.prepared<TemplateCounters>(

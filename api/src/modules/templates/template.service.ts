@@ -11,8 +11,9 @@ import type { Visitor } from '../../core/visitor';
 import type { Realtime, Unsubscribe } from '../../realtime/realtime';
 import { TemplateListInput, toListQuery } from './dtos/template-list.input';
 import { IntegrationsArgs } from './dtos/templates.args';
-import type { OtherSource, Template, WorkflowJson } from './template.entity';
+import { Template, type OtherSource, type WorkflowJson } from './template.entity';
 import { DEFAULT_INTEGRATIONS, type TemplateListQuery } from './template-list-query';
+import { CardCache } from './card-cache';
 import { DetailCache } from './detail-cache';
 import { TemplateRepository, type NameCount, type TemplateCounters } from './template.repository';
 import type { CatalogueIndex } from './search-index/catalogue-index';
@@ -88,6 +89,7 @@ export class TemplateService {
   private readonly searches: SearchParser;
   private readonly visits: VisitCounter;
   private readonly details = new DetailCache();
+  private readonly cards = new CardCache();
   private readonly visitors: KeyedHash;
   private listening: Promise<Unsubscribe> | undefined;
 
@@ -182,7 +184,7 @@ export class TemplateService {
     const { ids, total } = search?.stopWordsOnly
       ? index.page({ ...query, sort: query.sort === 'relevance' ? 'popular' : query.sort })
       : index.page(query, search);
-    const items = ids.length > 0 ? await this.repository.findPage(ids) : [];
+    const items = ids.length > 0 ? await this.pageItems(index, ids) : [];
     return {
       items,
       totalItems: total,
@@ -191,6 +193,20 @@ export class TemplateService {
       namedServices: namedServices(search, index),
       suggestions: total === 0 ? suggestionsFor(index, query.search, search, query.category) : null,
     };
+  }
+
+  /**
+   * A page's items: kept ones with their counters read again when every one is kept (one short
+   * statement), otherwise the page read whole and kept. Keyed by the index's content version, read
+   * before the rows: a row read since is as new or newer, never older.
+   */
+  private async pageItems(index: CatalogueIndex, ids: readonly string[]): Promise<Template[]> {
+    const version = Number(index.version.split(':')[0]);
+    const kept = this.cards.get(version, ids);
+    if (kept) return CardCache.withCounters(kept, await this.repository.findPageCounters(ids));
+    const items = await this.repository.findPage(ids);
+    this.cards.set(version, items);
+    return items.map((item) => Object.assign(new Template(), item));
   }
 
   /** A template with its workflow; a malformed or unknown id is `not_found`, never a SQL error. */
