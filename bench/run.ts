@@ -1,19 +1,18 @@
 import 'reflect-metadata';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { Env } from '../api/src/config/env';
 import { createLogger } from '../api/src/core/logger';
 import { createDataSource } from '../api/src/db/data-source';
-import { EmbeddedPostgres } from '../api/src/db/embedded/embedded-postgres';
-import { ensureDatabase, withDatabase } from '../api/src/db/database';
+import type { EmbeddedPostgres } from '../api/src/db/embedded/embedded-postgres';
 import { TemplateListInput } from '../api/src/modules/templates/dtos/template-list.input';
 import { readQuery } from '../api/src/rest/read-input';
 import { createServices, type Services } from '../api/src/services';
 import type { RecordedStatement } from './baseline-server';
 import { expandCatalogue } from './expand';
-import { ingestPath, type IngestFigures } from './ingest';
+import type { IngestFigures } from './ingest';
+import { defaultCorpusPath, ingestCorpus, startBenchPostgres } from './corpus-database';
 import {
   formatTable,
   measure,
@@ -61,9 +60,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const VARIED = Number(process.env.BENCH_VARIED ?? 10_000);
 /** The varied mix is measured at both: a calm site and a busy one. */
 const VARIED_CONNECTIONS = [10, 50];
-const CORPUS =
-  process.env.BENCH_CORPUS ??
-  path.resolve(REPO_ROOT, '..', 'shared', 'data', 'n8n-workflows.jsonl.gz');
+const CORPUS = defaultCorpusPath(REPO_ROOT);
 const ONLY = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((fragment) => fragment.trim().toLowerCase())
@@ -140,26 +137,19 @@ async function main(): Promise<void> {
   if (!catalogue && !selected(CHAT_SCENARIO)) {
     throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} selects no scenario`);
   }
-  const root = mkdtempSync(path.join(os.tmpdir(), 'flowvault-bench-'));
-  const pg = new EmbeddedPostgres({
-    dataDir: path.join(root, 'data'),
-    passwordFile: path.join(root, 'password'),
-  });
+  const { pg, stop } = await startBenchPostgres(log);
   const servers: BenchServer[] = [];
   let cleaned = false;
   const cleanup = async () => {
     if (cleaned) return;
     cleaned = true;
     await Promise.all(servers.splice(0).map((server) => server.stop()));
-    await pg.destroy();
-    rmSync(root, { recursive: true, force: true });
+    await stop();
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void cleanup().finally(() => process.exit(130)));
   }
   try {
-    log(`starting PostgreSQL in ${root}`);
-    await pg.start();
     if (catalogue) await measureCatalogue(pg, servers);
     if (selected(CHAT_SCENARIO)) {
       await benchChatFanout({ repoRoot: REPO_ROOT, pg, servers, log });
@@ -171,25 +161,17 @@ async function main(): Promise<void> {
 
 /** The catalogue's scenarios: ingest, expand, measure each phase, report, keep the figures. */
 async function measureCatalogue(pg: EmbeddedPostgres, servers: BenchServer[]): Promise<void> {
-  await ensureDatabase(pg.url, 'flowvault_bench');
-  const url = withDatabase(pg.url, 'flowvault_bench');
+  const { url, ingest } = await ingestCorpus(pg, CORPUS, log);
+  // A connection of its own that records each statement, for the baseline to replay.
   const recorded: RecordedStatement[] = [];
   const dataSource = createDataSource({
     url,
     onQuery: (sql, parameters) => recorded.push({ sql, parameters: parameters ?? [] }),
   });
   await dataSource.initialize();
-  await dataSource.runMigrations();
   const env = new Env({ ...benchSecrets(), NODE_ENV: 'test', LOG_LEVEL: 'warn' });
   const services = createServices(env, dataSource, createLogger('warn'));
 
-  log(`ingesting ${CORPUS}`);
-  const ingest = await ingestPath(services, CORPUS);
-  if (ingest.imported === 0) throw new Error(`no workflow imported from ${CORPUS}`);
-  log(
-    `ingest: ${ingest.processed} workflows in ${ingest.seconds.toFixed(1)} s = ` +
-      `${ingest.rate.toFixed(0)} workflows/s (imported ${ingest.imported}, skipped ${ingest.skipped})`,
-  );
   if (selected(SEARCH_QUALITY_SCENARIO)) {
     const quality = await measureSearchQuality(dataSource, services);
     reportSearchQuality(quality);
