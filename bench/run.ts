@@ -1,38 +1,27 @@
 import 'reflect-metadata';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
-import { Env } from '../api/src/config/env';
-import { createLogger } from '../api/src/core/logger';
-import { createDataSource } from '../api/src/db/data-source';
-import { EmbeddedPostgres } from '../api/src/db/embedded/embedded-postgres';
-import { ensureDatabase, withDatabase } from '../api/src/db/database';
+import type { EmbeddedPostgres } from '../api/src/db/embedded/embedded-postgres';
 import { TemplateListInput } from '../api/src/modules/templates/dtos/template-list.input';
 import { readQuery } from '../api/src/rest/read-input';
-import { createServices, type Services } from '../api/src/services';
+import type { Services } from '../api/src/services';
 import type { RecordedStatement } from './baseline-server';
 import { expandCatalogue } from './expand';
-import { ingestPath, type IngestFigures } from './ingest';
+import type { IngestFigures } from './ingest';
 import {
-  formatTable,
-  measure,
-  measureVaried,
-  textTable,
-  type LoadResult,
-  type LoadTarget,
-} from './load';
+  defaultCorpusPath,
+  ingestCorpus,
+  openCatalogue,
+  startBenchPostgres,
+} from './corpus-database';
+import { formatTable, measure, measureVaried, type LoadResult, type LoadTarget } from './load';
 import { measureIndexMemory, type IndexMemory } from './index-memory';
 import { measureProcesses, reportProcesses } from './processes';
-import { benchSecrets, startApi, startBaseline, type BenchServer } from './servers';
+import { startApi, startBaseline, type BenchServer } from './servers';
 import { benchChatFanout } from './chat-bench';
 import { variedRequests, vocabularyOf, type VariedRequest } from './varied';
-import { EVALUATION_QUERIES } from '../api/test/search-evaluation/queries';
-import {
-  evaluateSearch,
-  JUDGED_RESULTS,
-  type SearchQuality,
-} from '../api/test/search-evaluation/judge';
+import { saveResults } from './results';
+import { measureSearchQuality, reportSearchQuality } from './search-quality';
 
 /**
  * `npm run bench`: ingest the real corpus into a fresh PostgreSQL and load the running API and a
@@ -61,9 +50,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const VARIED = Number(process.env.BENCH_VARIED ?? 10_000);
 /** The varied mix is measured at both: a calm site and a busy one. */
 const VARIED_CONNECTIONS = [10, 50];
-const CORPUS =
-  process.env.BENCH_CORPUS ??
-  path.resolve(REPO_ROOT, '..', 'shared', 'data', 'n8n-workflows.jsonl.gz');
+const CORPUS = defaultCorpusPath(REPO_ROOT);
 const ONLY = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((fragment) => fragment.trim().toLowerCase())
@@ -140,26 +127,19 @@ async function main(): Promise<void> {
   if (!catalogue && !selected(CHAT_SCENARIO)) {
     throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} selects no scenario`);
   }
-  const root = mkdtempSync(path.join(os.tmpdir(), 'flowvault-bench-'));
-  const pg = new EmbeddedPostgres({
-    dataDir: path.join(root, 'data'),
-    passwordFile: path.join(root, 'password'),
-  });
+  const { pg, stop } = await startBenchPostgres(log);
   const servers: BenchServer[] = [];
   let cleaned = false;
   const cleanup = async () => {
     if (cleaned) return;
     cleaned = true;
     await Promise.all(servers.splice(0).map((server) => server.stop()));
-    await pg.destroy();
-    rmSync(root, { recursive: true, force: true });
+    await stop();
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void cleanup().finally(() => process.exit(130)));
   }
   try {
-    log(`starting PostgreSQL in ${root}`);
-    await pg.start();
     if (catalogue) await measureCatalogue(pg, servers);
     if (selected(CHAT_SCENARIO)) {
       await benchChatFanout({ repoRoot: REPO_ROOT, pg, servers, log });
@@ -171,29 +151,16 @@ async function main(): Promise<void> {
 
 /** The catalogue's scenarios: ingest, expand, measure each phase, report, keep the figures. */
 async function measureCatalogue(pg: EmbeddedPostgres, servers: BenchServer[]): Promise<void> {
-  await ensureDatabase(pg.url, 'flowvault_bench');
-  const url = withDatabase(pg.url, 'flowvault_bench');
+  const { url, ingest } = await ingestCorpus(pg, CORPUS, log);
+  // A connection of its own that records each statement, for the baseline to replay.
   const recorded: RecordedStatement[] = [];
-  const dataSource = createDataSource({
-    url,
-    onQuery: (sql, parameters) => recorded.push({ sql, parameters: parameters ?? [] }),
-  });
-  await dataSource.initialize();
-  await dataSource.runMigrations();
-  const env = new Env({ ...benchSecrets(), NODE_ENV: 'test', LOG_LEVEL: 'warn' });
-  const services = createServices(env, dataSource, createLogger('warn'));
-
-  log(`ingesting ${CORPUS}`);
-  const ingest = await ingestPath(services, CORPUS);
-  if (ingest.imported === 0) throw new Error(`no workflow imported from ${CORPUS}`);
-  log(
-    `ingest: ${ingest.processed} workflows in ${ingest.seconds.toFixed(1)} s = ` +
-      `${ingest.rate.toFixed(0)} workflows/s (imported ${ingest.imported}, skipped ${ingest.skipped})`,
+  const { dataSource, services } = await openCatalogue(url, (sql, parameters) =>
+    recorded.push({ sql, parameters: parameters ?? [] }),
   );
   if (selected(SEARCH_QUALITY_SCENARIO)) {
-    const quality = await measureSearchQuality(dataSource, services);
+    const quality = await measureSearchQuality(dataSource, services, log);
     reportSearchQuality(quality);
-    saveResults('search-quality', quality);
+    saveResults(REPO_ROOT, 'search-quality', quality);
   }
   if (!measuresLoad()) {
     await dataSource.destroy();
@@ -248,65 +215,7 @@ async function measureCatalogue(pg: EmbeddedPostgres, servers: BenchServer[]): P
   }
   await dataSource.destroy();
   report(ingest, phases);
-  saveResults('catalogue', { ingest, phases });
-}
-
-/** Keeps a run's figures in bench/results/<kind>-<time>.json. */
-function saveResults(kind: string, figures: unknown): void {
-  const out = path.join(REPO_ROOT, 'bench', 'results');
-  mkdirSync(out, { recursive: true });
-  writeFileSync(
-    path.join(out, `${kind}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
-    JSON.stringify(figures, null, 2),
-  );
-}
-
-/**
- * The search evaluation set through the catalogue's search as it is, on the corpus as ingested:
- * each query's first page, judged by the node types of each template's workflow.
- */
-async function measureSearchQuality(
-  dataSource: DataSource,
-  services: Services,
-): Promise<SearchQuality> {
-  const rows: Array<{ id: string; nodeTypes: string[] }> = await dataSource.query(
-    `SELECT id, node_types AS "nodeTypes" FROM templates`,
-  );
-  const nodeTypes = new Map(rows.map((row) => [row.id, row.nodeTypes]));
-  log(`search quality: ${EVALUATION_QUERIES.length} queries on ${nodeTypes.size} templates`);
-  return evaluateSearch(
-    EVALUATION_QUERIES,
-    async (text, limit) => {
-      const page = await services.templates.list({ search: text, limit });
-      return { ids: page.items.map((item) => item.id), total: page.totalItems };
-    },
-    nodeTypes,
-  );
-}
-
-function reportSearchQuality(quality: SearchQuality): void {
-  console.log(
-    `\nSearch quality: ${quality.queries.length} natural-language queries, each judged by the services its intent needs (a template is relevant when its workflow's node types include every one); precision of the first ${JUDGED_RESULTS} against what the catalogue allows (min(${JUDGED_RESULTS}, relevant templates))\n`,
-  );
-  console.log(
-    textTable(
-      ['query', 'found', 'relevant', `relevant in first ${JUDGED_RESULTS}`, 'precision'],
-      quality.queries.map((query) => [
-        query.text,
-        String(query.found),
-        String(query.relevant),
-        String(query.relevantFirst),
-        query.precision.toFixed(2),
-      ]),
-    ),
-  );
-  const noResult = quality.noResult;
-  console.log(
-    `\nqueries with no result: ${noResult} of ${quality.queries.length} (target: none): ${noResult === 0 ? 'met' : 'missed'}`,
-  );
-  console.log(
-    `mean precision of the first ${JUDGED_RESULTS}: ${quality.meanPrecision.toFixed(2)} (target >= 0.8): ${quality.meanPrecision >= 0.8 ? 'met' : 'missed'}`,
-  );
+  saveResults(REPO_ROOT, 'catalogue', { ingest, phases });
 }
 
 /**
