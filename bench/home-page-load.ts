@@ -35,6 +35,8 @@ export interface LoadFigures {
   firstCardMs: number;
   /** The last Largest Contentful Paint entry's startTime, read once the page is idle. */
   lcpMs: number;
+  /** Its element, as `tag.class`. */
+  lcpElement: string;
   /** Bytes transferred: encodedDataLength of every request that finished. */
   bytes: number;
   requests: number;
@@ -98,6 +100,7 @@ export async function measureLoad(browser: Browser, home: HomePage): Promise<Loa
     return {
       firstCardMs: marks.firstCardMs as number,
       lcpMs: marks.lcpMs ?? NaN,
+      lcpElement: marks.lcpElement ?? '',
       bytes: finished.reduce((sum, request) => sum + request.bytes, 0),
       requests: requestList.length,
       failed: requestList.length - finished.length,
@@ -169,7 +172,7 @@ async function pageIdle(page: Page): Promise<void> {
 
 declare global {
   interface Window {
-    __homeBench: { firstCardMs?: number; lcpMs?: number };
+    __homeBench: { firstCardMs?: number; lcpMs?: number; lcpElement?: string };
   }
 }
 
@@ -183,7 +186,12 @@ function watchPage(cardSelector: string): void {
   const marks: Window['__homeBench'] = {};
   window.__homeBench = marks;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) marks.lcpMs = entry.startTime;
+    for (const entry of list.getEntries() as LargestContentfulPaint[]) {
+      marks.lcpMs = entry.startTime;
+      const element = entry.element;
+      const classes = element?.getAttribute('class')?.trim().split(/\s+/) ?? [];
+      marks.lcpElement = element ? [element.localName, ...classes].join('.') : '(removed)';
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   const cardShown = () => {
     const card = document.querySelector(cardSelector);

@@ -102,7 +102,8 @@ async function measurePages(browser: Browser, pages: HomePage[]): Promise<PageFi
       const load = await measureLoad(browser, page);
       log(
         `${page.name} load ${round}/${LOADS}: first card ${load.firstCardMs.toFixed(0)} ms, ` +
-          `LCP ${load.lcpMs.toFixed(0)} ms, ${(load.bytes / 1000).toFixed(1)} kB in ` +
+          `LCP ${load.lcpMs.toFixed(0)} ms (${load.lcpElement}), ` +
+          `${(load.bytes / 1000).toFixed(1)} kB in ` +
           `${load.requests} requests (load average ${load.loadAverage.toFixed(2)})`,
       );
       loads.get(page)?.push(load);
