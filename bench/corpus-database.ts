@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { Env } from '../api/src/config/env';
 import { createLogger } from '../api/src/core/logger';
-import { createDataSource } from '../api/src/db/data-source';
+import type { DataSource } from 'typeorm';
+import { createDataSource, type DataSourceOptions } from '../api/src/db/data-source';
 import { EmbeddedPostgres } from '../api/src/db/embedded/embedded-postgres';
 import { ensureDatabase, withDatabase } from '../api/src/db/database';
-import { createServices } from '../api/src/services';
+import { createServices, type Services } from '../api/src/services';
 import { ingestPath, type IngestFigures } from './ingest';
 import { benchSecrets } from './servers';
 
@@ -61,12 +62,9 @@ export async function ingestCorpus(
 ): Promise<{ url: string; ingest: IngestFigures }> {
   await ensureDatabase(pg.url, DATABASE);
   const url = withDatabase(pg.url, DATABASE);
-  const dataSource = createDataSource({ url });
-  await dataSource.initialize();
+  const { dataSource, services } = await openCatalogue(url);
   try {
     await dataSource.runMigrations();
-    const env = new Env({ ...benchSecrets(), NODE_ENV: 'test', LOG_LEVEL: 'warn' });
-    const services = createServices(env, dataSource, createLogger('warn'));
     log(`ingesting ${corpus}`);
     const ingest = await ingestPath(services, corpus);
     if (ingest.imported === 0) throw new Error(`no workflow imported from ${corpus}`);
@@ -78,6 +76,20 @@ export async function ingestCorpus(
   } finally {
     await dataSource.destroy();
   }
+}
+
+/**
+ * The catalogue's database in the bench's own process: a connection (`onQuery` sees each
+ * statement, e.g. to record it) and the API's services on it.
+ */
+export async function openCatalogue(
+  url: string,
+  onQuery?: DataSourceOptions['onQuery'],
+): Promise<{ dataSource: DataSource; services: Services }> {
+  const dataSource = createDataSource({ url, onQuery });
+  await dataSource.initialize();
+  const env = new Env({ ...benchSecrets(), NODE_ENV: 'test', LOG_LEVEL: 'warn' });
+  return { dataSource, services: createServices(env, dataSource, createLogger('warn')) };
 }
 
 /**

@@ -1,37 +1,27 @@
 import 'reflect-metadata';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
-import { Env } from '../api/src/config/env';
-import { createLogger } from '../api/src/core/logger';
-import { createDataSource } from '../api/src/db/data-source';
 import type { EmbeddedPostgres } from '../api/src/db/embedded/embedded-postgres';
 import { TemplateListInput } from '../api/src/modules/templates/dtos/template-list.input';
 import { readQuery } from '../api/src/rest/read-input';
-import { createServices, type Services } from '../api/src/services';
+import type { Services } from '../api/src/services';
 import type { RecordedStatement } from './baseline-server';
 import { expandCatalogue } from './expand';
 import type { IngestFigures } from './ingest';
-import { defaultCorpusPath, ingestCorpus, startBenchPostgres } from './corpus-database';
 import {
-  formatTable,
-  measure,
-  measureVaried,
-  textTable,
-  type LoadResult,
-  type LoadTarget,
-} from './load';
+  defaultCorpusPath,
+  ingestCorpus,
+  openCatalogue,
+  startBenchPostgres,
+} from './corpus-database';
+import { formatTable, measure, measureVaried, type LoadResult, type LoadTarget } from './load';
 import { measureIndexMemory, type IndexMemory } from './index-memory';
 import { measureProcesses, reportProcesses } from './processes';
-import { benchSecrets, startApi, startBaseline, type BenchServer } from './servers';
+import { startApi, startBaseline, type BenchServer } from './servers';
 import { benchChatFanout } from './chat-bench';
 import { variedRequests, vocabularyOf, type VariedRequest } from './varied';
-import { EVALUATION_QUERIES } from '../api/test/search-evaluation/queries';
-import {
-  evaluateSearch,
-  JUDGED_RESULTS,
-  type SearchQuality,
-} from '../api/test/search-evaluation/judge';
+import { saveResults } from './results';
+import { measureSearchQuality, reportSearchQuality } from './search-quality';
 
 /**
  * `npm run bench`: ingest the real corpus into a fresh PostgreSQL and load the running API and a
@@ -164,18 +154,13 @@ async function measureCatalogue(pg: EmbeddedPostgres, servers: BenchServer[]): P
   const { url, ingest } = await ingestCorpus(pg, CORPUS, log);
   // A connection of its own that records each statement, for the baseline to replay.
   const recorded: RecordedStatement[] = [];
-  const dataSource = createDataSource({
-    url,
-    onQuery: (sql, parameters) => recorded.push({ sql, parameters: parameters ?? [] }),
-  });
-  await dataSource.initialize();
-  const env = new Env({ ...benchSecrets(), NODE_ENV: 'test', LOG_LEVEL: 'warn' });
-  const services = createServices(env, dataSource, createLogger('warn'));
-
+  const { dataSource, services } = await openCatalogue(url, (sql, parameters) =>
+    recorded.push({ sql, parameters: parameters ?? [] }),
+  );
   if (selected(SEARCH_QUALITY_SCENARIO)) {
-    const quality = await measureSearchQuality(dataSource, services);
+    const quality = await measureSearchQuality(dataSource, services, log);
     reportSearchQuality(quality);
-    saveResults('search-quality', quality);
+    saveResults(REPO_ROOT, 'search-quality', quality);
   }
   if (!measuresLoad()) {
     await dataSource.destroy();
@@ -230,65 +215,7 @@ async function measureCatalogue(pg: EmbeddedPostgres, servers: BenchServer[]): P
   }
   await dataSource.destroy();
   report(ingest, phases);
-  saveResults('catalogue', { ingest, phases });
-}
-
-/** Keeps a run's figures in bench/results/<kind>-<time>.json. */
-function saveResults(kind: string, figures: unknown): void {
-  const out = path.join(REPO_ROOT, 'bench', 'results');
-  mkdirSync(out, { recursive: true });
-  writeFileSync(
-    path.join(out, `${kind}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
-    JSON.stringify(figures, null, 2),
-  );
-}
-
-/**
- * The search evaluation set through the catalogue's search as it is, on the corpus as ingested:
- * each query's first page, judged by the node types of each template's workflow.
- */
-async function measureSearchQuality(
-  dataSource: DataSource,
-  services: Services,
-): Promise<SearchQuality> {
-  const rows: Array<{ id: string; nodeTypes: string[] }> = await dataSource.query(
-    `SELECT id, node_types AS "nodeTypes" FROM templates`,
-  );
-  const nodeTypes = new Map(rows.map((row) => [row.id, row.nodeTypes]));
-  log(`search quality: ${EVALUATION_QUERIES.length} queries on ${nodeTypes.size} templates`);
-  return evaluateSearch(
-    EVALUATION_QUERIES,
-    async (text, limit) => {
-      const page = await services.templates.list({ search: text, limit });
-      return { ids: page.items.map((item) => item.id), total: page.totalItems };
-    },
-    nodeTypes,
-  );
-}
-
-function reportSearchQuality(quality: SearchQuality): void {
-  console.log(
-    `\nSearch quality: ${quality.queries.length} natural-language queries, each judged by the services its intent needs (a template is relevant when its workflow's node types include every one); precision of the first ${JUDGED_RESULTS} against what the catalogue allows (min(${JUDGED_RESULTS}, relevant templates))\n`,
-  );
-  console.log(
-    textTable(
-      ['query', 'found', 'relevant', `relevant in first ${JUDGED_RESULTS}`, 'precision'],
-      quality.queries.map((query) => [
-        query.text,
-        String(query.found),
-        String(query.relevant),
-        String(query.relevantFirst),
-        query.precision.toFixed(2),
-      ]),
-    ),
-  );
-  const noResult = quality.noResult;
-  console.log(
-    `\nqueries with no result: ${noResult} of ${quality.queries.length} (target: none): ${noResult === 0 ? 'met' : 'missed'}`,
-  );
-  console.log(
-    `mean precision of the first ${JUDGED_RESULTS}: ${quality.meanPrecision.toFixed(2)} (target >= 0.8): ${quality.meanPrecision >= 0.8 ? 'met' : 'missed'}`,
-  );
+  saveResults(REPO_ROOT, 'catalogue', { ingest, phases });
 }
 
 /**
