@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -13,6 +12,7 @@ import {
 } from './home-page-load';
 import { homeTable, pageFigures, requestsTable, type PageFigures } from './home-page-report';
 import { startPeer } from './peer-server';
+import { saveResults } from './results';
 import { startApi } from './servers';
 
 /**
@@ -69,7 +69,11 @@ async function main(): Promise<void> {
     const figures = await measurePages(browser, pages);
     const after = loadAverage();
     report(figures, before, after);
-    saveResults({ phone: SLOW_PHONE, loadAverage: { before, after }, pages: figures });
+    saveResults(REPO_ROOT, 'home', {
+      phone: SLOW_PHONE,
+      loadAverage: { before, after },
+      pages: figures,
+    });
   } finally {
     await cleanup();
   }
@@ -130,14 +134,6 @@ function loadAverage(): string {
   return loadavg()
     .map((average) => average.toFixed(2))
     .join(', ');
-}
-
-/** The run's figures in bench/results/home-<time>.json. */
-function saveResults(figures: unknown): void {
-  const out = path.join(REPO_ROOT, 'bench', 'results');
-  mkdirSync(out, { recursive: true });
-  const time = new Date().toISOString().replace(/[:.]/g, '-');
-  writeFileSync(path.join(out, `home-${time}.json`), JSON.stringify(figures, null, 2));
 }
 
 function log(message: string): void {
