@@ -20,6 +20,8 @@ export interface HomePage {
 /** One request of a load, times in ms from the document's request. */
 export interface RequestFigures {
   url: string;
+  /** A GraphQL request's operation name. */
+  operation?: string;
   type: string;
   status?: number;
   /** Bytes on the wire (headers and encoded body), 0 for a request that failed. */
@@ -117,7 +119,10 @@ export async function measureLoad(browser: Browser, home: HomePage): Promise<Loa
  * Network events (what DevTools' Network panel shows).
  */
 async function slowPhone(cdp: CDPSession): Promise<{ list(): RequestFigures[] }> {
-  const started = new Map<string, { url: string; type: string; at: number; status?: number }>();
+  const started = new Map<
+    string,
+    { url: string; operation?: string; type: string; at: number; status?: number }
+  >();
   const done: RequestFigures[] = [];
   let origin: number | undefined;
   const ms = (timestamp: number) => Math.round((timestamp - (origin ?? timestamp)) * 1000);
@@ -126,6 +131,7 @@ async function slowPhone(cdp: CDPSession): Promise<{ list(): RequestFigures[] }>
     origin ??= event.timestamp;
     started.set(event.requestId, {
       url: event.request.url,
+      operation: /"operationName":"(\w+)"/.exec(event.request.postData ?? '')?.[1],
       type: event.type ?? 'Other',
       at: event.timestamp,
     });
@@ -138,8 +144,17 @@ async function slowPhone(cdp: CDPSession): Promise<{ list(): RequestFigures[] }>
     const request = started.get(requestId);
     if (!request) return;
     started.delete(requestId);
-    const { url, type, status, at } = request;
-    done.push({ url, type, status, bytes, startMs: ms(at), endMs: ms(timestamp), failed });
+    const { url, operation, type, status, at } = request;
+    done.push({
+      url,
+      operation,
+      type,
+      status,
+      bytes,
+      startMs: ms(at),
+      endMs: ms(timestamp),
+      failed,
+    });
   };
   cdp.on('Network.loadingFinished', (event) =>
     end(event.requestId, event.timestamp, event.encodedDataLength),

@@ -111,7 +111,7 @@ export function requestsTable(page: PageFigures): string {
     (request.bytes / 1000).toFixed(1),
     request.type,
     request.failed ?? String(request.status ?? ''),
-    shortUrl(request.url, page.origin),
+    shortUrl(request.url, page.origin) + (request.operation ? ` ${request.operation}` : ''),
   ]);
   const title = `${page.name}, the load with the median first card (${load.firstCardMs.toFixed(0)} ms):`;
   return `${title}\n${textTable(['start', 'end', 'kB', 'type', 'status', 'url'], lines)}`;
