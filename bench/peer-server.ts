@@ -31,6 +31,8 @@ const PEER_FILE_NAME = /^[A-Za-z0-9_-]+\.json$/;
 /** The peer as started: `fileNames` maps a corpus record's source path to its file's name there. */
 export interface PeerServer extends BenchServer {
   fileNames: Map<string, string>;
+  /** What uvicorn runs on: `uvloop` or `asyncio`, `httptools` or `h11` (whichever is installed). */
+  stack: string;
 }
 
 /** One corpus workflow as a file of the peer's `workflows/` folder. */
@@ -69,13 +71,14 @@ export async function startPeer(options: {
   log: (m: string) => void;
 }): Promise<PeerServer | { unavailable: string }> {
   try {
-    await checkPython();
+    const stack = await checkPython();
     const source = await peerSource(options.log);
     const files = await peerFiles(options.corpus);
     const dir = await peerIndex(source, options.corpus, files, options.log);
     const server = await serve(source, dir);
     return {
       ...server,
+      stack,
       fileNames: new Map(files.map((f) => [f.sourcePath, path.basename(f.file)])),
     };
   } catch (error) {
@@ -83,14 +86,20 @@ export async function startPeer(options: {
   }
 }
 
-/** Debian's Python with what the peer imports, and SQLite with FTS5. */
-async function checkPython(): Promise<void> {
+/**
+ * Debian's Python with what the peer imports, and SQLite with FTS5; resolves to the event loop
+ * and HTTP parser uvicorn picks there (the peer asks for uvicorn[standard]: uvloop, httptools).
+ */
+async function checkPython(): Promise<string> {
   if (!existsSync(PYTHON)) throw new Error(`${PYTHON} is not installed`);
-  await run(PYTHON, [
+  const stack = await run(PYTHON, [
     '-c',
-    'import fastapi, uvicorn, pydantic, sqlite3; ' +
-      'sqlite3.connect(":memory:").execute("CREATE VIRTUAL TABLE t USING fts5(a)")',
+    'import fastapi, uvicorn, pydantic, sqlite3; from importlib.util import find_spec; ' +
+      'sqlite3.connect(":memory:").execute("CREATE VIRTUAL TABLE t USING fts5(a)"); ' +
+      'print("uvloop" if find_spec("uvloop") else "asyncio", ' +
+      '"httptools" if find_spec("httptools") else "h11", sep=" and ")',
   ]);
+  return stack.trim();
 }
 
 /** The peer's tree at the pinned commit, fetched into the cache on first use. */

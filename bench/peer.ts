@@ -41,10 +41,13 @@ const ROUNDS = Number(process.env.BENCH_PEER_ROUNDS ?? 4);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 /** A calm site and a busy one, as the varied mix of bench/run.ts. */
 const CONNECTIONS = [10, 50];
-/** Distinct requests of each scenario in a round. */
+/** Distinct requests of each measurement. */
 const DISTINCT = 2_000;
-/** Warm-up requests each server gets before the first round. */
+/** How many times each server is measured in each scenario: every round, at each connections. */
+const MEASUREMENTS = ROUNDS * CONNECTIONS.length;
+/** Warm-up requests of each scenario each server gets before the first round, for WARMUP_SECONDS. */
 const WARMUP = 500;
+const WARMUP_SECONDS = 5;
 /** FlowVault's requests/s against the peer's that each scenario aims at. */
 const TARGETS: Record<Scenario, number> = { search: 2, detail: 5 };
 /** Requests in flight while counting the searches that found nothing. */
@@ -54,11 +57,11 @@ type Scenario = 'search' | 'detail';
 const SCENARIOS: Scenario[] = ['search', 'detail'];
 type ServerName = 'FlowVault' | 'peer';
 
-/** One server as the rounds load it: each scenario's paths for each round. */
+/** One server as the rounds load it: each scenario's paths for each measurement, in order. */
 interface Side {
   name: ServerName;
   origin: string;
-  rounds: Record<Scenario, string[][]>;
+  lists: Record<Scenario, string[][]>;
   warmup: string[];
 }
 
@@ -120,7 +123,11 @@ async function main(): Promise<void> {
     log(`${pairs.length} of ${templates.length} templates matched to the peer's files`);
     const peerQuality = await evaluateWith(peerSearch(peer, idByFile), nodeTypes);
 
-    const searches = searchTexts(vocabularyOf(templates), ROUNDS * DISTINCT + WARMUP);
+    const vocabulary = vocabularyOf(templates);
+    const searches = {
+      lists: Array.from({ length: MEASUREMENTS }, (_, k) => searchList(vocabulary, DISTINCT, k)),
+      warmup: searchList(vocabulary, WARMUP, MEASUREMENTS),
+    };
     const flowvault = await startApi(REPO_ROOT, database.url, 'production', {
       WEB_CONCURRENCY: '2',
     });
@@ -147,10 +154,18 @@ async function main(): Promise<void> {
       peer: await countEmpty(sides[1], (body) => (body as { total: number }).total),
     };
     const summary = summarize(measurements);
-    report({ summary, empty, searches: ROUNDS * DISTINCT, pairs, quality, peerQuality });
+    report({
+      summary,
+      empty,
+      searches: new Set(searches.lists.flat()).size,
+      pairs,
+      quality,
+      peerQuality,
+      peer,
+    });
     console.log(`\nload average (uptime): before the rounds ${loadBefore}, after ${loadAfter}`);
     saveResults(REPO_ROOT, 'peer', {
-      peer: { repo: 'Zie619/n8n-workflows', commit: PEER_COMMIT },
+      peer: { repo: 'Zie619/n8n-workflows', commit: PEER_COMMIT, stack: peer.stack },
       settings: {
         rounds: ROUNDS,
         duration: DURATION,
@@ -173,7 +188,7 @@ function query(params: Record<string, string>): string {
   return new URLSearchParams(params).toString();
 }
 
-/** `items` in an order fixed by `salt`: a different shuffle for each round, the same every run. */
+/** `items` in an order fixed by `salt`: the same every run, another for another salt. */
 function shuffled<T>(items: readonly T[], key: (item: T) => string, salt: string): T[] {
   const rank = (item: T) =>
     createHash('sha1')
@@ -188,41 +203,39 @@ function shuffled<T>(items: readonly T[], key: (item: T) => string, salt: string
 /**
  * `count` distinct search texts: the evaluation set's natural-language queries and the searches
  * of the varied mix (bench/varied.ts: words of names and integrations, typos, prefixes, two
- * words, sentences), shuffled.
+ * words, sentences) drawn with seed `k`, shuffled. Each list is drawn the same way, so its mix
+ * does not depend on how many there are; common words recur from one list to another.
  */
-function searchTexts(vocabulary: CorpusVocabulary, count: number): string[] {
+function searchList(vocabulary: CorpusVocabulary, count: number, k: number): string[] {
   const texts = new Set(EVALUATION_QUERIES.map((query) => query.text));
-  for (const request of variedRequests(vocabulary, count * 4)) {
+  for (const request of variedRequests(vocabulary, count * 4, 1000 + k)) {
     if (texts.size === count) break;
     if (request.input.search) texts.add(request.input.search);
   }
   if (texts.size < count) throw new Error(`only ${texts.size} distinct searches in the corpus`);
-  return shuffled([...texts], (text) => text, 'searches');
+  return shuffled([...texts], (text) => text, `searches ${k}`);
 }
 
 /**
- * One server's requests: round r's searches are the r-th `DISTINCT` of `searches` (the last
- * `WARMUP` warm it up), its detail pages `DISTINCT` of the pairs in round r's order.
+ * One server's requests: measurement k's searches are the k-th list of `searches`, its detail
+ * pages `DISTINCT` of the pairs in an order of its own.
  */
 function side(
   name: ServerName,
   server: BenchServer,
-  searches: string[],
+  searches: { lists: string[][]; warmup: string[] },
   pairs: Pair[],
   searchPath: (text: string) => string,
 ): Side {
   const detail = (pair: Pair) => (name === 'peer' ? pair.peer : pair.flowvault);
-  const rounds: Record<Scenario, string[][]> = { search: [], detail: [] };
-  for (let round = 0; round < ROUNDS; round++) {
-    rounds.search.push(searches.slice(round * DISTINCT, (round + 1) * DISTINCT).map(searchPath));
-    const order = shuffled(pairs, (pair) => pair.flowvault, `round ${round}`);
-    rounds.detail.push(order.slice(0, DISTINCT).map(detail));
+  const lists: Record<Scenario, string[][]> = { search: [], detail: [] };
+  for (let k = 0; k < MEASUREMENTS; k++) {
+    lists.search.push(searches.lists[k].map(searchPath));
+    const order = shuffled(pairs, (pair) => pair.flowvault, `measurement ${k}`);
+    lists.detail.push(order.slice(0, DISTINCT).map(detail));
   }
-  const warmup = [
-    ...searches.slice(ROUNDS * DISTINCT).map(searchPath),
-    ...pairs.slice(0, WARMUP).map(detail),
-  ];
-  return { name, origin: server.origin, rounds, warmup: shuffled(warmup, (p) => p, 'warm-up') };
+  const warmup = [...searches.warmup.map(searchPath), ...pairs.slice(0, WARMUP).map(detail)];
+  return { name, origin: server.origin, lists, warmup: shuffled(warmup, (p) => p, 'warm-up') };
 }
 
 /** Paths as requests of the varied mix, which `measureVaried` sends in turn. */
@@ -238,7 +251,7 @@ async function measureRounds(sides: Side[]): Promise<Measurement[]> {
   for (const { name, origin, warmup } of sides) {
     await measureVaried(`${name} warm-up`, origin, restRequests(warmup), {
       connections: 10,
-      duration: 2,
+      duration: WARMUP_SECONDS,
       graphql: false,
     });
   }
@@ -246,19 +259,15 @@ async function measureRounds(sides: Side[]): Promise<Measurement[]> {
   for (let round = 1; round <= ROUNDS; round++) {
     const order = round % 2 === 1 ? sides : [...sides].reverse();
     for (const scenario of SCENARIOS) {
-      for (const connections of CONNECTIONS) {
-        for (const { name, origin, rounds } of order) {
+      for (const [c, connections] of CONNECTIONS.entries()) {
+        const k = (round - 1) * CONNECTIONS.length + c;
+        for (const { name, origin, lists } of order) {
           const label = `${name} ${scenario}, ${connections} conn., round ${round}`;
-          const result = await measureVaried(
-            label,
-            origin,
-            restRequests(rounds[scenario][round - 1]),
-            {
-              connections,
-              duration: DURATION,
-              graphql: false,
-            },
-          );
+          const result = await measureVaried(label, origin, restRequests(lists[scenario][k]), {
+            connections,
+            duration: DURATION,
+            graphql: false,
+          });
           log(`${label}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99} ms`);
           measurements.push({ round, scenario, connections, server: name, result });
         }
@@ -269,14 +278,14 @@ async function measureRounds(sides: Side[]): Promise<Measurement[]> {
 }
 
 /**
- * How many of the rounds' searches found nothing on one server (`totalOf` reads the match count
- * of a body) and how many failed, over plain fetch: autocannon does not read bodies.
+ * How many of the distinct searches the rounds sent found nothing on one server (`totalOf` reads
+ * the match count of a body) and how many failed, over plain fetch: autocannon reads no bodies.
  */
 async function countEmpty(
-  { origin, rounds }: Side,
+  { origin, lists }: Side,
   totalOf: (body: unknown) => number,
 ): Promise<{ empty: number; failed: number }> {
-  const paths = rounds.search.flat();
+  const paths = [...new Set(lists.search.flat())];
   const counts = { empty: 0, failed: 0 };
   let next = 0;
   const worker = async () => {
@@ -358,8 +367,9 @@ function report(figures: {
   pairs: Pair[];
   quality: SearchQuality;
   peerQuality: SearchQuality;
+  peer: PeerServer;
 }): void {
-  const { summary, empty, searches, pairs } = figures;
+  const { summary, empty, searches, pairs, peer } = figures;
   reportSearchQuality(figures.quality);
   console.log(
     `\nThe peer's search on the same set (its first ${JUDGED_RESULTS} results per query):`,
@@ -367,10 +377,11 @@ function report(figures: {
   for (const line of searchQualityTargets(figures.peerQuality)) console.log(`  ${line}`);
   console.log(
     `\nFlowVault as deployed (NODE_ENV=production, WEB_CONCURRENCY=2) against the peer ` +
-      `(Zie619/n8n-workflows at ${PEER_COMMIT.slice(0, 8)}, FastAPI + SQLite FTS5, one worker), ` +
+      `(Zie619/n8n-workflows at ${PEER_COMMIT.slice(0, 8)}, FastAPI + SQLite FTS5, one uvicorn worker on ${peer.stack}), ` +
       `${ROUNDS} rounds of ${DURATION} s per measurement, means over the rounds. Search: ` +
-      `${DISTINCT} distinct searches a round (first page, 20 results, on both); detail: ` +
-      `${Math.min(DISTINCT, pairs.length)} distinct workflows a round of the ${pairs.length} both serve.\n`,
+      `${DISTINCT} distinct searches a measurement (first page, 20 results, on both); detail: ` +
+      `${Math.min(DISTINCT, pairs.length)} distinct workflows a measurement of the ` +
+      `${pairs.length} both serve.\n`,
   );
   const rows = summary.flatMap((s) =>
     (['FlowVault', 'peer'] as const).map((name) => {
@@ -402,7 +413,7 @@ function report(figures: {
       ]),
     ),
   );
-  console.log(`\nSearches that found nothing, of the ${searches} the rounds sent:`);
+  console.log(`\nSearches that found nothing, of the ${searches} distinct ones the rounds sent:`);
   for (const name of ['FlowVault', 'peer'] as const) {
     const { empty: none, failed } = empty[name];
     console.log(
