@@ -1,15 +1,20 @@
 import { availableParallelism } from 'node:os';
-import { formatTable, measureVaried, type LoadResult } from './load';
+import { formatTable, measure, measureVaried, type LoadResult } from './load';
 import type { IndexMemory } from './index-memory';
 import { childPids, cpuSeconds, cpuUsedBetween, type ProcessMemory } from './process-stats';
 import { startApi, type BenchServer } from './servers';
 import type { VariedRequest } from './varied';
 
-/** One connection count: the varied mix on one API process, then on two. */
+/**
+ * One connection count: the varied mix on one API process, then on two, each beside the same
+ * server's ceiling measured right after it: the repeated list page, answered from the page cache.
+ */
 export interface ProcessesFigures {
   connections: number;
   one: LoadResult;
   two: LoadResult;
+  oneCeiling: LoadResult;
+  twoCeiling: LoadResult;
 }
 
 /** Cores used (CPU seconds per second) during one measurement, by who used them. */
@@ -30,8 +35,18 @@ export interface MemoryFigures {
   afterLoad: ProcessMemory[];
 }
 
-/** What `measureProcesses` aims for: two processes, the busy site. */
-const TARGET = { connections: 50, requestsPerSecond: 2_000, p99: 100 };
+/**
+ * What `measureProcesses` aims for, on two processes: the varied mix at half the requests/s of the
+ * same server's repeated page or more, and its p99 at each connection count. A ratio measured in
+ * one run moves with the machine; an absolute figure would measure the machine's day.
+ */
+const TARGET = {
+  shareOfCeiling: 0.5,
+  p99: new Map([
+    [10, 50],
+    [50, 100],
+  ]),
+};
 
 /**
  * The varied mix against the app as deployed with WEB_CONCURRENCY=1, then =2, on the same
@@ -52,6 +67,7 @@ export async function measureProcesses(options: {
 }): Promise<{ varied: ProcessesFigures[]; memory: MemoryFigures[]; cores: CoresUsed[] }> {
   const { repoRoot, url, varied, warmup, duration } = options;
   const results = new Map<number, LoadResult[]>();
+  const ceilings = new Map<number, LoadResult[]>();
   const memory: MemoryFigures[] = [];
   const cores: CoresUsed[] = [];
   for (const processes of [1, 2]) {
@@ -63,6 +79,7 @@ export async function measureProcesses(options: {
       let cursor = 0;
       const label = processes === 1 ? '1 API process' : `${processes} API processes`;
       const runs: LoadResult[] = [];
+      const ceiling: LoadResult[] = [];
       for (const connections of options.connections) {
         await measureVaried(`${label} warm-up`, server.origin, warmup, {
           connections: 10,
@@ -97,8 +114,19 @@ export async function measureProcesses(options: {
           `[bench] ${name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99} ms`,
         );
         runs.push(result);
+        // The ceiling of the same server at once: the page every visitor of `/` asks, cached.
+        const repeated = await measure(
+          { name: `${label}, repeated list page`, url: `${server.origin}/api/templates` },
+          { connections, duration },
+        );
+        console.log(
+          `[bench] ${name}, repeated list page: ${repeated.requestsPerSecond.toFixed(0)} req/s, ` +
+            `p99 ${repeated.p99} ms`,
+        );
+        ceiling.push(repeated);
       }
       results.set(processes, runs);
+      ceilings.set(processes, ceiling);
       memory.push({ processes, ...server.startup, afterLoad: server.memory() });
     } finally {
       await server.stop();
@@ -109,6 +137,8 @@ export async function measureProcesses(options: {
     connections,
     one: results.get(1)![i],
     two: results.get(2)![i],
+    oneCeiling: ceilings.get(1)![i],
+    twoCeiling: ceilings.get(2)![i],
   }));
   return { varied: figures, memory, cores };
 }
@@ -130,13 +160,23 @@ export function reportProcesses(
   for (const { connections, one, two } of figures.varied) {
     console.log(`\n${connections} connections`);
     console.log(formatTable([one, two], one));
-    if (connections === TARGET.connections) {
-      const met = two.requestsPerSecond >= TARGET.requestsPerSecond && two.p99 <= TARGET.p99;
-      console.log(
-        `target, 2 processes: >= ${TARGET.requestsPerSecond} req/s with p99 <= ${TARGET.p99} ms: ` +
-          (met ? 'met' : 'missed'),
-      );
-    }
+  }
+  console.log(
+    "\nThe varied mix against the same server's ceiling, measured right after it in the same " +
+      'run: the repeated list page (/api/templates, from the page cache)',
+  );
+  for (const { connections, one, two, oneCeiling, twoCeiling } of figures.varied) {
+    console.log(`\n${connections} connections`);
+    console.log(formatTable([oneCeiling, one], oneCeiling));
+    console.log(formatTable([twoCeiling, two], twoCeiling));
+    const share = two.requestsPerSecond / twoCeiling.requestsPerSecond;
+    const p99 = TARGET.p99.get(connections);
+    const met = share >= TARGET.shareOfCeiling && (p99 === undefined || two.p99 <= p99);
+    console.log(
+      `target, 2 processes: >= ${TARGET.shareOfCeiling} of the repeated page's requests/s` +
+        (p99 === undefined ? '' : ` with p99 <= ${p99} ms`) +
+        `: ${share.toFixed(2)}, p99 ${two.p99} ms, ${met ? 'met' : 'missed'}`,
+    );
   }
   console.log(
     '\nCores used during each measurement (CPU seconds per second; the machine has ' +

@@ -211,7 +211,7 @@ describe('browsing the catalogue in a real browser', () => {
     expect(await donate.evaluate((button) => button === document.activeElement)).toBe(true);
   });
 
-  it('does not shift the layout when the grid replaces its skeleton', async () => {
+  it('does not shift the layout as the home page fills in', async () => {
     const tracked = await openPage(browser, { width: 1280 });
     pages.push(tracked);
     const { page } = tracked;

@@ -1,8 +1,13 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import { print } from 'graphql';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { SERVED_QUERIES } from './src/features/home/served-queries.ts';
 
 /** Where the API listens during development (`npm start`, or `node api/dist/main.js`). */
 const API_ORIGIN = 'http://localhost:4000';
@@ -18,6 +23,30 @@ function reactRouterProduction(file: string): string {
 }
 
 /**
+ * Writes down the queries the server answers inside the home page's HTML, as the app sends them,
+ * for the API to read (`.vite/served-queries.json`, never served: see api/src/rest/web-app.ts).
+ */
+function servedQueries(): Plugin {
+  return {
+    name: 'flowvault:served-queries',
+    apply: 'build',
+    generateBundle() {
+      const queries = SERVED_QUERIES.map(({ name, query, variables }) => ({
+        name,
+        // With __typename where the app's cache adds it, so the answers fit the cache as its own do.
+        query: print(addTypenameToDocument(query)),
+        variables,
+      }));
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/served-queries.json',
+        source: JSON.stringify(queries, null, 2),
+      });
+    },
+  };
+}
+
+/**
  * The web app: served by Vite in development with the API paths proxied to the API server, built
  * into web/dist for the API to serve in production. The manifest lets scripts/bundle-size.mjs
  * measure what the home route loads.
@@ -29,7 +58,27 @@ export default defineConfig(({ command }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     root: fileURLToPath(new URL('.', import.meta.url)),
-    plugins: [react()],
+    plugins: [
+      react(),
+      servedQueries(),
+      // Each text file of the build also as .br and .gz beside it, at the strongest settings: the
+      // API serves whichever the browser accepts (api/src/rest/web-app.ts), so a phone downloads
+      // the main script at about a third of its size and no request pays for compressing it.
+      // index.html is left out: the API sends it itself, compressed once per version of it.
+      compression({
+        algorithms: [
+          defineAlgorithm('brotliCompress', {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
+          }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+        include: /\.(js|css|svg|json|txt)$/,
+        exclude: /\.map$|\.vite\//,
+        threshold: 1024,
+        skipIfLargerOrEqual: true,
+        logLevel: 'silent',
+      }),
+    ],
     // `source` takes the TypeScript of the project's own shared package (packages/shared), which
     // Vite compiles with the app, instead of its CommonJS build for the API. rxjs (Apollo
     // Client's observables) publishes an ES2015 build under the `es2015` condition; without it

@@ -11,6 +11,7 @@ import { apiRateLimit } from './rate-limits/rate-limit-check';
 import { authenticateRequests } from './rest/actor';
 import { apiDocsPage } from './rest/api-docs';
 import { answerClientError, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './rest/client-error';
+import { compressAnswers } from './rest/compress-answers';
 import { apiNotFound, errorHandler, notFound } from './rest/errors';
 import { holdPlace, runHoldingPlace } from './rest/in-flight-place';
 import { OpenConnections } from './rest/open-connections';
@@ -130,6 +131,11 @@ export async function buildServer(
     }),
   );
 
+  const rest = restSurfaces(services);
+  // The answers of the API and of the features' own mounts, compressed where the client accepts
+  // it; the web app's files come compressed from the build (webApp).
+  app.use(['/graphql', '/api', ...rest.mounts.map((mount) => mount.base)], compressAnswers());
+
   // One budget per client for /api and /graphql together, shared by every API process.
   const perClient = apiRateLimit(env);
   const graphql = await startGraphQL(httpServer, services, running, (req) =>
@@ -145,7 +151,6 @@ export async function buildServer(
       runHoldingPlace(res, () => graphql.middleware(req, res, next)),
   );
   app.use('/api', limitRequests(services.rateLimits, perClient), limitInFlight(services.inFlight));
-  const rest = restSurfaces(services);
   if (!env.isProduction) app.use('/api/docs', swaggerUiPolicy(env), apiDocsPage());
   app.use(
     '/api',
@@ -158,7 +163,12 @@ export async function buildServer(
   app.get(SECURITY_TXT_PATH, securityTxt(env.publicUrl));
 
   if (existsSync(path.join(webDist, 'index.html'))) {
-    app.use(webApp(webDist, { production: env.isProduction }));
+    app.use(
+      webApp(webDist, {
+        production: env.isProduction,
+        answerAsVisitor: (query, variables) => graphql.answerAsVisitor(query, variables),
+      }),
+    );
   } else {
     app.get('/', (_req, res) => {
       res.type('text').send('FlowVault API is running. Build the web app with `npm run build`.');

@@ -6,7 +6,7 @@ import { GraphQLError } from 'graphql';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { RequestHandler } from 'express';
 import { actorFromAuthorization } from '../auth/authenticate';
-import type { Actor } from '../core/actor';
+import { ANONYMOUS, type Actor } from '../core/actor';
 import { AppError } from '../core/app-error';
 import type { RunningWork } from '../core/running-work';
 import {
@@ -28,6 +28,11 @@ export interface GraphQLServer {
    * answered; resolves when all are closed, cutting those still open after `graceMs`.
    */
   closeSockets(graceMs: number): Promise<void>;
+  /**
+   * A query's data as a visitor gets it over HTTP (same schema, rules and limits), or undefined
+   * when it has any error: for answers the server sends before anyone asks (the home page's).
+   */
+  answerAsVisitor(query: string, variables: Record<string, unknown>): Promise<unknown>;
   stop(): Promise<void>;
 }
 
@@ -86,6 +91,14 @@ export async function startGraphQL(
   return {
     middleware,
     closeSockets: (graceMs) => socket.dispose(graceMs),
+    async answerAsVisitor(query, variables) {
+      const response = await apollo.executeOperation(
+        { query, variables },
+        { contextValue: createContext(services, ANONYMOUS, '') },
+      );
+      const result = response.body.kind === 'single' ? response.body.singleResult : undefined;
+      return result && !result.errors ? result.data : undefined;
+    },
     stop: () => apollo.stop(),
   };
 }

@@ -1,18 +1,15 @@
-import { createHash } from 'node:crypto';
+import { PreparedBody } from './prepared-body';
 
 /**
- * A JSON response body already serialized, with its entity tag. A route whose service hands back
- * the same object for the same answer (a cached catalogue page) returns `jsonOnce(thatObject,
- * present)`: the presenting, the serialization and the hashing then happen once per object
- * rather than once per request, and the object's lifetime (its cache's) bounds the bytes kept.
+ * A JSON response body already serialized, with its entity tag and its compressed forms made on
+ * first use. A route whose service hands back the same object for the same answer (a cached
+ * catalogue page) returns `jsonOnce(thatObject, present)`: the presenting, the serialization,
+ * the hashing and the compression then happen once per object rather than once per request, and
+ * the object's lifetime (its cache's) bounds the bytes kept.
  */
-export class JsonResponse {
-  readonly etag: string;
-
-  constructor(readonly body: Buffer) {
-    // The shape of Express's default (weak) ETag, so a client's If-None-Match works the same.
-    const hash = createHash('sha1').update(body).digest('base64').slice(0, 27);
-    this.etag = `W/"${body.length.toString(16)}-${hash}"`;
+export class JsonResponse extends PreparedBody {
+  constructor(body: Buffer) {
+    super(body, 'application/json; charset=utf-8');
   }
 }
 

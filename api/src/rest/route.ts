@@ -154,10 +154,8 @@ async function serve(definition: RouteDefinition, req: Request, res: Response): 
   if (res.headersSent) return;
   const status = definition.status ?? 200;
   if (status === 204) res.status(204).end();
-  else if (result instanceof JsonResponse) {
-    // With the ETag set, Express neither hashes the body again nor misses a 304.
-    res.status(status).set('ETag', result.etag).type('json').send(result.body);
-  } else res.status(status).json(result);
+  else if (result instanceof JsonResponse) result.send(req, res, status);
+  else res.status(status).json(result);
 }
 
 /** The parsed JSON body; none at all is `{}` where the route says its body is optional. */

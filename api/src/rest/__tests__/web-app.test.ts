@@ -62,7 +62,7 @@ describe('serving the web app', () => {
     expect({ status: res.status, error: res.body?.error }).toEqual({ status, error });
   });
 
-  it.each(['/assets/index-Ab12Cd34.js', '/favicon.svg', '/index.html', '/', '/privacy'])(
+  it.each(['/assets/index-Ab12Cd34.js', '/favicon.svg', '/index.html'])(
     'refuses a byte range past the end of %s with 416 and the standard error body',
     async (path) => {
       const res = await production.get(path, { range: 'bytes=99999999-' });
@@ -84,6 +84,15 @@ describe('serving the web app', () => {
       error: 'range_not_satisfiable',
     });
   });
+
+  it.each(['/', '/privacy'])(
+    'answers a client-side route %s asked for a byte range with the whole page',
+    async (path) => {
+      // A page made per request has no byte ranges to offer; HTTP lets a server ignore Range.
+      const res = await production.get(path, { range: 'bytes=99999999-' });
+      expect({ status: res.status, text: res.text }).toEqual({ status: 200, text: INDEX_HTML });
+    },
+  );
 
   it('still serves a byte range inside a file', async () => {
     const res = await production.get(dist.script, { range: 'bytes=0-6' });

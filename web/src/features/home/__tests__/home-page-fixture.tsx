@@ -1,4 +1,4 @@
-import { ApolloLink } from '@apollo/client';
+import { ApolloLink, type InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
@@ -133,12 +133,12 @@ function Probe({ probe }: { probe: RouterProbe }) {
 export function renderHomePage(
   url: string,
   mocks: MockLink.MockedResponse[],
-  { hold = [] }: { hold?: Hold[] } = {},
+  { hold = [], cache = createCache() }: { hold?: Hold[]; cache?: InMemoryCache } = {},
 ): RouterProbe {
   const held = new HoldLink(hold);
   const probe = { search: '', release: (name: string) => held.release(name) } as RouterProbe;
   render(
-    <MockedProvider link={ApolloLink.from([held, new MockLink(mocks)])} cache={createCache()}>
+    <MockedProvider link={ApolloLink.from([held, new MockLink(mocks)])} cache={cache}>
       <MemoryRouter initialEntries={[url]}>
         <SessionProvider>
           <SignInPromptProvider>

@@ -1,9 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { HomePageCatalogDocument } from '../../../gql-home/graphql';
-
-/** Integrations offered by the filter panel: the most used ones. */
-export const INTEGRATION_CHOICES = 30;
+import { INTEGRATION_CHOICES } from '../served-queries';
 
 /**
  * The hero count and the category and integration choices. A failure here is only logged:
