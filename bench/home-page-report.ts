@@ -1,10 +1,12 @@
 import { textTable } from './load';
 import type { LoadFigures, RequestFigures } from './home-page-load';
 
-/** A figure's median and worst over one page's loads. */
+/** A figure's median and worst over the loads that gave it (a load may give no LCP). */
 export interface Spread {
   median: number;
   worst: number;
+  /** How many loads gave the figure. */
+  loads: number;
 }
 
 /** One home page's loads and what they come to. */
@@ -44,12 +46,15 @@ const ROWS: Array<{ figure: Figure; label: string; show(value: number): string; 
     { figure: 'failed', label: 'of which failed', show: (count) => count.toFixed(0) },
   ];
 
-/** The median (the mean of the middle two for an even count) and the worst (highest) value. */
+/**
+ * The median (the mean of the middle two for an even count) and the worst (highest) of the values
+ * that are numbers; NaN for both when none is.
+ */
 function spread(values: number[]): Spread {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   const median = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-  return { median, worst: sorted[sorted.length - 1] };
+  return { median: median ?? NaN, worst: sorted.at(-1) ?? NaN, loads: sorted.length };
 }
 
 /** One page's loads summed up. */
@@ -75,9 +80,14 @@ export function homeTable(flowvault: PageFigures, peer?: PageFigures): string {
   const header = ['figure', `${flowvault.name} median`, 'worst'];
   if (peer) header.push(`${peer.name} median`, 'worst', 'ratio median', 'ratio worst');
   header.push('target');
-  const lines = ROWS.map(({ figure, label, show, target }) => {
+  const lines = ROWS.map(({ figure, label, show: showNumber, target }) => {
+    const show = (value: number) => (Number.isNaN(value) ? 'n/a' : showNumber(value));
     const ours = flowvault[figure];
-    const cells = [label, show(ours.median), show(ours.worst)];
+    const cells = [
+      label + fewerLoads([flowvault, peer], figure),
+      show(ours.median),
+      show(ours.worst),
+    ];
     if (peer) {
       const theirs = peer[figure];
       cells.push(show(theirs.median), show(theirs.worst));
@@ -89,12 +99,24 @@ export function homeTable(flowvault: PageFigures, peer?: PageFigures): string {
   return textTable(header, lines);
 }
 
+/** Which pages' figure comes from fewer loads than the page had, e.g. ` (FlowVault: 4 of 5)`. */
+function fewerLoads(pages: Array<PageFigures | undefined>, figure: Figure): string {
+  const notes = pages.flatMap((page) =>
+    page && page[figure].loads < page.loads.length
+      ? [`${page.name}: ${page[figure].loads} of ${page.loads.length}`]
+      : [],
+  );
+  return notes.length ? ` (${notes.join(', ')})` : '';
+}
+
 function ratio(ours: number, theirs: number): string {
-  return theirs === 0 ? '' : (ours / theirs).toFixed(2);
+  const value = ours / theirs;
+  return Number.isFinite(value) ? value.toFixed(2) : '';
 }
 
 function verdict(value: number, target: number, show: (value: number) => string): string {
-  return `<= ${show(target)}: ${value <= target ? 'met' : 'missed'}`;
+  const met = Number.isNaN(value) ? 'no figure' : value <= target ? 'met' : 'missed';
+  return `<= ${show(target)}: ${met}`;
 }
 
 /**
