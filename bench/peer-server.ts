@@ -194,7 +194,7 @@ async function peerIndex(
       'print(json.dumps(WorkflowDatabase(sys.argv[1]).index_all_workflows(force_reindex=True)))';
     const out = await run(PYTHON, ['-c', script, 'workflows.db'], {
       cwd: work,
-      env: { ...process.env, PYTHONPATH: source },
+      env: { ...process.env, PYTHONPATH: pythonPath(source) },
     });
     const stats: { processed: number; errors: number } = JSON.parse(out.trim().split('\n').at(-1)!);
     log(`peer index: ${stats.processed} workflows indexed, ${stats.errors} not`);
@@ -206,12 +206,21 @@ async function peerIndex(
   return dir;
 }
 
+/** The peer's source first, then the caller's PYTHONPATH (e.g. uvloop and httptools unpacked). */
+function pythonPath(source: string): string {
+  return [source, process.env.PYTHONPATH].filter(Boolean).join(path.delimiter);
+}
+
 /** The peer's server (bench/peer-launch.py) in `dir`, once its /health answers. */
 async function serve(source: string, dir: string): Promise<BenchServer> {
   const port = await freePort();
   const child = spawn(PYTHON, [LAUNCHER, String(port)], {
     cwd: dir,
-    env: { ...process.env, PYTHONPATH: source, WORKFLOW_DB_PATH: path.join(dir, 'workflows.db') },
+    env: {
+      ...process.env,
+      PYTHONPATH: pythonPath(source),
+      WORKFLOW_DB_PATH: path.join(dir, 'workflows.db'),
+    },
     // Its stdout is its banner and per-request notes; errors go to stderr.
     stdio: ['ignore', 'ignore', 'inherit'],
   });
