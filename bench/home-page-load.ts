@@ -33,7 +33,7 @@ export interface RequestFigures {
 
 /** What one load gave. */
 export interface LoadFigures {
-  /** The page's clock (ms from navigation start) at the frame that first shows a card. */
+  /** The page's clock (ms from navigation start) once the first frame that shows a card is made. */
   firstCardMs: number;
   /** The last Largest Contentful Paint entry's startTime, read once the page is idle. */
   lcpMs: number;
@@ -208,8 +208,11 @@ declare global {
 /**
  * Runs in the page before its own scripts: the first card's time on the page's own clock, and
  * each Largest Contentful Paint candidate (LCP is final only at input or when the page is hidden,
- * so the last candidate once the page is idle is its LCP). The card's time is read in the
- * animation frame after it is in the document with a box: the frame that paints it.
+ * so the last candidate once the page is idle is its LCP). The card's time is read once
+ * the first frame that holds it is made: it is in the document with a box, the next animation
+ * frame's callbacks run, then that frame's style, layout and paint, then a task queued from the
+ * callback. (Element Timing would give the frame's paint itself, but reports nothing for a card
+ * that starts its fade-in transparent.)
  */
 function watchPage(cardSelector: string): void {
   const marks: Window['__homeBench'] = {};
@@ -225,7 +228,7 @@ function watchPage(cardSelector: string): void {
   const cardShown = () => {
     const card = document.querySelector(cardSelector);
     if (!card?.checkVisibility()) return false;
-    requestAnimationFrame(() => (marks.firstCardMs = performance.now()));
+    requestAnimationFrame(() => setTimeout(() => (marks.firstCardMs = performance.now())));
     return true;
   };
   const observer = new MutationObserver(() => {
