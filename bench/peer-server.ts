@@ -45,7 +45,10 @@ interface PeerFile {
 
 const execFileAsync = promisify(execFile);
 
-/** Runs a program to its end; its failure as one line (the last of what it wrote to stderr). */
+/**
+ * Runs a program to its end. Its failure is one line of what it wrote to stderr: git's `fatal:`
+ * line, else the last (a Python traceback ends with the error).
+ */
 async function run(
   command: string,
   args: string[],
@@ -56,7 +59,10 @@ async function run(
     return stdout;
   } catch (error) {
     const stderr = String((error as { stderr?: string }).stderr ?? '').trim();
-    const why = stderr.split('\n').at(-1) || errorMessage(error).split('\n')[0];
+    const lines = stderr.split('\n');
+    const why =
+      lines.find((line) => line.startsWith('fatal:')) ??
+      (lines.at(-1) || errorMessage(error).split('\n')[0]);
     throw new Error(`${path.basename(command)} ${args[0]}: ${why}`);
   }
 }
@@ -111,20 +117,12 @@ async function peerSource(log: (m: string) => void): Promise<string> {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(path.join(work, 'tree'), { recursive: true });
   try {
-    const git = path.join(work, 'git');
-    await run('git', ['init', '--quiet', '--bare', git]);
-    await run('git', [
-      '--git-dir',
-      git,
-      'fetch',
-      '--quiet',
-      '--depth',
-      '1',
-      PEER_REPO,
-      PEER_COMMIT,
-    ]);
+    // A bare repository of the one commit, which `git archive` writes out as a tree.
+    const env = { ...process.env, GIT_DIR: path.join(work, 'git') };
+    await run('git', ['init', '--quiet', '--bare'], { env });
+    await run('git', ['fetch', '--quiet', '--depth', '1', PEER_REPO, PEER_COMMIT], { env });
     const archive = path.join(work, 'tree.tar');
-    await run('git', ['--git-dir', git, 'archive', '--output', archive, PEER_COMMIT]);
+    await run('git', ['archive', '--output', archive, PEER_COMMIT], { env });
     await run('tar', ['-xf', archive, '-C', path.join(work, 'tree')]);
     renameSync(path.join(work, 'tree'), source);
   } finally {
