@@ -87,7 +87,10 @@ async function peerHomeMissing(origin: string): Promise<string | undefined> {
   const response = await fetch(`${origin}/`);
   const html = await response.text();
   if (response.ok && html.includes(`id="${PEER_GRID}"`)) return undefined;
-  return `its / (HTTP ${response.status}) is not its home page: no #${PEER_GRID} in it`;
+  return (
+    `its / (HTTP ${response.status}) is not its home page, no #${PEER_GRID} in it ` +
+    '(it serves static/index.html from its working directory)'
+  );
 }
 
 /**
@@ -122,7 +125,7 @@ function report(figures: PageFigures[], before: string, after: string): void {
   console.log(
     `\nThe home page on a slow phone: ${LOADS} cold loads each, ${viewport.width}x` +
       `${viewport.height}, CPU ${cpuSlowdown}x slower, ${downloadBytesPerSecond / 1000} kB/s ` +
-      `down, ${latencyMs} ms latency. Ratios are FlowVault over the peer.`,
+      `down, ${latencyMs} ms latency.${peer ? ' Ratios are FlowVault over the peer.' : ''}`,
   );
   console.log(`load average (uptime) before: ${before}; after: ${after}\n`);
   console.log(homeTable(flowvault, peer));
