@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { loadavg } from 'node:os';
+import { loadAverage } from './process-stats';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { defaultCorpusPath, startCorpusDatabase } from './corpus-database';
@@ -130,13 +130,6 @@ function report(figures: PageFigures[], before: string, after: string): void {
   console.log(`load average (uptime) before: ${before}; after: ${after}\n`);
   console.log(homeTable(flowvault, peer));
   for (const page of figures) console.log(`\n${requestsTable(page)}`);
-}
-
-/** The 1-, 5- and 15-minute load averages, as `uptime` prints them. */
-function loadAverage(): string {
-  return loadavg()
-    .map((average) => average.toFixed(2))
-    .join(', ');
 }
 
 function log(message: string): void {

@@ -1,6 +1,14 @@
 import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -212,6 +220,11 @@ function pythonPath(source: string): string {
 /** The peer's server (bench/peer-launch.py) in `dir`, once its /health answers. */
 async function serve(source: string, dir: string): Promise<BenchServer> {
   const port = await freePort();
+  // It reads its home page (static/) and its category lists (context/) from where it runs.
+  for (const folder of ['static', 'context']) {
+    const link = path.join(dir, folder);
+    if (!existsSync(link)) symlinkSync(path.join(source, folder), link);
+  }
   const child = spawn(PYTHON, [LAUNCHER, String(port)], {
     cwd: dir,
     env: {

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { createHash } from 'node:crypto';
-import os from 'node:os';
+import { loadAverage } from './process-stats';
 import path from 'node:path';
 import {
   JUDGED_RESULTS,
@@ -421,14 +421,6 @@ function report(figures: {
         (failed > 0 ? `, and ${failed} answered with an error` : ''),
     );
   }
-}
-
-/** The load average as `uptime` prints it. */
-function loadAverage(): string {
-  return os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(', ');
 }
 
 function log(message: string): void {

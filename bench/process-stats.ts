@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** What one process holds, in MB, from /proc (Linux). */
@@ -65,4 +66,11 @@ export function childPids(pid: number): number[] {
     }
   }
   return children.sort((a, b) => a - b);
+}
+
+/** The 1-, 5- and 15-minute load averages, as `uptime` prints them. */
+export function loadAverage(): string {
+  return loadavg()
+    .map((average) => average.toFixed(2))
+    .join(', ');
 }
