@@ -97,7 +97,12 @@ export async function startGraphQL(
         { contextValue: createContext(services, ANONYMOUS, '') },
       );
       const result = response.body.kind === 'single' ? response.body.singleResult : undefined;
-      return result && !result.errors ? result.data : undefined;
+      if (result?.errors) {
+        // The page still goes out, without these answers; a query the schema refuses is a bug.
+        services.logger.warn({ errors: result.errors }, 'a query answered before asked failed');
+        return undefined;
+      }
+      return result?.data;
     },
     stop: () => apollo.stop(),
   };

@@ -222,13 +222,15 @@ export class TemplateService {
   /** A template with its workflow; a malformed or unknown id is `not_found`, never a SQL error. */
   async getById(id: string): Promise<Template> {
     if (!isUuid(id)) throw notFound();
-    return this.withPendingVisits(found(await this.repository.findById(id)));
+    const template = found(await this.repository.findById(id));
+    return this.withPendingVisits(template.id, template);
   }
 
   /** By the stable integer id of the n8n templates API. */
   async getByNumericId(numericId: number): Promise<Template> {
     if (!Number.isInteger(numericId) || numericId < 1 || numericId > MAX_INT4) throw notFound();
-    return this.withPendingVisits(found(await this.repository.findByNumericId(numericId)));
+    const template = found(await this.repository.findByNumericId(numericId));
+    return this.withPendingVisits(template.id, template);
   }
 
   /** List items for a DataLoader: unknown and malformed ids are simply absent. */
@@ -314,6 +316,8 @@ export class TemplateService {
     present: (template: Template) => object,
   ): Promise<string> {
     if (!isUuid(id)) throw notFound();
+    // One template, however its id is cased: one kept detail, one count per visitor.
+    id = id.toLowerCase();
     await this.listen();
     const version = await this.index.contentVersion();
     let kept = this.details.get(version, id);
@@ -325,14 +329,10 @@ export class TemplateService {
     } else {
       counters = found(await this.repository.findCounters(id));
     }
-    const pending = this.visits.pending(id);
-    const views = counters.views + pending.views;
-    const counted = this.visits.add(this.visitorId(visitor), id, 'view') ? 1 : 0;
-    return kept.withCounters({
-      views: views + counted,
-      downloads: counters.downloads + pending.downloads,
-      saves: counters.saves,
-    });
+    const counted = { views: counters.views, downloads: counters.downloads, saves: counters.saves };
+    return kept.withCounters(
+      this.countVisit(visitor, id, 'view', this.withPendingVisits(id, counted)),
+    );
   }
 
   /** Returns the template with its workflow and counts a download, by the rule of `recordView`. */
@@ -347,11 +347,21 @@ export class TemplateService {
 
   private async recordVisit(visitor: Visitor, id: string, kind: VisitKind): Promise<Template> {
     const template = await this.getById(id);
-    if (this.visits.add(this.visitorId(visitor), template.id, kind)) {
-      if (kind === 'view') template.views += 1;
-      else template.downloads += 1;
+    return this.countVisit(visitor, template.id, kind, template);
+  }
+
+  /** Counts the visitor's visit, and adds it to `counters` when it is the first in its window. */
+  private countVisit<C extends VisitCounts>(
+    visitor: Visitor,
+    id: string,
+    kind: VisitKind,
+    counters: C,
+  ): C {
+    if (this.visits.add(this.visitorId(visitor), id, kind)) {
+      if (kind === 'view') counters.views += 1;
+      else counters.downloads += 1;
     }
-    return template;
+    return counters;
   }
 
   /** A signed-in visitor is their account wherever they come from; anyone else, their address. */
@@ -359,13 +369,17 @@ export class TemplateService {
     return this.visitors.of(isSignedIn(actor) ? `account:${actor.id}` : `address:${clientKey(ip)}`);
   }
 
-  private withPendingVisits(template: Template): Template {
-    const pending = this.visits.pending(template.id);
-    template.views += pending.views;
-    template.downloads += pending.downloads;
-    return template;
+  /** `counters` with the views and downloads of template `id` counted but not yet written. */
+  private withPendingVisits<C extends VisitCounts>(id: string, counters: C): C {
+    const pending = this.visits.pending(id);
+    counters.views += pending.views;
+    counters.downloads += pending.downloads;
+    return counters;
   }
 }
+
+/** What a visit moves. */
+type VisitCounts = { views: number; downloads: number };
 
 /** Integrations whose names a process parses as search words at start: the filter panel's. */
 const WARM_WORDS = 30;

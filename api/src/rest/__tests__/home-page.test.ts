@@ -71,10 +71,12 @@ describe('the home page when its queries cannot be answered', () => {
     const dist = makeWebDist({
       servedQueries: [{ name: 'Broken', query: '{ noSuchField }', variables: {} }],
     });
-    const app = await createTestApp({ webDist: dist.dir });
+    const logs: string[] = [];
+    const app = await createTestApp({ webDist: dist.dir, logs });
     try {
       const page = await app.get('/');
       expect({ status: page.status, text: page.text }).toEqual({ status: 200, text: INDEX_HTML });
+      expect(logs.some((line) => line.includes('a query answered before asked failed'))).toBe(true);
     } finally {
       await app.close();
       dist.remove();

@@ -2,8 +2,8 @@ import { createTestApp, type TestApp } from '../../../../test/app';
 import { eventually } from '../../../../test/eventually';
 import { buildTemplate } from '../../../../test/factories';
 import { testActor } from '../../../../test/test-tokens';
-import { PostgresRealtime } from '../../../realtime/postgres-realtime';
-import { TemplateService } from '../template.service';
+import type { TemplateService } from '../template.service';
+import { deployedTemplates } from './catalogue.fixtures';
 
 /**
  * A second API process on the same database: a TemplateService following the catalogue version
@@ -11,8 +11,8 @@ import { TemplateService } from '../template.service';
  */
 describe('catalogue version across API processes', () => {
   let app: TestApp;
-  let realtime: PostgresRealtime;
   let deployed: TemplateService;
+  let closeDeployed: () => Promise<void>;
 
   const version = async () =>
     (await app.services.dataSource.query(`SELECT version, counters FROM catalogue_version`))[0];
@@ -22,17 +22,10 @@ describe('catalogue version across API processes', () => {
     for (let i = 0; i < 3; i++) {
       await buildTemplate(app.services.dataSource, { name: `Quillfeather digest ${i}` });
     }
-    const url = (app.services.dataSource.options as { url: string }).url;
-    realtime = new PostgresRealtime(url);
-    deployed = new TemplateService(app.services.db, {
-      realtime,
-      visitFlushMs: 0,
-      secret: app.services.env.secretsKey,
-    });
+    ({ service: deployed, close: closeDeployed } = deployedTemplates(app));
   });
   afterAll(async () => {
-    await deployed.close();
-    await realtime.close();
+    await closeDeployed();
     await app.close();
   });
 

@@ -1,6 +1,8 @@
 import type { TestApp } from '../../../../test/app';
 import { buildTemplate, type TemplateOverrides } from '../../../../test/factories';
+import { PostgresRealtime } from '../../../realtime/postgres-realtime';
 import type { Template } from '../template.entity';
+import { TemplateService } from '../template.service';
 
 const DAY = 86_400_000;
 const base = 'n8n-nodes-base';
@@ -114,3 +116,26 @@ export async function seedCatalogue(app: TestApp): Promise<Record<CatalogueKey, 
 
 /** The names of a REST or GraphQL list, in order. */
 export const names = (templates: { name: string }[]): string[] => templates.map((t) => t.name);
+
+/**
+ * A second API process's catalogue on the app's database, as deployed: a TemplateService following
+ * the catalogue version through its own real-time connection, with its page cache on.
+ */
+export function deployedTemplates(app: TestApp): {
+  service: TemplateService;
+  close(): Promise<void>;
+} {
+  const realtime = new PostgresRealtime((app.services.dataSource.options as { url: string }).url);
+  const service = new TemplateService(app.services.db, {
+    realtime,
+    visitFlushMs: 0,
+    secret: app.services.env.secretsKey,
+  });
+  return {
+    service,
+    async close() {
+      await service.close();
+      await realtime.close();
+    },
+  };
+}

@@ -41,6 +41,15 @@ describe('a template detail kept serialized', () => {
     expect(again.template).toEqual({ ...first.template, views: 6 });
   });
 
+  it('counts a visitor once however the id is cased', async () => {
+    const template = await buildTemplate(app.services.dataSource, { name: 'Cased detail' });
+    await detail(template.id, '198.51.100.30');
+    const second = await detail(template.id, '198.51.100.31');
+    expect(second.template.views).toBe(2);
+    const upper = await detail(template.id.toUpperCase(), '198.51.100.30');
+    expect(upper).toEqual({ status: 200, template: second.template });
+  });
+
   it('shows a content change as soon as it is announced', async () => {
     const template = await buildTemplate(app.services.dataSource, { name: 'Before the change' });
     expect((await detail(template.id)).template.name).toBe('Before the change');

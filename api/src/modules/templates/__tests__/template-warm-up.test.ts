@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { buildTemplate } from '../../../../test/factories';
-import { PostgresRealtime } from '../../../realtime/postgres-realtime';
-import { TemplateService } from '../template.service';
+import type { TemplateService } from '../template.service';
+import { deployedTemplates } from './catalogue.fixtures';
 
 /**
  * A process's warm-up, as deployed: what every process makes once is made before it takes users,
@@ -9,8 +9,8 @@ import { TemplateService } from '../template.service';
  */
 describe('the catalogue warm-up', () => {
   let app: TestApp;
-  let realtime: PostgresRealtime;
   let deployed: TemplateService;
+  let closeDeployed: () => Promise<void>;
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -22,17 +22,11 @@ describe('the catalogue warm-up', () => {
       name: 'Sheet sync',
       integrations: ['Airtable'],
     });
-    realtime = new PostgresRealtime((app.services.dataSource.options as { url: string }).url);
-    deployed = new TemplateService(app.services.db, {
-      realtime,
-      visitFlushMs: 0,
-      secret: app.services.env.secretsKey,
-    });
+    ({ service: deployed, close: closeDeployed } = deployedTemplates(app));
     await deployed.warmUp();
   });
   afterAll(async () => {
-    await deployed.close();
-    await realtime.close();
+    await closeDeployed();
     await app.close();
   });
 
