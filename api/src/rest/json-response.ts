@@ -20,9 +20,17 @@ export function jsonOnce<S extends object>(
   source: S,
   present: (source: S) => unknown,
 ): JsonResponse {
+  return jsonTextOnce(source, (kept) => JSON.stringify(present(kept)));
+}
+
+/** `json(source)`, JSON text already, made the first time this `source` object is answered. */
+export function jsonTextOnce<S extends object>(
+  source: S,
+  json: (source: S) => string,
+): JsonResponse {
   let response = serialized.get(source);
   if (!response) {
-    response = new JsonResponse(Buffer.from(JSON.stringify(present(source))));
+    response = new JsonResponse(Buffer.from(json(source)));
     serialized.set(source, response);
   }
   return response;

@@ -9,11 +9,11 @@ import type { TemplateCounters } from './template.repository';
 const MAX_CARDS = 10_000;
 
 /**
- * The list items of the catalogue (templates without their workflows) per content version, so a
- * page whose templates were all shown before reads only their counters from PostgreSQL, not their
- * 30 columns (docs/DECISIONS.md, "What a list costs"). A content change moves the version, so an
- * item kept under an older one is never shown again; the counters are no content and are read for
- * every page. Kept items are never handed out: each page gets copies with its counters.
+ * The list items of the catalogue (templates without their workflows) per content version, as
+ * GraphQL resolves them: a page whose templates were all shown before reads nothing from
+ * PostgreSQL, its counters coming from the catalogue index (docs/DECISIONS.md, "What a list
+ * costs"). A content change moves the version, so an item kept under an older one is never shown
+ * again. Kept items are never handed out: each page gets copies with its counters.
  */
 export class CardCache {
   private readonly cards = new LRUCache<string, Template>({ max: MAX_CARDS });
@@ -34,17 +34,8 @@ export class CardCache {
     for (const template of templates) this.cards.set(`${version}|${template.id}`, template);
   }
 
-  /**
-   * Copies of `cards` with the counters read for them; a card without counters (its template
-   * removed since) is left out, as a page read would leave it out.
-   */
-  static withCounters(
-    cards: readonly Template[],
-    counters: ReadonlyMap<string, TemplateCounters>,
-  ): Template[] {
-    return cards.flatMap((card) => {
-      const counted = counters.get(card.id);
-      return counted ? [Object.assign(new Template(), card, counted)] : [];
-    });
+  /** A copy of `card` with these counters. */
+  static withCounters(card: Template, counters: TemplateCounters): Template {
+    return Object.assign(new Template(), card, counters);
   }
 }

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { headOf, withCounters } from './counters-last';
 import type { TemplateCounters } from './template.repository';
 
 /**
@@ -15,8 +16,8 @@ export class KeptDetail {
   ) {}
 
   /** The whole JSON, these counters last. */
-  withCounters({ views, downloads, saves }: TemplateCounters): string {
-    return `${this.head},"views":${views},"downloads":${downloads},"saves":${saves}}`;
+  withCounters(counters: TemplateCounters): string {
+    return withCounters(this.head, counters);
   }
 }
 
@@ -39,13 +40,7 @@ export class DetailCache {
 
   /** Keeps `presented` (its counters left out) for this version, and returns it. */
   set(version: number, id: string, presented: object): KeptDetail {
-    const withoutCounters = {
-      ...presented,
-      views: undefined,
-      downloads: undefined,
-      saves: undefined,
-    };
-    const head = JSON.stringify(withoutCounters).slice(0, -1);
+    const head = headOf(presented);
     this.heads.set(`${version}|${id}`, head);
     return new KeptDetail(head);
   }

@@ -7,7 +7,7 @@ import {
   type Template,
   type WorkflowJson,
 } from './template.entity';
-import type { TemplatePage } from './template.service';
+import type { CardPage, TemplatePage } from './template.service';
 import type { NameCount } from './template.repository';
 
 /**
@@ -130,6 +130,22 @@ function presentOtherSource({ id, name, author, repo, path }: OtherSource): Othe
 export function presentTemplatePage(page: TemplatePage, publicUrl: string) {
   return {
     templates: page.items.map((template) => presentTemplate(template, publicUrl)),
+    ...presentPageFacts(page),
+  };
+}
+
+/**
+ * `presentTemplatePage`'s JSON from a page whose items are JSON already (`listCards`): the same
+ * document, joined rather than serialized.
+ */
+export function presentCardPage(page: CardPage): string {
+  const facts = JSON.stringify(presentPageFacts(page));
+  return `{"templates":[${page.cards.join(',')}],${facts.slice(1)}`;
+}
+
+/** What a page says besides its items. */
+function presentPageFacts(page: Omit<TemplatePage, 'items'>) {
+  return {
     pagination: toPagination(page),
     namedServices: page.namedServices,
     suggestions: page.suggestions && {

@@ -35,6 +35,30 @@ export class TemplateRepository {
     return rows.map(toTemplate);
   }
 
+  /**
+   * List items (no workflow) of these ids, in their order, each with the catalogue content version
+   * and its row's version (`xmin`) as read in the same statement: what `CardStore` keeps them by
+   * (prepared).
+   */
+  async findCards(
+    ids: readonly string[],
+  ): Promise<Array<{ template: Template; content: number; stamp: number }>> {
+    const rows = await this.db.prepared<Record<string, unknown> & { _c: number; _s: number }>(
+      'catalogue_find_cards',
+      `SELECT v.version::float8 AS _c, t.xmin::text::float8 AS _s, ${LIST_COLUMNS}
+       FROM unnest($1::uuid[]) WITH ORDINALITY AS page(id, ord)
+       JOIN templates t ON t.id = page.id
+       CROSS JOIN catalogue_version v
+       ORDER BY page.ord`,
+      [ids],
+    );
+    return rows.map(({ _c, _s, ...row }) => ({
+      template: toTemplate(row),
+      content: _c,
+      stamp: _s,
+    }));
+  }
+
   async findById(id: string): Promise<Template | undefined> {
     const rows = await this.db.query(`SELECT ${DETAIL_COLUMNS} FROM templates t WHERE t.id = $1`, [
       id,
@@ -48,18 +72,6 @@ export class TemplateRepository {
       [numericId],
     );
     return rows[0] && toTemplate(rows[0]);
-  }
-
-  /** The counters of a page's templates (prepared): what a page of kept list items still reads. */
-  async findPageCounters(ids: readonly string[]): Promise<Map<string, TemplateCounters>> {
-    const rows = await this.db.prepared<TemplateCounters & { id: string }>(
-      'catalogue_find_page_counters',
-      `SELECT id, views, downloads, saves FROM templates WHERE id = ANY($1::uuid[])`,
-      [ids],
-    );
-    return new Map(
-      rows.map(({ id, views, downloads, saves }) => [id, { views, downloads, saves }]),
-    );
   }
 
   /** A template's visitor counters alone (prepared): what a detail kept as JSON still reads. */

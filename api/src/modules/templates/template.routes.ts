@@ -1,13 +1,13 @@
-import { jsonOnce } from '../../rest/json-response';
+import { jsonTextOnce } from '../../rest/json-response';
 import { route, type RouteDefinition } from '../../rest/route';
 import type { Services } from '../../services';
 import { TemplateListInput } from './dtos/template-list.input';
 import { IntegrationsArgs } from './dtos/templates.args';
 import {
   downloadFileName,
+  presentCardPage,
   presentCounts,
   presentTemplate,
-  presentTemplatePage,
 } from './template.presenter';
 
 const TEMPLATE_NOT_FOUND = 'Template not found';
@@ -26,9 +26,8 @@ export function templateRoutes({ templates, env }: Services): RouteDefinition[] 
       query: TemplateListInput,
       response:
         '`{templates, pagination, namedServices, suggestions}`; list items leave out `workflow`. `namedServices`: the services the search named that templates use; `suggestions` (`{services, categories, categoriesOfSearch}`, lists of `{name, count}`) only when the page has no templates, else null.',
-      // A cached page is the same object on every hit: presented and serialized once.
-      handler: async ({ query }) =>
-        jsonOnce(await templates.list(query), (page) => presentTemplatePage(page, url)),
+      // Items are kept as JSON; a cached page is the same object on every hit: joined once.
+      handler: async ({ query }) => jsonTextOnce(await templates.listCards(query), presentCardPage),
     }),
     route({
       method: 'get',

@@ -14,9 +14,11 @@ import { IntegrationsArgs } from './dtos/templates.args';
 import { Template, type OtherSource, type WorkflowJson } from './template.entity';
 import { DEFAULT_INTEGRATIONS, type TemplateListQuery } from './template-list-query';
 import { CardCache } from './card-cache';
+import { CardStore } from './card-store';
+import { withCounters } from './counters-last';
 import { DetailCache } from './detail-cache';
 import { TemplateRepository, type NameCount, type TemplateCounters } from './template.repository';
-import type { CatalogueIndex } from './search-index/catalogue-index';
+import type { CatalogueIndex, IndexPage, ParsedSearch } from './search-index/catalogue-index';
 import { CatalogueIndexRepository } from './search-index/catalogue-index.repository';
 import { CATALOGUE_CHANNEL, CatalogueIndexSource } from './search-index/catalogue-index.source';
 import { SearchParser } from './search-index/search-parser';
@@ -36,6 +38,14 @@ export interface TemplatePage {
   suggestions: SearchSuggestions | null;
 }
 
+/**
+ * One page of the catalogue as REST sends it: each list item already JSON, counters included
+ * (`TemplateService.listCards`).
+ */
+export interface CardPage extends Omit<TemplatePage, 'items'> {
+  cards: string[];
+}
+
 export interface TemplateServiceOptions {
   /**
    * The process's pub-sub: the catalogue's triggers announce each new version on
@@ -52,6 +62,13 @@ export interface TemplateServiceOptions {
   freshness?: 'checked' | 'notified';
   /** Pages kept per process (as deployed); a page is about 40 kB. */
   cachedPages?: number;
+  /**
+   * A list item as REST presents it (its counters are replaced): what `listCards` answers with,
+   * kept per process in a `CardStore`. Without it, `listCards` is not available.
+   */
+  presentCard?: (template: Template) => object;
+  /** Characters of list items a process keeps (`CARD_CHARACTERS` by default). */
+  cardCharacters?: number;
   /** The server's SECRETS_KEY: visitors are kept as keyed hashes, never as addresses or ids. */
   secret: string;
   /** Views and downloads are written in one statement this often (0: only on `flushVisits()`). */
@@ -83,6 +100,8 @@ export class TemplateService {
   private readonly index: CatalogueIndexSource;
   /** Pages by catalogue version and query: a new version makes every older entry unreachable. */
   private readonly pages: LRUCache<string, TemplatePage, () => Promise<TemplatePage>> | undefined;
+  /** REST's pages (`listCards`), by the same keys as `pages`. */
+  private readonly cardPages: LRUCache<string, CardPage, () => Promise<CardPage>> | undefined;
   /** Which page keys were asked for already: the cache's admission. */
   private readonly asked = new SeenBefore();
   /** Search words turned into tsqueries, remembered per catalogue content version. */
@@ -90,6 +109,11 @@ export class TemplateService {
   private readonly visits: VisitCounter;
   private readonly details = new DetailCache();
   private readonly cards = new CardCache();
+  /** REST's list items, for the whole catalogue as deployed (`fillCards`). */
+  private readonly cardStore: CardStore;
+  /** The content version the kept list items were last carried over and filled for. */
+  private filledContent = 0;
+  private filling: Promise<void> = Promise.resolve();
   private readonly visitors: KeyedHash;
   private listening: Promise<Unsubscribe> | undefined;
 
@@ -104,7 +128,14 @@ export class TemplateService {
       freshness,
       logger: options.logger,
     });
-    if (freshness === 'notified') this.pages = loaderCache(options.cachedPages ?? 1000);
+    this.cardStore = new CardStore(options.cardCharacters);
+    if (freshness === 'notified') {
+      this.pages = loaderCache(options.cachedPages ?? 1000);
+      this.cardPages = loaderCache(options.cachedPages ?? 1000);
+      // Each index of a newer content version carries the unchanged list items over and reads
+      // the others, in the background: requests meanwhile read what they miss.
+      this.index.onIndex((index) => void this.fillCards(index));
+    }
     this.searches = new SearchParser(this.indexRepository);
     this.visitors = new KeyedHash(options.secret, 'template-visitor');
     this.visits = new VisitCounter({
@@ -146,14 +177,20 @@ export class TemplateService {
    * The process's warm-up, run at start before it reports ready, so the first visitors after a
    * deploy do not pay for what every process makes once: builds the catalogue index (following
    * its version first, as deployed), caches the first page of the home page (asked twice: a page
-   * is cached from its second request), and parses the names of the most used integrations, the
-   * words searches name most (`WARM_WORDS`).
+   * is cached from its second request), parses the names of the most used integrations, the
+   * words searches name most (`WARM_WORDS`), and reads every list item REST shows into the
+   * process's `CardStore` (as deployed), so no list reads PostgreSQL.
    */
   async warmUp(): Promise<void> {
     const index = await this.catalogue();
     const firstPage = new TemplateListInput();
     await this.list(firstPage);
     await this.list(firstPage);
+    if (this.cardPages && this.options.presentCard) {
+      await this.listCards(firstPage);
+      await this.listCards(firstPage);
+      await this.fillCards(index);
+    }
     const content = index.version.split(':')[0];
     for (const { name } of index.integrationCounts(WARM_WORDS)) {
       await this.searches.parse(content, name.toLowerCase(), index);
@@ -174,29 +211,72 @@ export class TemplateService {
    * a 400 naming each field.
    */
   async list(input: TemplateListInput): Promise<TemplatePage> {
-    const query = toListQuery(validateInput(TemplateListInput, input, 'Invalid query'));
-    const index = await this.catalogue();
-    if (!this.pages) return this.loadPage(index, query);
-    const key = `${index.version}|${JSON.stringify(query)}`;
-    // A page is cached from its second request on: one-off pages are read and let go young.
-    if (!this.pages.has(key) && !this.asked.check(key)) return this.loadPage(index, query);
-    return (await this.pages.fetch(key, { context: () => this.loadPage(index, query) }))!;
+    return this.cachedPage(this.pages, input, async (index, query) => {
+      const { found, search } = await this.findPage(index, query);
+      const items = found.ids.length > 0 ? await this.pageItems(index, found) : [];
+      return { items, ...this.pageFacts(index, query, found, search) };
+    });
   }
 
-  private async loadPage(index: CatalogueIndex, query: TemplateListQuery): Promise<TemplatePage> {
+  /**
+   * `list` as REST presents it: each item's JSON (`presentCard`) with its counters. As deployed,
+   * the items come from the process's `CardStore` and their counters from the catalogue index,
+   * so a page whose items are all kept touches PostgreSQL not at all (docs/DECISIONS.md, "What a
+   * list costs"); an item not kept is read and kept.
+   */
+  async listCards(input: TemplateListInput): Promise<CardPage> {
+    return this.cachedPage(this.cardPages, input, async (index, query) => {
+      const { found, search } = await this.findPage(index, query);
+      const cards = found.ids.length > 0 ? await this.pageCards(index, found) : [];
+      return { cards, ...this.pageFacts(index, query, found, search) };
+    });
+  }
+
+  /**
+   * The page `load` makes for the validated `input`, from the cache when one is kept (as
+   * deployed): a page is cached from its second request on, so one-off pages are read and let
+   * go young.
+   */
+  private async cachedPage<P extends object>(
+    cache: LRUCache<string, P, () => Promise<P>> | undefined,
+    input: TemplateListInput,
+    load: (index: CatalogueIndex, query: TemplateListQuery) => Promise<P>,
+  ): Promise<P> {
+    const query = toListQuery(validateInput(TemplateListInput, input, 'Invalid query'));
+    const index = await this.catalogue();
+    if (!cache) return load(index, query);
+    const key = `${index.version}|${JSON.stringify(query)}`;
+    if (!cache.has(key) && !this.asked.check(key)) return load(index, query);
+    return (await cache.fetch(key, { context: () => load(index, query) }))!;
+  }
+
+  /** The search parsed and the page's ids found by the index. */
+  private async findPage(
+    index: CatalogueIndex,
+    query: TemplateListQuery,
+  ): Promise<{ found: IndexPage; search: ParsedSearch | undefined }> {
     // The words' tsqueries depend on the lexicon, which changes only with the content version.
     const search =
       query.search === undefined
         ? undefined
-        : await this.searches.parse(index.version.split(':')[0], query.search, index);
+        : await this.searches.parse(String(index.contentVersion), query.search, index);
     // A search of stop words only ("the", "about") names nothing: the popular list instead,
     // or the list in the sort asked for.
-    const { ids, total } = search?.stopWordsOnly
+    const found = search?.stopWordsOnly
       ? index.page({ ...query, sort: query.sort === 'relevance' ? 'popular' : query.sort })
       : index.page(query, search);
-    const items = ids.length > 0 ? await this.pageItems(index, ids) : [];
+    return { found, search };
+  }
+
+  /** What a page says besides its items. */
+  private pageFacts(
+    index: CatalogueIndex,
+    query: TemplateListQuery,
+    found: IndexPage,
+    search: ParsedSearch | undefined,
+  ): Omit<TemplatePage, 'items'> {
+    const total = found.total;
     return {
-      items,
       totalItems: total,
       page: query.page,
       limit: query.limit,
@@ -206,14 +286,81 @@ export class TemplateService {
   }
 
   /**
-   * A page's items: kept ones with their counters read again when every one is kept (one short
-   * statement), otherwise the page read whole and kept. Keyed by the index's content version, read
+   * A page's items as REST's JSON with the index's counters: kept ones from the `CardStore`, the
+   * others read (one statement) and kept. An item whose template is gone since is left out, as a
+   * page read would leave it out.
+   */
+  private async pageCards(index: CatalogueIndex, found: IndexPage): Promise<string[]> {
+    const content = index.contentVersion;
+    const heads = found.ids.map((id) => this.cardStore.head(id, content));
+    const missing = found.ids.filter((_, at) => heads[at] === undefined);
+    if (missing.length > 0) {
+      const read = new Map(
+        (await this.readCards(missing)).map(({ id, head }) => [id, head] as const),
+      );
+      found.ids.forEach((id, at) => (heads[at] ??= read.get(id)));
+    }
+    const cards: string[] = [];
+    found.docs.forEach((doc, at) => {
+      const head = heads[at];
+      if (head !== undefined) cards.push(withCounters(head, index.countersOf(doc)));
+    });
+    return cards;
+  }
+
+  /** Reads these templates' list items and keeps them; their heads, in order. */
+  private async readCards(ids: readonly string[]): Promise<Array<{ id: string; head: string }>> {
+    const present = this.options.presentCard;
+    if (!present) throw new Error('listCards needs the presentCard option');
+    return (await this.repository.findCards(ids)).map(({ template, content, stamp }) => ({
+      id: template.id,
+      head: this.cardStore.keep(template.id, content, stamp, present(template)),
+    }));
+  }
+
+  /**
+   * After a new index of a newer content version (as deployed): carries the kept list items of
+   * unchanged rows over, then reads the rest, most popular first, a batch at a time, until every
+   * template's item is kept or the store is full. Stops when a newer content version is indexed
+   * (its own fill follows). One fill at a time; a failure is logged, and requests read what they
+   * miss.
+   */
+  private fillCards(index: CatalogueIndex): Promise<void> {
+    const content = index.contentVersion;
+    if (!this.options.presentCard || content <= this.filledContent) return this.filling;
+    this.filledContent = content;
+    this.filling = this.filling.then(async () => {
+      try {
+        this.cardStore.carryOver(index);
+        let batch: string[] = [];
+        for (const doc of index.docsByPopularity()) {
+          if (this.filledContent !== content || this.cardStore.full) return;
+          const id = index.ids[doc];
+          if (!this.cardStore.has(id, content)) batch.push(id);
+          if (batch.length === FILL_BATCH) {
+            await this.readCards(batch);
+            batch = [];
+          }
+        }
+        if (batch.length > 0 && this.filledContent === content) await this.readCards(batch);
+      } catch (err) {
+        this.options.logger?.error({ err }, 'list items could not be read ahead');
+      }
+    });
+    return this.filling;
+  }
+
+  /**
+   * A page's items as objects (GraphQL): kept ones with the index's counters when every one is
+   * kept, otherwise the page read whole and kept. Keyed by the index's content version, read
    * before the rows: a row read since is as new or newer, never older.
    */
-  private async pageItems(index: CatalogueIndex, ids: readonly string[]): Promise<Template[]> {
-    const version = Number(index.version.split(':')[0]);
+  private async pageItems(index: CatalogueIndex, found: IndexPage): Promise<Template[]> {
+    const { ids, docs } = found;
+    const version = index.contentVersion;
     const kept = this.cards.get(version, ids);
-    if (kept) return CardCache.withCounters(kept, await this.repository.findPageCounters(ids));
+    if (kept)
+      return kept.map((card, at) => CardCache.withCounters(card, index.countersOf(docs[at])));
     const items = await this.repository.findPage(ids);
     this.cards.set(version, items);
     return items.map((item) => Object.assign(new Template(), item));
@@ -380,6 +527,9 @@ export class TemplateService {
 
 /** What a visit moves. */
 type VisitCounts = { views: number; downloads: number };
+
+/** List items `fillCards` reads in one statement. */
+const FILL_BATCH = 1000;
 
 /** Integrations whose names a process parses as search words at start: the filter panel's. */
 const WARM_WORDS = 30;

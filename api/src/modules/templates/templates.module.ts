@@ -12,6 +12,7 @@ import type { FeatureModule } from '../feature-module';
 import { CategoryResolver } from './category.resolver';
 import { Template } from './template.entity';
 import { createTemplateLoaders, type TemplateLoaders } from './template.loaders';
+import { presentTemplate } from './template.presenter';
 import { TemplateResolver } from './template.resolver';
 import { templateRoutes } from './template.routes';
 import { TemplateService } from './template.service';
@@ -46,6 +47,7 @@ export const templatesModule: FeatureModule<
       freshness: env.nodeEnv === 'test' ? 'checked' : 'notified',
       visitFlushMs: env.nodeEnv === 'test' ? 0 : undefined,
       secret: env.secretsKey,
+      presentCard: (template) => presentTemplate(template, env.publicUrl),
       logger,
     }),
   }),

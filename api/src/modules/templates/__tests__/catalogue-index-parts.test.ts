@@ -147,6 +147,7 @@ describe('CatalogueIndex pages (only the first page * limit matches put in order
             const got = index.page(query(page, 20), search);
             expect(got).toEqual({
               ids: whole.ids.slice((page - 1) * 20, page * 20),
+              docs: whole.docs.slice((page - 1) * 20, page * 20),
               total: whole.total,
             });
           }

@@ -2,6 +2,7 @@ import type { TestApp } from '../../../../test/app';
 import { buildTemplate, type TemplateOverrides } from '../../../../test/factories';
 import { PostgresRealtime } from '../../../realtime/postgres-realtime';
 import type { Template } from '../template.entity';
+import { presentTemplate } from '../template.presenter';
 import { TemplateService } from '../template.service';
 
 const DAY = 86_400_000;
@@ -119,9 +120,14 @@ export const names = (templates: { name: string }[]): string[] => templates.map(
 
 /**
  * A second API process's catalogue on the app's database, as deployed: a TemplateService following
- * the catalogue version through its own real-time connection, with its page cache on.
+ * the catalogue version through its own real-time connection, with its page cache on. With
+ * `cards`, it keeps REST's list items too and reads them ahead after each content change
+ * (`listCards`), which adds statements in the background.
  */
-export function deployedTemplates(app: TestApp): {
+export function deployedTemplates(
+  app: TestApp,
+  { cards = false }: { cards?: boolean } = {},
+): {
   service: TemplateService;
   close(): Promise<void>;
 } {
@@ -130,6 +136,9 @@ export function deployedTemplates(app: TestApp): {
     realtime,
     visitFlushMs: 0,
     secret: app.services.env.secretsKey,
+    ...(cards && {
+      presentCard: (template: Template) => presentTemplate(template, app.services.env.publicUrl),
+    }),
   });
   return {
     service,

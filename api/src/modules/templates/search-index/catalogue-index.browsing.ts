@@ -11,9 +11,11 @@ import { FacetLists } from './facet-lists';
 import { EMPTY, keepListed, type Matches } from './matches';
 import { smallestSorted } from './top-k';
 
-/** The ids of one page, in order, and how many templates match in all. */
+/** The ids of one page, in order, their template numbers, and how many templates match in all. */
 export interface IndexPage {
   ids: string[];
+  /** The template numbers of `ids`, in the same order (`CatalogueIndex.countersOf`). */
+  docs: number[];
   total: number;
 }
 
@@ -108,7 +110,7 @@ export class IndexBrowser {
     if (facets) matches = this.facets.keepFacets(matches, facets);
     const { docs } = matches;
     const total = docs.length;
-    if (offset >= total) return { ids: [], total };
+    if (offset >= total) return { ids: [], docs: [], total };
     // Scratch too: a broad search has tens of thousands of keys, and fresh buffers that large
     // on every request make the collector run far more often.
     const keys = this.keys.subarray(0, total);
@@ -134,9 +136,9 @@ export class IndexBrowser {
       order = this.sorted.orders[sort];
     }
     const first = smallestSorted(keys, offset + query.limit);
-    const ids: string[] = [];
-    for (let i = offset; i < first.length; i++) ids.push(this.ids[order[first[i] % this.size]]);
-    return { ids, total };
+    const shown: number[] = [];
+    for (let i = offset; i < first.length; i++) shown.push(order[first[i] % this.size]);
+    return this.pageOf(shown, total);
   }
 
   /** A list without search: a slice of the order, or of the lists its facet filters allow. */
@@ -147,15 +149,18 @@ export class IndexBrowser {
     limit: number,
   ): IndexPage {
     const order = this.sorted.orders[sort];
-    if (!facets) {
-      const ids = Array.from(order.subarray(offset, offset + limit), (doc) => this.ids[doc]);
-      return { ids, total: this.size };
-    }
+    if (!facets) return this.pageOf(Array.from(order.subarray(offset, offset + limit)), this.size);
     const lists = this.sorted.facetLists[sort];
     const total = lists.count(facets);
-    if (offset >= total) return { ids: [], total };
-    const ids = lists.slice(facets, offset, limit).map((position) => this.ids[order[position]]);
-    return { ids, total };
+    if (offset >= total) return { ids: [], docs: [], total };
+    return this.pageOf(
+      lists.slice(facets, offset, limit).map((position) => order[position]),
+      total,
+    );
+  }
+
+  private pageOf(docs: number[], total: number): IndexPage {
+    return { ids: docs.map((doc) => this.ids[doc]), docs, total };
   }
 }
 

@@ -1,28 +1,36 @@
 /**
- * The visitor counters of the catalogue index: each template's downloads and views, and the
- * orders made from them (popular, and the tie order of relevance). The counts themselves are not
- * kept: only the orders are.
+ * The visitor counters of the catalogue index: each template's downloads, views and saves, and the
+ * orders made from them (popular, and the tie order of relevance).
  */
 import { orderOf, type Orders } from './catalogue-index.browsing';
 import { COMBINATIONS } from './catalogue-index.facets';
 import { FacetLists } from './facet-lists';
 
-/** The visitor counters of every template, by id: what the popular order is computed from. */
-export type Counters = ReadonlyMap<string, { downloads: number; views: number }>;
+/**
+ * The visitor counters of every template, by id: what the popular order is computed from, and
+ * what list items show. Saves are absent where only the order is wanted (they count as 0).
+ */
+export type Counters = ReadonlyMap<string, { downloads: number; views: number; saves?: number }>;
+
+/** Every template's counters, by template number. */
+export interface CountsByDoc {
+  downloads: Float64Array;
+  views: Float64Array;
+  saves: Float64Array;
+}
 
 /** Each template's counters, in template numbers; templates absent from `counters` have 0. */
-export function countsById(
-  ids: readonly string[],
-  counters: Counters,
-): { downloads: Float64Array; views: Float64Array } {
+export function countsById(ids: readonly string[], counters: Counters): CountsByDoc {
   const downloads = new Float64Array(ids.length);
   const views = new Float64Array(ids.length);
+  const saves = new Float64Array(ids.length);
   ids.forEach((id, doc) => {
     const counted = counters.get(id);
     downloads[doc] = counted?.downloads ?? 0;
     views[doc] = counted?.views ?? 0;
+    saves[doc] = counted?.saves ?? 0;
   });
-  return { downloads, views };
+  return { downloads, views, saves };
 }
 
 /**

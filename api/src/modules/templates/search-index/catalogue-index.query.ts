@@ -5,6 +5,7 @@
  * computed remembered.
  */
 import { LRUCache } from 'lru-cache';
+import { SeenBefore } from '../../../lib/seen-before';
 import { phrasesIn, type SearchIntent } from '../../../n8n-nodes/search-intents';
 import { textWords } from '../template-search';
 import type { IndexedTemplate, ParsedSearch } from './catalogue-index';
@@ -55,6 +56,12 @@ export class QueryEvaluator {
     sizeCalculation: (matches, key) =>
       matches.docs.byteLength + matches.scores.byteLength + key.length * 2,
   });
+  /**
+   * Which match lists were computed already: a list is remembered from its second computation on.
+   * Most sentences, and many of their words, are asked once; remembering each (a few hundred kB
+   * for a broad one) would evict the lists asked again.
+   */
+  private readonly computedBefore = new SeenBefore(1 << 16);
   /** The inverted index (`Postings`). */
   private readonly lexemes: string[];
   private readonly postingStart: Int32Array;
@@ -104,12 +111,15 @@ export class QueryEvaluator {
     return this.recall(`n${JSON.stringify(node)}`, () => this.evaluate(node));
   }
 
-  /** The matches remembered under `key`, else `compute()`'s, remembered. */
+  /**
+   * The matches remembered under `key`, else `compute()`'s, remembered when `key` was computed
+   * before (`computedBefore`).
+   */
   private recall(key: string, compute: () => Matches): Matches {
     let matches = this.remembered.get(key);
     if (!matches) {
       matches = compute();
-      this.remembered.set(key, matches);
+      if (this.computedBefore.check(key)) this.remembered.set(key, matches);
     }
     return matches;
   }

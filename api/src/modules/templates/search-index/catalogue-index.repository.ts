@@ -1,6 +1,6 @@
 import { INTENT_NODE_TYPES } from '../../../n8n-nodes/search-intents';
 import { WORD_QUERIES_SQL } from '../template-search';
-import type { IndexedTemplate } from './catalogue-index';
+import type { Counters, IndexedTemplate } from './catalogue-index';
 import type { ParsedWord } from './search-parser';
 
 /** What the index needs of a database handle: one statement, its rows. */
@@ -9,6 +9,8 @@ export interface Queryable {
   query(sql: string, parameters?: unknown[]): Promise<any[]>;
   prepared<T extends object>(name: string, sql: string, parameters?: unknown[]): Promise<T[]>;
 }
+
+type CounterValues = { downloads: number; views: number; saves: number };
 
 /** `version:counters` of `catalogue_version`, as the triggers announce it. */
 const VERSION = `v.version::text || ':' || v.counters::text`;
@@ -42,7 +44,7 @@ export class CatalogueIndexRepository {
               CASE WHEN s.n8n_obstacles IS NULL THEN NULL
                    WHEN cardinality(s.n8n_obstacles) = 0 THEN 'Clean' ELSE 'Blocked'
               END AS "n8nCompatibility",
-              o.newest, o.name, s.downloads, s.views,
+              o.newest, o.name, s.downloads, s.views, t.saves, t.xmin::text::float8 AS stamp,
               ARRAY(SELECT type FROM unnest(t.node_types) type WHERE type = ANY($1::text[]))
                 AS "nodeTypes"
        FROM catalogue_version v, template_search s
@@ -55,15 +57,12 @@ export class CatalogueIndexRepository {
   }
 
   /** The visitor counters of every template, and the version they were read at. */
-  async counters(): Promise<{
-    version: string;
-    counters: Map<string, { downloads: number; views: number }>;
-  }> {
-    const rows: Array<{ version: string; id: string; downloads: number; views: number }> =
-      await this.db.query(
-        `SELECT ${VERSION} AS version, s.id, s.downloads, s.views
-         FROM catalogue_version v, template_search s`,
-      );
+  async counters(): Promise<{ version: string; counters: Counters }> {
+    const rows: Array<{ version: string; id: string } & CounterValues> = await this.db.query(
+      `SELECT ${VERSION} AS version, t.id, t.downloads, t.views, t.saves
+       FROM catalogue_version v, templates t
+       WHERE t.copy_of IS NULL`,
+    );
     const version = rows[0]?.version ?? (await this.version());
     return { version, counters: new Map(rows.map((row) => [row.id, row])) };
   }

@@ -7,7 +7,12 @@
 import type { SearchIntent } from '../../../n8n-nodes/search-intents';
 import type { TemplateListQuery } from '../template-list-query';
 import { IndexBrowser, listedOrders, type IndexPage } from './catalogue-index.browsing';
-import { countedOrders, countsById, type Counters } from './catalogue-index.counters';
+import {
+  countedOrders,
+  countsById,
+  type Counters,
+  type CountsByDoc,
+} from './catalogue-index.counters';
 import { IndexFacets, type NameCount } from './catalogue-index.facets';
 import { QueryEvaluator } from './catalogue-index.query';
 import { PostingsBuilder, type Postings } from './postings';
@@ -35,6 +40,13 @@ export interface IndexedTemplate {
   name: number;
   downloads: number;
   views: number;
+  /** Absent where only the orders matter (0). */
+  saves?: number;
+  /**
+   * The row's version as read (PostgreSQL's `xmin`): a list item read since with the same stamp
+   * is the row as this snapshot has it (`CardStore.carryOver`). Absent: never the same.
+   */
+  stamp?: number;
 }
 
 /** A search turned into tsqueries by PostgreSQL (`SearchParser.parse`, over `tsquerySql`). */
@@ -78,7 +90,12 @@ const BUILD_SLICE = 500;
 export class CatalogueIndex {
   readonly version: string;
   readonly size: number;
-  private readonly ids: string[];
+  /** Each template's id, by template number. */
+  readonly ids: readonly string[];
+  /** Each template's row stamp as the snapshot read it (`IndexedTemplate.stamp`; NaN: none). */
+  readonly stamps: Float64Array;
+  /** The counters list items show, of this index's counters version. */
+  private readonly counts: CountsByDoc;
   /** Facets, shared by the copies `withCounters` makes, as is `evaluator`. */
   private readonly facets: IndexFacets;
   private readonly evaluator: QueryEvaluator;
@@ -92,13 +109,19 @@ export class CatalogueIndex {
     if (n > MAX_TEMPLATES) throw new Error(`the catalogue index holds at most ${MAX_TEMPLATES}`);
     this.size = n;
     this.ids = rows.map((row) => row.id);
+    this.stamps = Float64Array.from(rows, (row) => row.stamp ?? NaN);
     this.facets = new IndexFacets(rows);
+    this.counts = {
+      downloads: Float64Array.from(rows, (row) => row.downloads),
+      views: Float64Array.from(rows, (row) => row.views),
+      saves: Float64Array.from(rows, (row) => row.saves ?? 0),
+    };
     const orders = countedOrders(
       listedOrders(rows, this.facets.combination),
       this.ids,
       this.facets.combination,
-      Float64Array.from(rows, (row) => row.downloads),
-      Float64Array.from(rows, (row) => row.views),
+      this.counts.downloads,
+      this.counts.views,
     );
     if (!postings) {
       const builder = new PostingsBuilder();
@@ -135,11 +158,32 @@ export class CatalogueIndex {
    * else (postings, facets, the other orders) is shared. Templates absent from `counters` keep 0.
    */
   withCounters(version: string, counters: Counters): CatalogueIndex {
-    const { downloads, views } = countsById(this.ids, counters);
+    const counts = countsById(this.ids, counters);
     const { sorted } = this.browsing;
+    const { downloads, views } = counts;
     const orders = countedOrders(sorted, this.ids, this.facets.combination, downloads, views);
     const copy: CatalogueIndex = Object.create(CatalogueIndex.prototype);
-    return Object.assign(copy, this, { version, browsing: this.browsing.reordered(orders) });
+    return Object.assign(copy, this, {
+      version,
+      counts,
+      browsing: this.browsing.reordered(orders),
+    });
+  }
+
+  /** The content part of `version`: what list items and details are kept by. */
+  get contentVersion(): number {
+    return Number(this.version.split(':')[0]);
+  }
+
+  /** Every template number, most popular first (the popular order). */
+  docsByPopularity(): Int32Array {
+    return this.browsing.sorted.orders.popular;
+  }
+
+  /** Template number `doc`'s views, downloads and saves, as of this index's counters version. */
+  countersOf(doc: number): { views: number; downloads: number; saves: number } {
+    const { views, downloads, saves } = this.counts;
+    return { views: views[doc], downloads: downloads[doc], saves: saves[doc] };
   }
 
   /** One page of a validated query, with the exact total (`IndexBrowser.page`). */
