@@ -31,6 +31,13 @@ export interface Orders {
   facetLists: Record<ListOrder, FacetLists>;
 }
 
+/**
+ * A list in a sort other than relevance walks the order (`walk`) rather than ordering its matches
+ * when the walk's expected length, the page's end times the catalogue's size over the matches'
+ * count, is below this many times the matches' count: ordering them costs a few passes over them.
+ */
+const WALK_FACTOR = 2;
+
 /** Scratch for reading a float32's bits. */
 const FLOAT = new Float32Array(1);
 const FLOAT_BITS = new Uint32Array(FLOAT.buffer);
@@ -64,6 +71,8 @@ export class IndexBrowser {
    * so calls never overlap.
    */
   private readonly keys: Float64Array;
+  /** Scratch of `walk`, one bit per template, all zero between calls. */
+  private readonly member: Int32Array;
   private readonly size: number;
 
   constructor(
@@ -71,15 +80,19 @@ export class IndexBrowser {
     private readonly facets: IndexFacets,
     private readonly evaluator: QueryEvaluator,
     readonly sorted: Orders,
-    keys?: Float64Array,
+    scratch?: { keys: Float64Array; member: Int32Array },
   ) {
     this.size = ids.length;
-    this.keys = keys ?? new Float64Array(ids.length);
+    this.keys = scratch?.keys ?? new Float64Array(ids.length);
+    this.member = scratch?.member ?? new Int32Array((ids.length + 31) >>> 5);
   }
 
   /** The same pages in other orders. */
   reordered(orders: Orders): IndexBrowser {
-    return new IndexBrowser(this.ids, this.facets, this.evaluator, orders, this.keys);
+    return new IndexBrowser(this.ids, this.facets, this.evaluator, orders, {
+      keys: this.keys,
+      member: this.member,
+    });
   }
 
   /**
@@ -131,14 +144,38 @@ export class IndexBrowser {
       }
       order = this.sorted.orders.tie;
     } else {
+      order = this.sorted.orders[sort];
+      // Many matches: walking the order to the page's end costs less than ordering them.
+      const wanted = offset + query.limit;
+      if (wanted * this.size < WALK_FACTOR * total * total) {
+        return this.pageOf(this.walk(order, docs, offset, wanted), total);
+      }
       const positions = this.sorted.positions[sort];
       for (let i = 0; i < total; i++) keys[i] = positions[docs[i]];
-      order = this.sorted.orders[sort];
     }
     const first = smallestSorted(keys, offset + query.limit);
     const shown: number[] = [];
     for (let i = offset; i < first.length; i++) shown.push(order[first[i] % this.size]);
     return this.pageOf(shown, total);
+  }
+
+  /**
+   * The matches `docs` at places `offset` to `wanted` (exclusive) of `order`: the order walked
+   * until `wanted` of them are met, each tested against a bit per template. About `wanted` times
+   * the catalogue's size over the matches' count steps, after one pass over the matches.
+   */
+  private walk(order: Int32Array, docs: Int32Array, offset: number, wanted: number): number[] {
+    const { member } = this;
+    for (const doc of docs) member[doc >>> 5] |= 1 << (doc & 31);
+    const shown: number[] = [];
+    for (let at = 0, met = 0; at < order.length && met < wanted; at++) {
+      const doc = order[at];
+      if ((member[doc >>> 5] & (1 << (doc & 31))) === 0) continue;
+      if (met >= offset) shown.push(doc);
+      met += 1;
+    }
+    for (const doc of docs) member[doc >>> 5] = 0;
+    return shown;
   }
 
   /** A list without search: a slice of the order, or of the lists its facet filters allow. */

@@ -44,8 +44,8 @@ export class QueryEvaluator {
     sums: Float64Array;
     /** Of `anyWord`: the rarity of the words each template matches. */
     cover: Float64Array;
-    seen: Uint8Array;
-    found: Int32Array;
+    /** One bit per template: whether it matched (`collect` reads them in ascending order). */
+    seen: Int32Array;
   };
   /**
    * Match lists already computed, by what was evaluated (a whole search, one word, one intent):
@@ -75,8 +75,7 @@ export class QueryEvaluator {
     this.scratch = {
       sums: new Float64Array(n),
       cover: new Float64Array(n),
-      seen: new Uint8Array(n),
-      found: new Int32Array(n),
+      seen: new Int32Array((n + 31) >>> 5),
     };
     for (const name of facets.integrationNames()) {
       const phrase = textWords(name).join(' ');
@@ -193,14 +192,15 @@ export class QueryEvaluator {
         scores: Float64Array.from(this.postingWeights.subarray(start, end)),
       };
     }
-    const { sums, seen, found: touched } = this.scratch;
+    const { sums, seen } = this.scratch;
     let found = 0;
     for (const [from, to] of merged) {
       for (let at = this.postingStart[from]; at < this.postingStart[to]; at++) {
         const doc = this.postingDocs[at];
-        if (!seen[doc]) {
-          seen[doc] = 1;
-          touched[found++] = doc;
+        const bit = 1 << (doc & 31);
+        if ((seen[doc >>> 5] & bit) === 0) {
+          seen[doc >>> 5] |= bit;
+          found += 1;
         }
         sums[doc] += this.postingWeights[at];
       }
@@ -221,15 +221,16 @@ export class QueryEvaluator {
     if (perWord.length === 1) return perWord[0];
     const rarity = perWord.map(({ docs }) => Math.log(1 + this.size / Math.max(1, docs.length)));
     const whole = rarity.reduce((sum, weight) => sum + weight, 0);
-    const { sums, cover, seen, found: touched } = this.scratch;
+    const { sums, cover, seen } = this.scratch;
     let found = 0;
     perWord.forEach(({ docs, scores }, word) => {
       const weight = rarity[word];
       for (let i = 0; i < docs.length; i++) {
         const doc = docs[i];
-        if (!seen[doc]) {
-          seen[doc] = 1;
-          touched[found++] = doc;
+        const bit = 1 << (doc & 31);
+        if ((seen[doc >>> 5] & bit) === 0) {
+          seen[doc >>> 5] |= bit;
+          found += 1;
         }
         sums[doc] += weight * scores[i];
         cover[doc] += weight;
@@ -256,19 +257,24 @@ export class QueryEvaluator {
    * scratch is all zero again afterwards.
    */
   private collect(found: number, whole = 0): Matches {
-    const { sums, cover, seen, found: touched } = this.scratch;
-    // Few matches: sort the ones touched; many: a pass over the flags is cheaper.
+    const { sums, cover, seen } = this.scratch;
     const docs = new Int32Array(found);
-    if (found * 16 < this.size) docs.set(touched.subarray(0, found).sort());
-    else for (let doc = 0, i = 0; i < found; doc++) if (seen[doc]) docs[i++] = doc;
     const scores = new Float64Array(found);
-    for (let i = 0; i < found; i++) {
-      const doc = docs[i];
-      const share = whole > 0 ? cover[doc] / whole : 1;
-      scores[i] = sums[doc] * share * share;
-      sums[doc] = 0;
-      cover[doc] = 0;
-      seen[doc] = 0;
+    // The set bits of each word of flags, lowest first: the templates in ascending order.
+    for (let word = 0, i = 0; i < found; word++) {
+      let bits = seen[word];
+      if (bits === 0) continue;
+      seen[word] = 0;
+      while (bits !== 0) {
+        const lowest = bits & -bits;
+        const doc = (word << 5) + 31 - Math.clz32(lowest);
+        bits ^= lowest;
+        const share = whole > 0 ? cover[doc] / whole : 1;
+        docs[i] = doc;
+        scores[i++] = sums[doc] * share * share;
+        sums[doc] = 0;
+        cover[doc] = 0;
+      }
     }
     return { docs, scores };
   }
