@@ -62,6 +62,8 @@ export class QueryEvaluator {
    * for a broad one) would evict the lists asked again.
    */
   private readonly computedBefore = new SeenBefore(1 << 16);
+  /** Each parsed search's key in `remembered`, made once per search object (they are kept). */
+  private readonly searchKeys = new WeakMap<ParsedSearch, string>();
   /** The inverted index (`Postings`). */
   private readonly lexemes: string[];
   private readonly postingStart: Int32Array;
@@ -95,7 +97,12 @@ export class QueryEvaluator {
     const words = search.words ?? [];
     const intents = search.intents ?? [];
     if (words.length + intents.length === 0) return EMPTY;
-    return this.recall(`s${JSON.stringify([words, intents])}`, () =>
+    let key = this.searchKeys.get(search);
+    if (key === undefined) {
+      key = `s${JSON.stringify([words, intents])}`;
+      this.searchKeys.set(search, key);
+    }
+    return this.recall(key, () =>
       this.anyWord([
         ...words.map((word) => this.evaluated(word)),
         ...intents.map((intent) =>
@@ -189,7 +196,7 @@ export class QueryEvaluator {
       const end = this.postingStart[lexeme + 1];
       return {
         docs: this.postingDocs.subarray(start, end),
-        scores: Float64Array.from(this.postingWeights.subarray(start, end)),
+        scores: this.postingWeights.subarray(start, end),
       };
     }
     const { sums, seen } = this.scratch;

@@ -1,9 +1,12 @@
 /** Match lists of the catalogue index: ascending template numbers with their scores, combined. */
 
-/** Matches of a query: ascending template numbers and their scores. */
+/**
+ * Matches of a query: ascending template numbers and their scores. One lexeme's matches are views
+ * of the index's posting lists, its single-precision weights included, never copies.
+ */
 export interface Matches {
   docs: Int32Array;
-  scores: Float64Array;
+  scores: Float64Array | Float32Array;
 }
 
 export const EMPTY: Matches = { docs: new Int32Array(0), scores: new Float64Array(0) };

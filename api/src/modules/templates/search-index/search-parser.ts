@@ -37,6 +37,11 @@ export interface WordParser {
  */
 export class SearchParser {
   private readonly words: LRUCache<string, ParsedWordNodes, string>;
+  /**
+   * Whole searches parsed, by content version and text: the same text comes back with other
+   * filters, sorts and pages, and its intents and alternatives are the same each time.
+   */
+  private readonly searches = new LRUCache<string, ParsedSearch>({ max: 10_000 });
 
   constructor(
     private readonly source: WordParser,
@@ -66,6 +71,20 @@ export class SearchParser {
    * fail; a search of stop words only is `{ stopWordsOnly: true }`.
    */
   async parse(version: string, text: string, catalogue: LexemeCatalogue): Promise<ParsedSearch> {
+    const key = `${version}|${text}`;
+    let parsed = this.searches.get(key);
+    if (!parsed) {
+      parsed = await this.parseText(version, text, catalogue);
+      this.searches.set(key, parsed);
+    }
+    return parsed;
+  }
+
+  private async parseText(
+    version: string,
+    text: string,
+    catalogue: LexemeCatalogue,
+  ): Promise<ParsedSearch> {
     const words = searchWords(text);
     if (words.length === 0) return {};
     const all = await Promise.all(
