@@ -34,7 +34,7 @@ import { measureSearchQuality, reportSearchQuality } from './search-quality';
  *
  * Settings: BENCH_TARGET (rows, default 100000; 0 stops after the corpus), BENCH_DURATION (seconds
  * per scenario, 10), BENCH_CONNECTIONS (single-request scenarios, 50), BENCH_VARIED (distinct
- * requests of the varied mix, 10000), BENCH_CORPUS (default ../shared/data/n8n-workflows.jsonl.gz),
+ * requests of the varied mix, 40000), BENCH_CORPUS (default ../shared/data/n8n-workflows.jsonl.gz),
  * BENCH_ONLY (comma-separated fragments of scenario names, case-insensitive: `varied` measures only
  * the varied mix, `processes` only the varied mix on one API process against two at 100,000
  * templates, `chat` only the chat fan-out, without the catalogue, `quality` only the search
@@ -47,7 +47,7 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 const TARGET = Number(process.env.BENCH_TARGET ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const VARIED = Number(process.env.BENCH_VARIED ?? 10_000);
+const VARIED = Number(process.env.BENCH_VARIED ?? 40_000);
 /** The varied mix is measured at both: a calm site and a busy one. */
 const VARIED_CONNECTIONS = [10, 50];
 const CORPUS = defaultCorpusPath(REPO_ROOT);
