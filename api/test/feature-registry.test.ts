@@ -142,16 +142,31 @@ describe('the modules a feature needs', () => {
 
   it('refuses a list where a needed module comes later, naming both', () => {
     const hiring: FeatureModule = { name: 'hiring-fixture', needs: ['payments'] };
-    const [mail, notifications, accounts, passwordReset, payments, ...rest] = FEATURES;
-    expect([mail, notifications, accounts, passwordReset, payments].map((f) => f.name)).toEqual([
+    const [mail, notifications, accounts, passwordReset, emailVerification, payments, ...rest] =
+      FEATURES;
+    expect(
+      [mail, notifications, accounts, passwordReset, emailVerification, payments].map(
+        (f) => f.name,
+      ),
+    ).toEqual([
       'mail',
       'notifications',
       'accounts',
       'password-reset',
+      'email-verification',
       'payments',
     ]);
     expect(() =>
-      build([mail, notifications, accounts, passwordReset, hiring, payments, ...rest]),
+      build([
+        mail,
+        notifications,
+        accounts,
+        passwordReset,
+        emailVerification,
+        hiring,
+        payments,
+        ...rest,
+      ]),
     ).toThrow(
       'The feature "hiring-fixture" needs "payments", which is listed after it: list "payments" first',
     );

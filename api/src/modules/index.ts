@@ -14,6 +14,7 @@ import { notificationsModule } from './notifications/notifications.module';
 import { n8nConnectionModule } from './n8n-connection/n8n-connection.module';
 import { n8nLibraryModule } from './n8n-library/n8n-library.module';
 import { passwordResetModule } from './password-reset/password-reset.module';
+import { emailVerificationModule } from './email-verification/email-verification.module';
 import { paymentsModule } from './payments/payments.module';
 import { savedTemplatesModule } from './saved-templates/saved-templates.module';
 import { templatesModule } from './templates/templates.module';
@@ -28,6 +29,7 @@ export const FEATURES = [
   notificationsModule,
   accountsModule,
   passwordResetModule,
+  emailVerificationModule,
   paymentsModule,
   templatesModule,
   savedTemplatesModule,

@@ -20,6 +20,7 @@ export const accountDataModule: FeatureModule<
     'mail',
     'notifications',
     'password-reset',
+    'email-verification',
     'payments',
     'saved-templates',
     'n8n-connection',

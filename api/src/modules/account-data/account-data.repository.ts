@@ -121,7 +121,7 @@ export const accountDataRepository = {
 
   /**
    * Removes what is the account's alone, inside `tx`: saved templates, the n8n connection (its
-   * sealed key with it), notifications and their settings, reset links, chat reads and presence,
+   * sealed key with it), notifications and their settings, reset and verification links (they name the address), chat reads and presence,
    * the expert profile and programme applications, the plan, and mail to its address. Payments
    * stay for the accounts with their amounts, unlinked; an open checkout is cancelled first.
    */
@@ -133,6 +133,7 @@ export const accountDataRepository = {
       'notification_settings',
       'notification_events',
       'password_resets',
+      'email_verifications',
       'chat_presence',
       'expert_profiles',
       'expert_applications',

@@ -24,7 +24,14 @@ export const ADMIN_ACCOUNT =
 /** The export: a JSON document of everything the account holds, and nothing of anyone else. */
 export type AccountExport = {
   exportedAt: string;
-  profile: { id: string; name: string; email: string; role: string; createdAt: Date };
+  profile: {
+    id: string;
+    name: string;
+    email: string;
+    emailVerified: boolean;
+    role: string;
+    createdAt: Date;
+  };
   subscription: Omit<SubscriptionStatus, 'planId'>;
   n8nConnection: Record<string, unknown> | null;
 } & Record<Exclude<ExportSection, 'n8nConnection'>, Record<string, unknown>[]>;
@@ -60,11 +67,11 @@ export class AccountDataService {
       this.deps.accounts.me(actor),
       data.sections(this.db, actor.id),
     ]);
-    const { id, name, email, role, createdAt, subscription } = account;
+    const { id, name, email, emailVerified, role, createdAt, subscription } = account;
     const { n8nConnection, ...lists } = sections;
     return {
       exportedAt: new Date().toISOString(),
-      profile: { id, name, email, role, createdAt },
+      profile: { id, name, email, emailVerified, role, createdAt },
       subscription: withoutPlanId(subscription),
       n8nConnection: n8nConnection[0] ?? null,
       ...lists,

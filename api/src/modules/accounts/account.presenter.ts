@@ -8,6 +8,7 @@ export function presentUser(user: AccountView) {
     name: user.name,
     email: user.email,
     role: user.role,
+    emailVerified: user.emailVerified,
     createdAt: user.createdAt.toISOString(),
     subscription: {
       plan: subscription.plan,

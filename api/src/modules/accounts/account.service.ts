@@ -21,12 +21,21 @@ export interface AccountView {
   name: string;
   email: string;
   role: UserRecord['role'];
+  /** Whether the address is shown to be the owner's (a verification link used). */
+  emailVerified: boolean;
   createdAt: Date;
   subscription: SubscriptionStatus;
 }
 
 /** What the profile form shows (`profile`). */
 export type Profile = Pick<AccountView, 'name' | 'email' | 'createdAt'>;
+
+/** An account just registered, as what reacts to it (its first verification link) sees it. */
+export interface RegisteredAccount {
+  id: string;
+  name: string;
+  email: string;
+}
 
 /** A new session: its token and the account. */
 export interface Session {
@@ -47,6 +56,9 @@ const ACCOUNT_GONE = 'Your account is no longer available. Please sign in again.
  * JWT naming the account and its token version, so a password change ends every earlier session.
  */
 export class AccountService {
+  /** What runs after each registration (`onRegistered`). */
+  private readonly registered: Array<(account: RegisteredAccount) => Promise<void>> = [];
+
   constructor(
     private readonly db: Db,
     private readonly deps: {
@@ -63,7 +75,30 @@ export class AccountService {
     this.deps.limits.attempt(ip);
     const passwordHash = await this.deps.hasher.hash(input.password);
     const user = await this.insertUser({ ...input, passwordHash });
+    const account = { id: user.id, name: user.name, email: user.email };
+    for (const handler of this.registered) {
+      // After the answer: a failure is logged and leaves the account as registered.
+      void handler(account).catch((error: unknown) =>
+        this.deps.logger.error({ err: error }, 'a registration follow-up failed'),
+      );
+    }
     return this.session(user);
+  }
+
+  /**
+   * Registers what a later feature does once an account registers (email verification mails
+   * its first link); run after the account is stored, never failing the registration.
+   */
+  onRegistered(handler: (account: RegisteredAccount) => Promise<void>): void {
+    this.registered.push(handler);
+  }
+
+  /**
+   * Marks the address of account `userId` verified inside `tx` if the account still uses
+   * `email`; whether it does (and is not disabled).
+   */
+  markEmailVerified(tx: Tx, userId: string, email: string): Promise<boolean> {
+    return users.markEmailVerified(tx, userId, email);
   }
 
   async login({ ip }: Caller, raw: LoginInput): Promise<Session> {
@@ -125,21 +160,29 @@ export class AccountService {
   }
 
   /**
-   * ADMIN_EMAIL / ADMIN_PASSWORD at start-up: the account exists, is an admin and signs in with
-   * that password. An account already in that state is left alone (its sessions survive a
+   * ADMIN_EMAIL / ADMIN_PASSWORD at start-up: the account exists, is an admin, signs in with
+   * that password and has its address verified (the operator's own). An account already in that state is left alone (its sessions survive a
    * restart); otherwise its role and password are set and its old sessions revoked.
    */
   async ensureAdmin(email: string, password: string): Promise<void> {
     const existing = await users.findByEmail(this.db, email);
     if (!existing) {
       const passwordHash = await this.deps.hasher.hash(password);
-      await this.insertUser({ name: 'Administrator', email, passwordHash, role: 'admin' }).catch(
-        (error: unknown) => {
-          // Another process ensured it at the same moment.
-          if (!(error instanceof AppError && error.code === 'conflict')) throw error;
-        },
-      );
+      await this.insertUser({
+        name: 'Administrator',
+        email,
+        passwordHash,
+        role: 'admin',
+        emailVerified: true,
+      }).catch((error: unknown) => {
+        // Another process ensured it at the same moment.
+        if (!(error instanceof AppError && error.code === 'conflict')) throw error;
+      });
       return;
+    }
+    // The operator's own address: taken as verified.
+    if (!existing.emailVerifiedAt) {
+      await users.markEmailVerified(this.db, existing.id, existing.email);
     }
     const current =
       existing.role === 'admin' &&
@@ -155,7 +198,10 @@ export class AccountService {
     this.deps.logger.info({ email }, 'the admin account was updated from ADMIN_EMAIL');
   }
 
-  /** Creates an account unless its email is taken (demo seed); returns it either way. */
+  /**
+   * Creates an account unless its email is taken (demo seed); returns it either way. Its address
+   * is taken as verified: the demo accounts' are the seed's own.
+   */
   async ensureAccount(account: {
     name: string;
     email: string;
@@ -163,9 +209,13 @@ export class AccountService {
     role: UserRecord['role'];
   }): Promise<UserRecord> {
     const existing = await users.findByEmail(this.db, account.email);
-    if (existing) return existing;
+    if (existing) {
+      if (!existing.emailVerifiedAt)
+        await users.markEmailVerified(this.db, existing.id, existing.email);
+      return existing;
+    }
     const passwordHash = await this.deps.hasher.hash(account.password);
-    return this.insertUser({ ...account, passwordHash });
+    return this.insertUser({ ...account, passwordHash, emailVerified: true });
   }
 
   /**
@@ -184,6 +234,14 @@ export class AccountService {
    */
   emailKey(email: string): Promise<string> {
     return users.emailKey(this.db, email);
+  }
+
+  /** The acting account's name, address and whether it is verified (a verification link's). */
+  async address(
+    actor: SignedInActor,
+  ): Promise<{ id: string; name: string; email: string; emailVerified: boolean }> {
+    const { id, name, email, emailVerifiedAt } = await this.requireUser(actor);
+    return { id, name, email, emailVerified: emailVerifiedAt !== null };
   }
 
   /** The account an email key finds, unless it is disabled: who a reset link is for. */
@@ -303,5 +361,6 @@ export class AccountService {
 
 function accountView(user: UserRecord, subscription: SubscriptionStatus): AccountView {
   const { id, name, email, role, createdAt } = user;
-  return { id, name, email, role, createdAt, subscription };
+  const emailVerified = user.emailVerifiedAt !== null;
+  return { id, name, email, role, emailVerified, createdAt, subscription };
 }

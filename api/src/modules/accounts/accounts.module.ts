@@ -1,3 +1,4 @@
+import { UserEmailVerified1764900000000 } from '../../db/migrations/1764900000000-user-email-verified';
 import { CreateAccounts1764000000000 } from '../../db/migrations/1764000000000-create-accounts';
 import { PlanRenewal1764800000000 } from '../../db/migrations/1764800000000-plan-renewal';
 import type { Services } from '../../services';
@@ -24,7 +25,11 @@ export const accountsModule: FeatureModule<{
   sessionTokens: SessionTokens;
 }> = {
   name: 'accounts',
-  migrations: [CreateAccounts1764000000000, PlanRenewal1764800000000],
+  migrations: [
+    CreateAccounts1764000000000,
+    PlanRenewal1764800000000,
+    UserEmailVerified1764900000000,
+  ],
   resolvers: [AccountResolver],
   services: ({ db, env, logger, rateLimits }) => {
     const subscriptions = new SubscriptionService(db);

@@ -12,6 +12,8 @@ export interface UserRecord {
   passwordHash: string;
   tokenVersion: number;
   disabledAt: Date | null;
+  /** When the address was verified (a link of it used); null until then, and after it changes. */
+  emailVerifiedAt: Date | null;
   createdAt: Date;
 }
 
@@ -23,7 +25,8 @@ export interface UserSession {
 }
 
 const COLUMNS = `id, name, email, email_key AS "emailKey", role, password_hash AS "passwordHash",
-  token_version AS "tokenVersion", disabled_at AS "disabledAt", created_at AS "createdAt"`;
+  token_version AS "tokenVersion", disabled_at AS "disabledAt",
+  email_verified_at AS "emailVerifiedAt", created_at AS "createdAt"`;
 
 /** The unique index that keeps one account per address, whatever its case. */
 export const EMAIL_TAKEN_CONSTRAINT = 'users_email_key';
@@ -93,19 +96,44 @@ export const userRepository = {
   },
 
   /** Inserts an account; a taken address raises the unique violation of `users_email_key`. */
+  /** A new account; `emailVerified` for an address known to be its owner's (the admin's, a demo's). */
   async insert(
     db: Db,
-    user: { name: string; email: string; passwordHash: string; role?: Role },
+    user: {
+      name: string;
+      email: string;
+      passwordHash: string;
+      role?: Role;
+      emailVerified?: boolean;
+    },
   ): Promise<UserRecord> {
     const [created] = await db.query<UserRecord>(
-      `INSERT INTO users (name, email, password_hash, role) VALUES ($1, $2, $3, $4)
+      `INSERT INTO users (name, email, password_hash, role, email_verified_at)
+       VALUES ($1, $2, $3, $4, CASE WHEN $5 THEN now() END)
        RETURNING ${COLUMNS}`,
-      [user.name, user.email, user.passwordHash, user.role ?? 'user'],
+      [user.name, user.email, user.passwordHash, user.role ?? 'user', user.emailVerified === true],
     );
     return created;
   },
 
-  /** Writes name and email, and with `passwordHash` the new hash and a raised token version. */
+  /**
+   * Marks the account's address verified if it is still `email` (as stored) and the account is
+   * not disabled; whether it is verified now. Verifying again keeps the first date.
+   */
+  async markEmailVerified(db: Db, id: string, email: string): Promise<boolean> {
+    const [row] = await db.query<{ id: string }>(
+      `UPDATE users SET email_verified_at = coalesce(email_verified_at, now())
+        WHERE id = $1 AND email = $2 AND disabled_at IS NULL
+       RETURNING id`,
+      [id, email],
+    );
+    return row !== undefined;
+  },
+
+  /**
+   * Writes name and email, and with `passwordHash` the new hash and a raised token version. A new
+   * address (other than in case) is not verified.
+   */
   async updateProfile(
     db: Db,
     id: string,
@@ -113,6 +141,7 @@ export const userRepository = {
   ): Promise<UserRecord | undefined> {
     const [updated] = await db.query<UserRecord>(
       `UPDATE users SET name = $2, email = $3,
+         email_verified_at = CASE WHEN lower($3) = email_key THEN email_verified_at END,
          password_hash = coalesce($4, password_hash),
          token_version = token_version + CASE WHEN $4 IS NULL THEN 0 ELSE 1 END,
          updated_at = now()
@@ -163,7 +192,7 @@ export const userRepository = {
     await db.query(
       `UPDATE users SET name = 'Deleted user', email = 'deleted-' || id || '@deleted.invalid',
          password_hash = '!deleted', role = 'user', token_version = token_version + 1,
-         disabled_at = now(), updated_at = now()
+         email_verified_at = NULL, disabled_at = now(), updated_at = now()
        WHERE id = $1`,
       [id],
     );

@@ -7,6 +7,8 @@ import { absoluteUrl, html, mailLayout } from './mail-html';
 export interface MailData {
   /** A link to choose a new password; `resetPath` is the app's path with its token. */
   'password-reset': { name: string; resetPath: string };
+  /** A link that shows the address is the account owner's; `verifyPath` carries its token. */
+  'email-verification': { name: string; verifyPath: string };
   /** One notification by email: what it says, its link, and how to stop this kind. */
   notification: {
     name: string;
@@ -65,6 +67,9 @@ type MailTemplates = {
   [K in keyof MailData]: (data: MailData[K], linkTo: LinkTo) => RenderedMail;
 };
 
+/** How many hours an email verification link stays valid: what the message promises. */
+export const EMAIL_VERIFICATION_HOURS = 24;
+
 /** How many minutes a password-reset link stays valid: what the message promises. */
 export const PASSWORD_RESET_MINUTES = 30;
 
@@ -93,6 +98,31 @@ export const MAIL_TEMPLATES: MailTemplates = {
         <p>Or paste this link into your browser: ${link}</p>
         <p>The link expires in ${PASSWORD_RESET_MINUTES} minutes.</p>
         <p>If you did not ask for this, you can ignore this email: your password stays as it is.</p>
+      `),
+    };
+  },
+
+  'email-verification': ({ name, verifyPath }, linkTo) => {
+    const link = linkTo(verifyPath);
+    return {
+      subject: 'Verify your email for FlowVault',
+      text: [
+        greeting(name),
+        '',
+        'To confirm that this address is yours, and to publish templates on FlowVault, open:',
+        '',
+        link,
+        '',
+        `The link expires in ${EMAIL_VERIFICATION_HOURS} hours.`,
+        'If you did not create a FlowVault account, you can ignore this email.',
+      ].join('\n'),
+      html: mailLayout(html`
+        <p>${greeting(name)}</p>
+        <p>To confirm that this address is yours, and to publish templates on FlowVault:</p>
+        <p><a href="${link}">Verify your email</a></p>
+        <p>Or paste this link into your browser: ${link}</p>
+        <p>The link expires in ${EMAIL_VERIFICATION_HOURS} hours.</p>
+        <p>If you did not create a FlowVault account, you can ignore this email.</p>
       `),
     };
   },

@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Caller } from '../../core/actor';
 import { AppError } from '../../core/app-error';
+import { linkTokenHash, newLinkToken } from '../../lib/link-token';
 import type { Db } from '../../core/db';
 import type { Logger } from '../../core/logger';
 import { validateInput } from '../../core/validate-input';
@@ -20,11 +20,6 @@ export const RESET_LINK_INVALID =
   'This reset link is invalid, has already been used or has expired. Ask for a new one.';
 export const RESET_MAIL_OFF =
   'Password reset by email is not available on this server. Ask its administrator for help.';
-
-/** SHA-256 of a token, hex: what is stored and looked up. */
-function tokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /**
  * Password reset by email. Asking for a link answers the same, after the same work,
@@ -66,7 +61,7 @@ export class PasswordResetService {
     this.deps.limits.attempt(ip);
     return this.deps.accounts.setPasswordByClaim(
       input.newPassword,
-      (tx) => resets.claim(tx, tokenHash(input.token)),
+      (tx) => resets.claim(tx, linkTokenHash(input.token)),
       () => AppError.validation(RESET_LINK_INVALID, { token: RESET_LINK_INVALID }),
     );
   }
@@ -79,9 +74,9 @@ export class PasswordResetService {
   private async sendLink(emailKey: string): Promise<void> {
     const account = await this.deps.accounts.activeAccount(emailKey);
     if (!account) return;
-    const token = randomBytes(32).toString('base64url');
+    const { token, hash } = newLinkToken();
     await this.db.transaction(async (tx) => {
-      await resets.insert(tx, account.id, tokenHash(token), RESET_LINK_MINUTES);
+      await resets.insert(tx, account.id, hash, RESET_LINK_MINUTES);
       await this.deps.mail.enqueue(tx, {
         to: account.email,
         kind: 'password-reset',

@@ -56,6 +56,7 @@ describe('account data over REST', () => {
       id: client.id,
       name: 'Ada Client',
       email: client.email,
+      emailVerified: false,
       role: 'user',
       createdAt: expect.any(String),
     });
@@ -177,10 +178,11 @@ describe('account data over REST', () => {
               (SELECT count(*) FROM user_settings WHERE user_id = $1)::int AS settings,
               (SELECT count(*) FROM notifications WHERE user_id = $1)::int AS notices,
               (SELECT count(*) FROM user_subscriptions WHERE user_id = $1)::int AS plans,
+              (SELECT count(*) FROM email_verifications WHERE user_id = $1)::int AS links,
               (SELECT count(*) FROM payments WHERE user_id = $1)::int AS linked`,
       [client.id],
     );
-    expect(left).toEqual({ saved: 0, settings: 0, notices: 0, plans: 0, linked: 0 });
+    expect(left).toEqual({ saved: 0, settings: 0, notices: 0, plans: 0, links: 0, linked: 0 });
     const [row] = await app.services.db.query<{ name: string; email: string }>(
       `SELECT name, email FROM users WHERE id = $1`,
       [client.id],

@@ -18,7 +18,11 @@ describe('accounts ensured at start-up', () => {
   it('ensures the admin account, and leaves its sessions alone on the next boot', async () => {
     const first = await login('boss@example.com', 'admin-secret-1');
     expect(first.status).toBe(200);
-    expect(first.body.user).toMatchObject({ role: 'admin', email: 'Boss@Example.com' });
+    expect(first.body.user).toMatchObject({
+      role: 'admin',
+      email: 'Boss@Example.com',
+      emailVerified: true,
+    });
     await seedDatabase(app.services);
     const me = await app.get('/api/auth/me', { authorization: `Bearer ${first.body.token}` });
     expect(me.status).toBe(200);
@@ -39,15 +43,22 @@ describe('accounts ensured at start-up', () => {
     expect((await login('promoted@example.com', 'own-password')).status).toBe(401);
     const admin = await login('promoted@example.com', 'admin-secret-2');
     expect(admin.body.user.role).toBe('admin');
+    expect(admin.body.user.emailVerified).toBe(true);
   });
 
-  it('seeds one demo account per role with SEED_DEMO, the Pro one on an active plan', async () => {
+  it('seeds one demo account per role with SEED_DEMO, the Pro one on an active plan, each verified', async () => {
+    await seedDatabase({ ...app.services, env: testEnv({ SEED_DEMO: 'true' }) });
+    // A demo account from before verification existed is verified on the next boot.
+    await app.services.db.query(`UPDATE users SET email_verified_at = NULL WHERE email = $1`, [
+      DEMO_ACCOUNTS[0].email,
+    ]);
     await seedDatabase({ ...app.services, env: testEnv({ SEED_DEMO: 'true' }) });
     for (const demo of DEMO_ACCOUNTS) {
       const res = await login(demo.email, DEMO_PASSWORD);
       expect(res.status).toBe(200);
       expect(res.body.user.role).toBe(demo.role);
       expect(res.body.user.subscription.isActive).toBe(demo.plan === 'pro');
+      expect(res.body.user.emailVerified).toBe(true);
     }
     expect(DEMO_ACCOUNTS.map((demo) => demo.email)).toEqual(
       expect.arrayContaining(['client@demo.flowvault.dev', 'expert@demo.flowvault.dev']),

@@ -28,6 +28,7 @@ describe('accounts over REST', () => {
       name: 'Nora Newcomer',
       email: address,
       role: 'user',
+      emailVerified: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       subscription: {
         plan: 'Free',

@@ -46,6 +46,12 @@ export class UserObject {
   @Field(() => String, { description: 'user, expert or admin.' })
   role: Role;
 
+  @Field({
+    description:
+      "Whether the address is shown to be the owner's: a link mailed to it was used. Publishing needs it.",
+  })
+  emailVerified: boolean;
+
   @Field(() => GraphQLISODateTime)
   createdAt: Date;
 

@@ -6,17 +6,13 @@ import {
   type ReceivedMail,
   type TestSmtpServer,
 } from '../../../../test/smtp-server';
+import { linkIn as mailedLink, tokenIn as mailedToken } from '../../../../test/mailed-links';
 import { awayFromWindowEdge } from '../../../../test/rate-limit-window';
 import { RESET_LINK_INVALID, RESET_MAIL_OFF, RESET_REQUESTED } from '../password-reset.service';
 
-/** The reset link of a mail, as the recipient would click it. */
-function linkIn(mail: ReceivedMail): URL {
-  const found = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.parsed.text ?? '');
-  if (!found) throw new Error(`no reset link in: ${mail.parsed.text}`);
-  return new URL(found[0]);
-}
-
-const tokenIn = (mail: ReceivedMail) => linkIn(mail).searchParams.get('token')!;
+/** The reset link of a mail, and its token. */
+const linkIn = (mail: ReceivedMail) => mailedLink(mail, '/reset-password');
+const tokenIn = (mail: ReceivedMail) => mailedToken(mail, '/reset-password');
 
 describe('password reset by email', () => {
   let inbox: TestSmtpServer;
