@@ -20,6 +20,7 @@ const ExpertApplicationsAdminPage = lazy(
 const AdminPaymentsPage = lazy(() => import('../features/billing/pages/admin-payments-page'));
 const ResetPasswordPage = lazy(() => import('../features/accounts/pages/reset-password-page'));
 const UnsubscribePage = lazy(() => import('../features/notifications/pages/unsubscribe-page'));
+const VerifyEmailPage = lazy(() => import('../features/accounts/pages/verify-email-page'));
 const PrivacyPage = lazy(() => import('../features/static-pages/pages/privacy-page'));
 const TermsPage = lazy(() => import('../features/static-pages/pages/terms-page'));
 const CookiesPage = lazy(() => import('../features/static-pages/pages/cookies-page'));
@@ -50,6 +51,7 @@ export function AppRoutes() {
         <Route path="admin/payments" element={<AdminPaymentsPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="unsubscribe" element={<UnsubscribePage />} />
+        <Route path="verify-email" element={<VerifyEmailPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="cookies" element={<CookiesPage />} />

@@ -216,6 +216,14 @@ describe('GraphQL query limits', () => {
        VALUES ($1, encode(sha256($2::bytea), 'hex'), now() + interval '30 minutes')`,
       [resetter.id, resetToken],
     );
+    // A verification link of another account, for its address.
+    const verifier = await createAccount(app.services);
+    const verifyToken = 'limits-verify-token';
+    await app.services.db.query(
+      `INSERT INTO email_verifications (user_id, email, token_hash, expires_at)
+       VALUES ($1, $2, encode(sha256($3::bytea), 'hex'), now() + interval '1 day')`,
+      [verifier.id, verifier.email, verifyToken],
+    );
     // Deleting an account ends its sessions: one of its own, asked once.
     const leaver = await createAccount(app.services);
     // Cancel and Resume answer a paid plan in either state, so one account takes both.
@@ -238,6 +246,8 @@ describe('GraphQL query limits', () => {
         input: { name: 'Limits', email: 'limits@example.com', password: 'secret-one' },
       },
       ForgotPasswordFormRequest: { input: { email: resetter.email } },
+      VerifyEmailPageVerify: { input: { token: verifyToken } },
+      EmailVerificationNoticeSend: {},
       ResetPasswordPageReset: { input: { token: resetToken, newPassword: 'limits new secret' } },
       ProfileFormUpdate: { input: { name: account.name, email: account.email } },
       SubscriptionSectionSubscribe: { input: { ...pro, paymentGateway: 'test' } },

@@ -45,6 +45,7 @@ export function buildSessionUser(overrides: Partial<SessionUser> = {}): SessionU
     id: 'user-1',
     name: 'Ada Lovelace',
     email: 'ada@example.com',
+    emailVerified: true,
     role: 'user',
     createdAt: '2025-03-14T09:26:53.000Z',
     subscription: buildSubscription(),

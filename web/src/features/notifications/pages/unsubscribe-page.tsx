@@ -1,14 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDocumentTitle } from '../../../app/hooks/use-document-title';
-import { useLinkToken } from '../../../app/hooks/use-link-token';
-import { readableMessage, readRequestError } from '../../../app/request-error';
+import { useLinkAction } from '../../../app/hooks/use-link-action';
 import { UnsubscribePageUnsubscribeDocument } from '../../../gql/graphql';
 import { Button, ButtonLink } from '../../../ui/button';
 import { CardPage } from '../../../ui/card-page';
 import { FormMessage } from '../../../ui/form-message';
-import { Icon } from '../../../ui/icon';
 import { Spinner } from '../../../ui/spinner';
+import { UnansweredLink } from '../../../ui/unanswered-link';
 import { useSession } from '../../accounts/hooks/use-session';
 import { useSignInPrompt } from '../../accounts/hooks/use-sign-in-prompt';
 import './unsubscribe-page.css';
@@ -18,17 +16,6 @@ export const NOTIFICATION_SETTINGS_PATH = '/dashboard?section=settings&tab=notif
 
 const INVALID = 'This unsubscribe link is not valid.';
 
-/** Where the page is: asking, done (what was turned off), a link that is no good, or no answer. */
-type Phase =
-  | { kind: 'working' }
-  | { kind: 'done'; message: string }
-  | { kind: 'invalid'; message: string }
-  | { kind: 'failed' };
-
-/** The API refused the token itself (a made-up, altered or cut-off link). */
-const refusesLink = (code: string | undefined) =>
-  code === 'VALIDATION_ERROR' || code === 'BAD_USER_INPUT';
-
 /**
  * `/unsubscribe?token=`: the page an email's unsubscribe link opens. It turns that kind of email
  * off at once, without signing in (the link is the proof), and says what was turned off; a link
@@ -36,41 +23,19 @@ const refusesLink = (code: string | undefined) =>
  */
 export default function UnsubscribePage() {
   useDocumentTitle('Unsubscribe | FlowVault');
-  const token = useLinkToken('/unsubscribe');
   const [unsubscribe] = useMutation(UnsubscribePageUnsubscribeDocument);
-  const [phase, setPhase] = useState<Phase>(
-    token ? { kind: 'working' } : { kind: 'invalid', message: INVALID },
-  );
-  const asked = useRef<string | null>(null);
-
-  const run = useCallback(
-    async (linkToken: string) => {
-      setPhase({ kind: 'working' });
-      try {
-        const { data } = await unsubscribe({
-          variables: { input: { token: linkToken } },
-          context: { withoutSession: true },
-        });
-        if (!data) throw new Error('the API answered without a result');
-        setPhase({ kind: 'done', message: data.unsubscribe.message });
-      } catch (error) {
-        const problem = readRequestError(error);
-        setPhase(
-          refusesLink(problem.code)
-            ? { kind: 'invalid', message: readableMessage(problem) ?? INVALID }
-            : { kind: 'failed' },
-        );
-      }
+  const { phase, retry } = useLinkAction(
+    '/unsubscribe',
+    async (token) => {
+      const { data } = await unsubscribe({
+        variables: { input: { token } },
+        context: { withoutSession: true },
+      });
+      if (!data) throw new Error('the API answered without a result');
+      return data.unsubscribe.message;
     },
-    [unsubscribe],
+    INVALID,
   );
-
-  // Once per link, however often the page renders (moving the token out of the address bar).
-  useEffect(() => {
-    if (!token || asked.current === token) return;
-    asked.current = token;
-    void run(token);
-  }, [token, run]);
 
   return (
     <CardPage titleId="unsubscribe-title">
@@ -83,7 +48,7 @@ export default function UnsubscribePage() {
       {phase.kind === 'done' && (
         <>
           <h1 id="unsubscribe-title">You are unsubscribed</h1>
-          <FormMessage tone="success">{phase.message}</FormMessage>
+          <FormMessage tone="success">{phase.result}</FormMessage>
           <p>You can turn these emails back on, or change any other, in your settings.</p>
           <SettingsLinks />
         </>
@@ -97,15 +62,7 @@ export default function UnsubscribePage() {
         </>
       )}
       {phase.kind === 'failed' && (
-        <>
-          <h1 id="unsubscribe-title">Could not unsubscribe</h1>
-          <FormMessage tone="error">
-            We could not reach FlowVault. Nothing was changed; please try again.
-          </FormMessage>
-          <Button icon={<Icon name="refresh" size={16} />} onClick={() => token && void run(token)}>
-            Try Again
-          </Button>
-        </>
+        <UnansweredLink title="Could not unsubscribe" titleId="unsubscribe-title" onRetry={retry} />
       )}
     </CardPage>
   );

@@ -7,7 +7,15 @@ export function profileFormMock(user: SessionUser): MockLink.MockedResponse {
   return {
     request: { query: ProfileFormDocument },
     result: {
-      data: { me: { __typename: 'User', id: user.id, name: user.name, email: user.email } },
+      data: {
+        me: {
+          __typename: 'User',
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          emailVerified: user.emailVerified,
+        },
+      },
     },
   };
 }

@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ProfileFormDocument, ProfileFormUpdateDocument } from '../../../gql/graphql';
+import {
+  EmailVerificationNoticeSendDocument,
+  ProfileFormDocument,
+  ProfileFormUpdateDocument,
+} from '../../../gql/graphql';
 import {
   buildSessionUser,
   renderApp,
@@ -27,7 +31,8 @@ function updated(token: string | null, name = ADA.name, email = ADA.email) {
       updateProfile: {
         __typename: 'UpdateProfilePayload',
         token,
-        user: { __typename: 'User', id: ADA.id, name, email },
+        // A new address is not verified.
+        user: { __typename: 'User', id: ADA.id, name, email, emailVerified: email === ADA.email },
       },
     },
   };
@@ -55,6 +60,8 @@ describe('the profile form', () => {
     for (const label of ['Current password', 'New password', 'Confirm new password']) {
       expect(within(panel).getByLabelText(label)).toHaveValue('');
     }
+    // A verified address needs no word about it.
+    expect(within(panel).queryByRole('heading', { name: 'Verify your email' })).toBeNull();
   });
 
   it('refuses mismatched passwords and a missing current password, asking nothing', async () => {
@@ -138,6 +145,39 @@ describe('the profile form', () => {
     );
     expect(within(panel).getByLabelText('Email')).toHaveValue('ada@elsewhere.example');
     expect(within(panel).getByLabelText('Current password')).toHaveValue('');
+    // The new address is not verified yet.
+    const notice = await within(panel).findByRole('region', { name: 'Verify your email' });
+    expect(notice).toHaveTextContent('We sent a link to ada@elsewhere.example.');
+  });
+
+  it('asks an account whose address is not verified to verify it, and sends a new link', async () => {
+    const sent = 'We have sent a verification link to ada@example.com. It works for 24 hours.';
+    const unverified = buildSessionUser({ emailVerified: false });
+    renderApp(
+      '/dashboard?section=settings',
+      [
+        sessionUserMock(unverified),
+        profileFormMock(unverified),
+        {
+          request: { query: EmailVerificationNoticeSendDocument },
+          result: {
+            data: {
+              sendVerificationEmail: {
+                __typename: 'VerificationEmailPayload',
+                message: sent,
+                emailVerified: false,
+              },
+            },
+          },
+        },
+      ],
+      { token: 'token-1', routes: { dashboard: <DashboardPage /> } },
+    );
+    const panel = await screen.findByRole('tabpanel', { name: 'Profile' });
+    const notice = await within(panel).findByRole('region', { name: 'Verify your email' });
+    expect(notice).toHaveTextContent('publishing templates needs it');
+    await userEvent.setup().click(within(notice).getByRole('button', { name: 'Send a new link' }));
+    expect(await within(notice).findByRole('status')).toHaveTextContent(sent);
   });
 
   it('keeps the user signed in after a password change with the new token', async () => {

@@ -7,6 +7,7 @@ import { FormMessage } from '../../../ui/form-message';
 import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../accounts/account-rules';
+import { EmailVerificationNotice } from '../../accounts/components/email-verification-notice';
 import { useSession } from '../../accounts/hooks/use-session';
 import {
   changesEmail,
@@ -138,7 +139,8 @@ function ProfileForm({ profile }: ProfileFormProps) {
 
 /**
  * The Profile tab: loads the account's name and email from the API (not the session's copy, which
- * may be older than an edit made elsewhere), then edits them.
+ * may be older than an edit made elsewhere), then edits them; while the address is not verified,
+ * "Verify your email" above them.
  */
 export function ProfileSettings() {
   const { data, loading, error } = useQuery(ProfileFormDocument, { fetchPolicy: 'network-only' });
@@ -150,5 +152,10 @@ export function ProfileSettings() {
     );
   }
   if (error || !data?.me) return <FormMessage tone="error">Failed to load profile</FormMessage>;
-  return <ProfileForm profile={data.me} />;
+  return (
+    <>
+      {!data.me.emailVerified && <EmailVerificationNotice email={data.me.email} />}
+      <ProfileForm profile={data.me} />
+    </>
+  );
 }
