@@ -70,8 +70,8 @@ function readBody(req: IncomingMessage): Promise<string> {
  * path (404 `not found`), the API key (401 `unauthorized`), JSON (400), then the body against
  * n8n's schema rules (400 with the first violation, as express-openapi-validator answers). A
  * valid `POST /api/v1/workflows` is stored and answered as n8n does (inactive, a 16-character id,
- * node ids filled in); `GET /api/v1/workflows/:id` reads it back and `GET /api/v1/workflows?limit=`
- * lists them as `{data, nextCursor}`. `behaviour` makes it redirect,
+ * node ids filled in); `GET /api/v1/workflows/:id` reads it back and
+ * `GET /api/v1/workflows?limit=&cursor=` lists them a page at a time as `{data, nextCursor}`. `behaviour` makes it redirect,
  * stall, or answer too much or something else.
  */
 export async function startN8nStandIn({ apiKey }: { apiKey: string }): Promise<N8nStandIn> {
@@ -116,9 +116,26 @@ export async function startN8nStandIn({ apiKey }: { apiKey: string }): Promise<N
     if (req.headers['x-n8n-api-key'] !== apiKey)
       return reply(res, 401, { message: 'unauthorized' });
     if (list) {
-      const limit = Number(new URL(req.url ?? '/', 'http://stand-in').searchParams.get('limit'));
-      const data = [...workflows.values()].slice(0, limit > 0 ? limit : 100);
-      return reply(res, 200, { data, nextCursor: null });
+      // As n8n pages: `limit` (100 by default), and an opaque cursor for the next page.
+      const params = new URL(req.url ?? '/', 'http://stand-in').searchParams;
+      const limit = Number(params.get('limit')) > 0 ? Number(params.get('limit')) : 100;
+      const cursor = params.get('cursor');
+      let offset = 0;
+      if (cursor) {
+        try {
+          offset = (JSON.parse(Buffer.from(cursor, 'base64').toString()) as { offset: number })
+            .offset;
+        } catch {
+          return reply(res, 400, { message: 'An invalid cursor was provided' });
+        }
+      }
+      const all = [...workflows.values()];
+      const data = all.slice(offset, offset + limit);
+      const more = offset + limit < all.length;
+      const nextCursor = more
+        ? Buffer.from(JSON.stringify({ offset: offset + limit })).toString('base64')
+        : null;
+      return reply(res, 200, { data, nextCursor });
     }
     if (one) {
       const workflow = workflows.get(decodeURIComponent(one[1]));

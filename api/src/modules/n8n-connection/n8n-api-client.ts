@@ -103,8 +103,17 @@ function unanswered(error: OutboundRequestError, url: string): N8nImportError {
   }
 }
 
-/** Our words for an answer that is not a created workflow; n8n's message wins when it gave one. */
-function refused(status: number, body: unknown, host: string, url: string): N8nImportError {
+/**
+ * Our words for an answer that is not what was asked (`what`: "create the workflow", "list your
+ * workflows"); n8n's message wins when it gave one.
+ */
+function refused(
+  status: number,
+  body: unknown,
+  host: string,
+  url: string,
+  what = 'create the workflow',
+): N8nImportError {
   const message = n8nMessage(body);
   const said = message ? `: ${message}` : '';
   const fields = (fallback: string, details: string) =>
@@ -126,7 +135,7 @@ function refused(status: number, body: unknown, host: string, url: string): N8nI
   }
   return fields(
     `n8n answered with HTTP ${status}`,
-    `n8n at ${host} could not create the workflow (HTTP ${status}${said}).`,
+    `n8n at ${host} could not ${what} (HTTP ${status}${said}).`,
   );
 }
 
@@ -236,4 +245,96 @@ export async function checkN8nConnection({
     }
     return { result: 'unreachable', reason: error.message };
   }
+}
+
+/** One workflow of the user's own n8n, as a list shows it. */
+export interface N8nWorkflowSummary {
+  id: string;
+  name: string;
+  /** ISO 8601, or null when n8n gave none. */
+  updatedAt: string | null;
+  nodeCount: number;
+  active: boolean;
+}
+
+export interface ListN8nWorkflows {
+  instanceUrl: string;
+  apiKey: string;
+  /** n8n's `nextCursor` of the page before; none for the first page. */
+  cursor?: string;
+  limit: number;
+  allowPrivate: boolean;
+  timeoutMs?: number;
+}
+
+/**
+ * Lists n8n's list answers whole workflows, nodes and all: a page of large ones is several
+ * megabytes. More than this is not a page of workflows.
+ */
+const MAX_LIST_BYTES = 16 * 1_048_576;
+
+/**
+ * A page of the workflows in the user's n8n (`GET {instance}/api/v1/workflows?limit=&cursor=`,
+ * key in `X-N8N-API-KEY`), through the guarded outbound client and its address policy, each as a
+ * summary, with n8n's cursor of the next page (null on the last). Every failure is an
+ * N8nImportError, as an import's are.
+ */
+export async function listN8nWorkflows({
+  instanceUrl,
+  apiKey,
+  cursor,
+  limit,
+  allowPrivate,
+  timeoutMs,
+}: ListN8nWorkflows): Promise<{ workflows: N8nWorkflowSummary[]; nextCursor: string | null }> {
+  const query = new URLSearchParams({ limit: String(limit) });
+  if (cursor) query.set('cursor', cursor);
+  const url = `${instanceUrl.trim().replace(/\/+$/, '')}/api/v1/workflows?${query}`;
+  let response;
+  try {
+    response = await outboundRequest({
+      url,
+      headers: { accept: 'application/json', 'x-n8n-api-key': apiKey },
+      allowPrivate,
+      timeoutMs,
+      maxBytes: MAX_LIST_BYTES,
+    });
+  } catch (error) {
+    if (error instanceof OutboundRequestError) throw unanswered(error, url);
+    throw error;
+  }
+  const host = new URL(url).host;
+  const answer = parseJson(response.body) as { data?: unknown; nextCursor?: unknown } | undefined;
+  if (response.status < 200 || response.status >= 300) {
+    throw refused(response.status, answer, host, url, 'list your workflows');
+  }
+  if (!Array.isArray(answer?.data)) {
+    throw new N8nImportError({
+      error: 'The n8n instance gave an unexpected answer',
+      details: `${host} answered HTTP ${response.status} without a list of workflows; is this the address of an n8n instance?`,
+      url,
+      status: response.status,
+    });
+  }
+  const nextCursor =
+    typeof answer.nextCursor === 'string' && answer.nextCursor !== '' ? answer.nextCursor : null;
+  return { workflows: answer.data.flatMap(summaryOf), nextCursor };
+}
+
+/** A listed workflow as a summary; an entry without an id is left out. */
+function summaryOf(entry: unknown): N8nWorkflowSummary[] {
+  const workflow = (entry ?? {}) as Record<string, unknown>;
+  const { id, name, updatedAt, nodes, active } = workflow;
+  if (!((typeof id === 'string' && id !== '') || typeof id === 'number')) return [];
+  const updated = typeof updatedAt === 'string' ? new Date(updatedAt) : undefined;
+  return [
+    {
+      id: String(id),
+      name:
+        typeof name === 'string' && name.trim() !== '' ? clipText(name.trim(), 200) : 'Untitled',
+      updatedAt: updated && !Number.isNaN(updated.getTime()) ? updated.toISOString() : null,
+      nodeCount: Array.isArray(nodes) ? nodes.length : 0,
+      active: active === true,
+    },
+  ];
 }

@@ -1,16 +1,18 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { CurrentUser } from '../../auth/current-user';
 import type { SignedInActor } from '../../core/actor';
 import type { GraphQLContext } from '../../graphql/context';
 import {
   ImportWorkflowInput,
   N8nSettingsInput,
+  N8nWorkflowListInput,
   TestN8nConnectionInput,
 } from './dtos/n8n-connection.inputs';
 import {
   ClearN8nSettingsPayload,
   ImportWorkflowPayload,
   N8nSettingsObject,
+  N8nWorkflowPageObject,
   TestN8nConnectionPayload,
 } from './dtos/n8n-connection.types';
 import { NO_N8N_SETTINGS } from './n8n-connection.service';
@@ -25,6 +27,19 @@ export class N8nConnectionResolver {
     @CurrentUser() user: SignedInActor,
   ): Promise<N8nSettingsObject> {
     return services.n8nConnection.settings(user);
+  }
+
+  @Authorized()
+  @Query(() => N8nWorkflowPageObject, {
+    description:
+      "A page of the workflows in the signed-in user's own n8n, through the saved connection and the address policy.",
+  })
+  myN8nWorkflows(
+    @Args() args: N8nWorkflowListInput,
+    @Ctx() { services }: GraphQLContext,
+    @CurrentUser() user: SignedInActor,
+  ): Promise<N8nWorkflowPageObject> {
+    return services.n8nConnection.listWorkflows(user, args);
   }
 
   @Authorized()

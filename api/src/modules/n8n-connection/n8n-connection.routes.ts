@@ -4,6 +4,7 @@ import type { Services } from '../../services';
 import {
   ImportWorkflowInput,
   N8nSettingsInput,
+  N8nWorkflowListInput,
   TestN8nConnectionInput,
 } from './dtos/n8n-connection.inputs';
 
@@ -90,6 +91,19 @@ export function n8nConnectionRoutes({ n8nConnection }: Services): RouteDefinitio
         success: true,
         ...(await n8nConnection.testConnection(actor, body)),
       }),
+    }),
+    route({
+      method: 'get',
+      path: '/n8n/workflows',
+      summary: "A page of the workflows in the signed-in user's own n8n",
+      description:
+        "Reads `GET /api/v1/workflows?limit=25&cursor=` of the saved connection through the address policy (an address it refuses is never contacted). Not connected: 400. n8n's refusal or no answer: 502 `upstream_error` in n8n's words.",
+      query: N8nWorkflowListInput,
+      roles: SIGNED_IN,
+      response:
+        '`{workflows: [{id, name, updatedAt, nodeCount, active}], nextCursor}`; `nextCursor` is null on the last page.',
+      errors: ['upstream_error', 'rate_limited'],
+      handler: ({ actor, query }) => n8nConnection.listWorkflows(actor, query),
     }),
     route({
       method: 'post',

@@ -10,9 +10,16 @@ import type { TemplateService } from '../templates/template.service';
 import {
   ImportWorkflowInput,
   N8nSettingsInput,
+  N8nWorkflowListInput,
   TestN8nConnectionInput,
 } from './dtos/n8n-connection.inputs';
-import { checkN8nConnection, createN8nWorkflow, N8nImportError } from './n8n-api-client';
+import {
+  checkN8nConnection,
+  createN8nWorkflow,
+  listN8nWorkflows,
+  N8nImportError,
+  type N8nWorkflowSummary,
+} from './n8n-api-client';
 import {
   n8nSettingsRepository as repo,
   type StoredN8nConnection,
@@ -25,6 +32,8 @@ export const BOTH_REQUIRED = 'Both n8n Instance URL and API Key are required';
 export const NOT_CONNECTED =
   'Connect your n8n instance first: use the connect button at the top right to add its URL and API key.';
 const IMPORT_WINDOW_MS = 15 * 60_000;
+/** Workflows a page of the user's own n8n lists. */
+export const N8N_WORKFLOWS_PER_PAGE = 25;
 
 /** What the settings tab shows; the API key itself never leaves the server. */
 export interface N8nSettingsView {
@@ -156,15 +165,44 @@ export class N8nConnectionService {
         workflowId: id,
       };
     } catch (error) {
-      if (!(error instanceof N8nImportError)) throw error;
-      const { details, url } = error;
-      if (!error.refusedHere) throw new AppError('upstream_error', error.error, { details, url });
-      const field = input.n8nSettings ? 'n8nSettings.n8nInstanceUrl' : 'n8nInstanceUrl';
-      throw new AppError('validation_error', error.error, {
-        details,
-        url,
-        fields: { [field]: 'is an address FlowVault does not connect to' },
+      throw asAppError(error, input.n8nSettings ? 'n8nSettings.n8nInstanceUrl' : 'n8nInstanceUrl');
+    }
+  }
+
+  /**
+   * A page of the workflows in the user's own n8n, through the saved connection, the same client
+   * and address policy as an import: each as `{id, name, updatedAt, nodeCount, active}`, newest
+   * pages by n8n's cursor. Not connected is a 400; n8n's refusal or no answer a 502 in n8n's
+   * words; an address the policy refuses a 400, nothing sent. An account may list
+   * `IMPORTS_PER_USER` pages per 15 minutes, counted apart from its imports and tests.
+   */
+  async listWorkflows(
+    actor: SignedInActor,
+    raw: N8nWorkflowListInput = {},
+  ): Promise<{ workflows: N8nWorkflowSummary[]; nextCursor: string | null }> {
+    const input = validateInput(N8nWorkflowListInput, raw, 'Invalid query');
+    const connection = await this.savedConnection(actor);
+    spendAttempt(
+      this.options.rateLimits,
+      {
+        name: 'n8n-workflow-lists',
+        limit: this.options.importsPerUser,
+        windowMs: IMPORT_WINDOW_MS,
+      },
+      actor.id,
+      'lists of your n8n workflows',
+    );
+    try {
+      return await listN8nWorkflows({
+        instanceUrl: connection.instanceUrl,
+        apiKey: connection.apiKey,
+        cursor: input.cursor,
+        limit: N8N_WORKFLOWS_PER_PAGE,
+        allowPrivate: this.options.allowPrivate,
+        timeoutMs: this.options.timeoutMs,
       });
+    } catch (error) {
+      throw asAppError(error, 'n8nInstanceUrl');
     }
   }
 
@@ -271,6 +309,22 @@ export class N8nConnectionService {
     const template = await this.options.templates.getById(input.templateId);
     return { workflow: template.workflow, name: template.name };
   }
+}
+
+/**
+ * An N8nImportError as the API answers it: a 502 `upstream_error` in n8n's words, or, for an
+ * address the policy refused (nothing sent), a 400 naming the URL field it came from. Anything
+ * else is thrown as it is.
+ */
+function asAppError(error: unknown, urlField: string): unknown {
+  if (!(error instanceof N8nImportError)) return error;
+  const { details, url } = error;
+  if (!error.refusedHere) return new AppError('upstream_error', error.error, { details, url });
+  return new AppError('validation_error', error.error, {
+    details,
+    url,
+    fields: { [urlField]: 'is an address FlowVault does not connect to' },
+  });
 }
 
 function viewOf(stored: StoredN8nConnection | undefined): N8nSettingsView {

@@ -1,7 +1,7 @@
 import { IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { Field, ID, InputType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { applyDecorators, Coerce, blankToUndefined, Text } from '../../../core/input-rules';
 
 /** n8n API keys are JWTs of a few hundred characters; anything this long is not one. */
@@ -78,4 +78,18 @@ export class TestN8nConnectionInput {
     'A connection to test instead of the saved one (not stored, nor its result).',
   )
   n8nSettings?: N8nSettingsInput;
+}
+
+/** n8n's cursors are base64 of a few dozen characters; anything this long is not one. */
+const MAX_CURSOR = 500;
+
+/** A page of the workflows in the user's own n8n (REST query, GraphQL arguments). */
+@ArgsType()
+export class N8nWorkflowListInput {
+  @Field(() => String, {
+    nullable: true,
+    description: "n8n's `nextCursor` of the page before; none for the first page.",
+  })
+  @Text(MAX_CURSOR)
+  cursor?: string;
 }

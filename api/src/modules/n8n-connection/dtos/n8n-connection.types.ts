@@ -1,4 +1,4 @@
-import { Field, GraphQLISODateTime, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { enumOf } from '../../../graphql/shared-types';
 import type { N8nTestResult } from '../n8n-connection.service';
 
@@ -98,4 +98,31 @@ export class ImportWorkflowPayload {
 
   @Field()
   workflowId: string;
+}
+
+@ObjectType('N8nWorkflowSummary', { description: "A workflow in the user's own n8n." })
+export class N8nWorkflowSummaryObject {
+  @Field(() => ID, { description: "n8n's id of the workflow." })
+  id: string;
+
+  @Field()
+  name: string;
+
+  @Field(() => String, { nullable: true, description: 'ISO 8601; null when n8n gave none.' })
+  updatedAt: string | null;
+
+  @Field(() => Int)
+  nodeCount: number;
+
+  @Field()
+  active: boolean;
+}
+
+@ObjectType('N8nWorkflowPage', { description: "A page of the workflows in the user's own n8n." })
+export class N8nWorkflowPageObject {
+  @Field(() => [N8nWorkflowSummaryObject])
+  workflows: N8nWorkflowSummaryObject[];
+
+  @Field(() => String, { nullable: true, description: "The next page's cursor; null on the last." })
+  nextCursor: string | null;
 }
