@@ -2,8 +2,9 @@
 // once into a cache directory outside the repository), a throwaway PostgreSQL and FlowVault, then
 // tests the connection through FlowVault's POST /api/user-settings/test (n8n's key: connected; a
 // wrong key: key_refused; a cloud metadata address: address_refused), then imports every workflow
-// of the corpus through FlowVault's POST /api/import-workflow, then drives
-// n8n's own editor in Chromium through FlowVault's template library (N8N_TEMPLATES_HOST) up to a
+// of the corpus through FlowVault's POST /api/import-workflow, lists them back through FlowVault's
+// GET /api/n8n/workflows page by page with n8n's own cursor (scripts/test-n8n/own-workflows.mjs),
+// then drives n8n's own editor in Chromium through FlowVault's template library (N8N_TEMPLATES_HOST) up to a
 // template on the canvas, then ingests the corpus into FlowVault and imports every template that
 // carries the "Imports cleanly into n8n 1.x" badge (scripts/test-n8n/badge.mjs), and writes a
 // summary: imported, refused by n8n (grouped by n8n's reason), failed otherwise, the editor's
@@ -26,6 +27,7 @@ import * as n8n from './test-n8n/n8n.mjs';
 import { startPostgres } from './test-n8n/postgres.mjs';
 import { checkBadge } from './test-n8n/badge.mjs';
 import { checkConnectionTests } from './test-n8n/connection.mjs';
+import { checkOwnWorkflows } from './test-n8n/own-workflows.mjs';
 import { driveEditor } from './test-n8n/editor.mjs';
 import { importWorkflow, registerUser, startFlowVault } from './test-n8n/flowvault.mjs';
 import {
@@ -200,6 +202,12 @@ async function main() {
   }
   if (tally.done < corpus.length)
     problems.push(`only ${tally.done} of ${corpus.length} workflows were tried`);
+  // Every workflow n8n holds now, listed through FlowVault as "Publish from my n8n" reads them.
+  const own =
+    !problems.length && !isInterrupted()
+      ? await checkOwnWorkflows({ flowvaultUrl: fv.url, n8nUrl, apiKey, log })
+      : undefined;
+  problems.push(...(own?.problems ?? []));
   const editorFigures = EDITOR && !isInterrupted() ? await editor() : undefined;
   if (editorFigures?.problem) problems.push(`n8n's editor: ${editorFigures.problem}`);
   // After the editor, whose search reads FlowVault's catalogue: the ingest changes it.
@@ -234,6 +242,7 @@ async function main() {
     n8nWorkflowCount,
     nodeCountDiffers,
     connection,
+    ownWorkflows: own && { pages: own.pages, listed: own.listed, expected: own.expected },
     editor: editorFigures,
     badge,
     problems,

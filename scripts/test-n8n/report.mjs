@@ -194,6 +194,13 @@ export function printSummary(summary, log) {
     }
   }
   if (summary.connection) printConnection(summary.connection, log);
+  if (summary.ownWorkflows) {
+    const { listed, expected, pages } = summary.ownWorkflows;
+    log('');
+    log(
+      `The user's own workflows through FlowVault (GET /api/n8n/workflows): ${listed} of the ${expected} n8n holds, in ${pages} pages by n8n's cursor`,
+    );
+  }
   if (summary.editor) printEditor(summary.editor, log);
   if (summary.badge) printBadge(summary.badge, log);
   for (const problem of summary.problems ?? []) log(`PROBLEM: ${problem}`);
