@@ -20,6 +20,45 @@ describe('secret scrubbing', () => {
     expect(redactedValues).toBe(0);
   });
 
+  it('says what it took out and where, as the author reads the node', () => {
+    const openAiKey = `sk-proj-${'Ab3'.repeat(10)}`;
+    const { removed, redactedValues } = scrubWorkflow(
+      workflow(
+        [
+          node('httpRequest', {
+            name: 'HTTP Request',
+            parameters: {
+              queryParameters: { parameters: [{ name: 'api_key', value: 'k3y-Literal-9876' }] },
+              headerParameters: {
+                parameters: [{ name: 'X-Trace', value: `Bearer ${openAiKey}` }],
+              },
+            },
+            credentials: { httpHeaderAuth: { id: '7', name: 'Header key' } },
+          }),
+          node('code', { name: 'Code', parameters: { jsCode: `const key = "${openAiKey}";` } }),
+          node('gmail', { name: 'Gmail', credentials: { gmailOAuth2: 'My Gmail' } }),
+        ],
+        { pinData: { 'HTTP Request': [{ json: { email: 'jane@example.org' } }] } },
+      ),
+    );
+    expect(removed).toEqual([
+      { node: 'HTTP Request', path: 'Header Parameters › X-Trace', kind: 'token' },
+      { node: 'HTTP Request', path: 'Query Parameters › api_key', kind: 'secret' },
+      { node: 'HTTP Request', path: 'Credentials › httpHeaderAuth', kind: 'credential_id' },
+      { node: 'Code', path: 'Js Code', kind: 'token' },
+      { node: null, path: 'Pinned data', kind: 'pinned_data' },
+    ]);
+    // A credential's name and a workflow's pinned data are not secrets counted as blanked.
+    expect(redactedValues).toBe(3);
+  });
+
+  it('reports nothing for a workflow with nothing to take out', () => {
+    const { removed } = scrubWorkflow(
+      workflow([node('slack', { credentials: { slackApi: 'Team Slack' } })], { pinData: {} }),
+    );
+    expect(removed).toEqual([]);
+  });
+
   it('drops pinData, which can hold personal sample data', () => {
     const input = workflow([node('manualTrigger')], {
       pinData: { Start: [{ json: { email: 'jane@example.org' } }] },

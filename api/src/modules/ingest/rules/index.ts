@@ -4,7 +4,8 @@
  * api/src/n8n-nodes. One file per rule:
  *
  * - secrets.ts        scrubbing: pinData dropped, credentials reduced to names, literal secrets
- *                     under secret-like keys blanked, known key formats cut out, all counted
+ *                     under secret-like keys blanked, known key formats cut out, all counted and
+ *                     reported (node, path, kind) for an author to see
  * - content-hash.ts   sha256 identity over nodes (name, type, typeVersion, parameters) +
  *                     connections, so a re-ingested workflow is recognised
  * - signature.ts      sha256 of the structure alone (no names, ids, positions or notes), so

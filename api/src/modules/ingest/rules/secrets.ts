@@ -23,9 +23,37 @@
  */
 import type { WorkflowJson } from '../../templates/template.entity';
 
+/** What the scrubber took out: a literal secret, a known key format, a credential id, pin data. */
+export type ScrubKind = 'secret' | 'token' | 'credential_id' | 'pinned_data';
+
+/** One thing the scrubber took out of a workflow, and where, as its author reads it. */
+export interface ScrubRemoval {
+  /** The node's name; null for the workflow itself (its pinned data). */
+  node: string | null;
+  /**
+   * Where in the node: the parameters' names as n8n shows them, `Query Parameters › api_key`
+   * (a header or query parameter by its own name), `Credentials › slackApi`; `Pinned data`.
+   */
+  path: string;
+  kind: ScrubKind;
+}
+
 export interface ScrubbedWorkflow {
   workflow: WorkflowJson;
+  /** Literal secrets blanked and known key formats cut: what `removed` lists as those kinds. */
   redactedValues: number;
+  /** Everything taken out, in the workflow's order. */
+  removed: ScrubRemoval[];
+}
+
+/** Keys of n8n's parameter containers, left out of a path as n8n's editor leaves them out. */
+const CONTAINER_KEYS = new Set(['parameters', 'values', 'value', 'options']);
+
+/** `queryParameters` → `Query Parameters`; `api_key` stays as written. */
+function shownKey(key: string): string {
+  if (!/[a-z][A-Z]/.test(key)) return key;
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 const SECRET_KEY =
@@ -141,6 +169,10 @@ export function cutKnownTokens(text: string): { text: string; cut: number } {
 
 class Scrubber {
   redacted = 0;
+  readonly removed: ScrubRemoval[] = [];
+  /** The node being scrubbed, and the keys down to the value at hand. */
+  node: string | null = null;
+  private readonly path: string[] = [];
 
   value(value: unknown, key?: string): unknown {
     if (typeof value === 'string') return this.string(value, key);
@@ -149,13 +181,23 @@ class Scrubber {
     return value;
   }
 
+  /** Records a removal at the current path (and `leaf`, when given). */
+  remove(kind: ScrubKind, leaf?: string): void {
+    const shown = [...this.path, ...(leaf === undefined ? [] : [leaf])].filter(
+      (segment) => !CONTAINER_KEYS.has(segment),
+    );
+    this.removed.push({ node: this.node, path: shown.map(shownKey).join(' › '), kind });
+  }
+
   private string(value: string, key?: string): string {
     if (key !== undefined && isSecretKey(key) && isLiteralSecret(value)) {
       this.redacted += 1;
+      this.remove('secret');
       return '';
     }
     const { text, cut } = cutKnownTokens(value);
     this.redacted += cut;
+    for (let i = 0; i < cut; i++) this.remove('token');
     return text;
   }
 
@@ -165,11 +207,19 @@ class Scrubber {
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(object).sort()) {
       const item = object[key];
-      out[key] =
-        key === 'value' && pairName !== undefined
-          ? this.value(item, pairName)
-          : this.value(item, key);
+      const pair = key === 'value' && pairName !== undefined;
+      this.path.push(pair ? pairName : key);
+      out[key] = this.value(item, pair ? pairName : key);
+      this.path.pop();
     }
+    return out;
+  }
+
+  /** Scrubs a node's field `field`, its path starting there. */
+  field(field: string, item: unknown): unknown {
+    this.path.push(field);
+    const out = this.value(item, field);
+    this.path.pop();
     return out;
   }
 }
@@ -191,28 +241,57 @@ export function credentialNames(
   return out;
 }
 
-/** A scrubbed copy of the workflow (the input is not changed) and the count of blanked values. */
+/** The credential types of `credentials` whose reference carried an id (which is dropped). */
+function credentialIds(credentials: unknown): string[] {
+  if (!credentials || typeof credentials !== 'object' || Array.isArray(credentials)) return [];
+  return Object.entries(credentials as Record<string, unknown>)
+    .filter(([, ref]) => ref && typeof ref === 'object' && 'id' in ref)
+    .map(([type]) => type);
+}
+
+/**
+ * A scrubbed copy of the workflow (the input is not changed), the count of blanked values, and
+ * what was taken out where (`removed`): what an author is shown before anything is published.
+ */
 export function scrubWorkflow(workflow: WorkflowJson): ScrubbedWorkflow {
   const scrubber = new Scrubber();
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(workflow)) {
-    if (key === 'pinData') continue;
+    if (key === 'pinData') {
+      if (value && typeof value === 'object' && Object.keys(value).length > 0) {
+        scrubber.removed.push({ node: null, path: 'Pinned data', kind: 'pinned_data' });
+      }
+      continue;
+    }
     if (key !== 'nodes' || !Array.isArray(value)) {
-      out[key] = scrubber.value(value, key);
+      out[key] = scrubber.field(key, value);
       continue;
     }
     out.nodes = value.map((node: Record<string, unknown>) => {
+      scrubber.node = typeof node?.name === 'string' ? node.name : null;
       const copy: Record<string, unknown> = {};
       for (const [field, item] of Object.entries(node)) {
         if (field === 'credentials') {
           const names = credentialNames(item);
           if (names) copy.credentials = names;
+          for (const type of credentialIds(item)) {
+            scrubber.removed.push({
+              node: scrubber.node,
+              path: `Credentials › ${type}`,
+              kind: 'credential_id',
+            });
+          }
         } else {
-          copy[field] = scrubber.value(item, field);
+          copy[field] = scrubber.field(field, item);
         }
       }
       return copy;
     });
+    scrubber.node = null;
   }
-  return { workflow: out as WorkflowJson, redactedValues: scrubber.redacted };
+  return {
+    workflow: out as WorkflowJson,
+    redactedValues: scrubber.redacted,
+    removed: scrubber.removed,
+  };
 }
