@@ -9,6 +9,7 @@ export const ERROR_STATUS = {
   forbidden: 403,
   subscription_limit_reached: 403,
   subscription_required: 403,
+  email_unverified: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

@@ -18,6 +18,7 @@ import { emailVerificationModule } from './email-verification/email-verification
 import { paymentsModule } from './payments/payments.module';
 import { savedTemplatesModule } from './saved-templates/saved-templates.module';
 import { templatesModule } from './templates/templates.module';
+import { templateSubmissionsModule } from './template-submissions/template-submissions.module';
 import { workspaceModule } from './workspace/workspace.module';
 
 /**
@@ -37,6 +38,7 @@ export const FEATURES = [
   diagramsModule,
   ingestModule,
   n8nLibraryModule,
+  templateSubmissionsModule,
   expertsModule,
   hiringModule,
   chatModule,

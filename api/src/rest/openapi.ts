@@ -51,6 +51,7 @@ const ERROR_MEANING: Record<ErrorCode, string> = {
   forbidden: 'the account’s role may not do this',
   subscription_limit_reached: 'the plan’s limit is used up; the body carries the upgrade data',
   subscription_required: 'a paid plan is needed; the body carries the upgrade data',
+  email_unverified: 'the account’s address is not verified yet; the message says how to verify it',
   not_found: 'nothing there',
   conflict: 'the state changed meanwhile',
   payload_too_large: 'the body is over 1 MB',

@@ -268,10 +268,36 @@ export interface ListN8nWorkflows {
 }
 
 /**
- * Lists n8n's list answers whole workflows, nodes and all: a page of large ones is several
- * megabytes. More than this is not a page of workflows.
+ * n8n answers whole workflows, nodes and all, a page of its list too: a page of large ones is
+ * several megabytes. More than this is not n8n's answer.
  */
-const MAX_LIST_BYTES = 16 * 1_048_576;
+const MAX_READ_BYTES = 16 * 1_048_576;
+
+/**
+ * An authenticated read of n8n's public API at `url` through the guarded outbound client and its
+ * address policy: its status, its JSON (undefined when not JSON) and the host. A request that got
+ * no answer is an N8nImportError.
+ */
+async function readN8n(
+  url: string,
+  apiKey: string,
+  allowPrivate: boolean,
+  timeoutMs: number | undefined,
+): Promise<{ status: number; answer: unknown; host: string }> {
+  try {
+    const response = await outboundRequest({
+      url,
+      headers: { accept: 'application/json', 'x-n8n-api-key': apiKey },
+      allowPrivate,
+      timeoutMs,
+      maxBytes: MAX_READ_BYTES,
+    });
+    return { status: response.status, answer: parseJson(response.body), host: new URL(url).host };
+  } catch (error) {
+    if (error instanceof OutboundRequestError) throw unanswered(error, url);
+    throw error;
+  }
+}
 
 /**
  * A page of the workflows in the user's n8n (`GET {instance}/api/v1/workflows?limit=&cursor=`,
@@ -290,35 +316,22 @@ export async function listN8nWorkflows({
   const query = new URLSearchParams({ limit: String(limit) });
   if (cursor) query.set('cursor', cursor);
   const url = `${instanceUrl.trim().replace(/\/+$/, '')}/api/v1/workflows?${query}`;
-  let response;
-  try {
-    response = await outboundRequest({
-      url,
-      headers: { accept: 'application/json', 'x-n8n-api-key': apiKey },
-      allowPrivate,
-      timeoutMs,
-      maxBytes: MAX_LIST_BYTES,
-    });
-  } catch (error) {
-    if (error instanceof OutboundRequestError) throw unanswered(error, url);
-    throw error;
+  const { status, answer, host } = await readN8n(url, apiKey, allowPrivate, timeoutMs);
+  if (status < 200 || status >= 300) {
+    throw refused(status, answer, host, url, 'list your workflows');
   }
-  const host = new URL(url).host;
-  const answer = parseJson(response.body) as { data?: unknown; nextCursor?: unknown } | undefined;
-  if (response.status < 200 || response.status >= 300) {
-    throw refused(response.status, answer, host, url, 'list your workflows');
-  }
-  if (!Array.isArray(answer?.data)) {
+  const page = answer as { data?: unknown; nextCursor?: unknown } | undefined;
+  if (!Array.isArray(page?.data)) {
     throw new N8nImportError({
       error: 'The n8n instance gave an unexpected answer',
-      details: `${host} answered HTTP ${response.status} without a list of workflows; is this the address of an n8n instance?`,
+      details: `${host} answered HTTP ${status} without a list of workflows; is this the address of an n8n instance?`,
       url,
-      status: response.status,
+      status,
     });
   }
   const nextCursor =
-    typeof answer.nextCursor === 'string' && answer.nextCursor !== '' ? answer.nextCursor : null;
-  return { workflows: answer.data.flatMap(summaryOf), nextCursor };
+    typeof page.nextCursor === 'string' && page.nextCursor !== '' ? page.nextCursor : null;
+  return { workflows: page.data.flatMap(summaryOf), nextCursor };
 }
 
 /** A listed workflow as a summary; an entry without an id is left out. */
@@ -337,4 +350,46 @@ function summaryOf(entry: unknown): N8nWorkflowSummary[] {
       active: active === true,
     },
   ];
+}
+
+export interface GetN8nWorkflow {
+  instanceUrl: string;
+  apiKey: string;
+  id: string;
+  allowPrivate: boolean;
+  timeoutMs?: number;
+}
+
+/**
+ * One workflow of the user's n8n (`GET {instance}/api/v1/workflows/{id}`), whole, through the
+ * guarded outbound client and its address policy. Every failure is an N8nImportError; an id n8n
+ * does not know is its 404.
+ */
+export async function getN8nWorkflow({
+  instanceUrl,
+  apiKey,
+  id,
+  allowPrivate,
+  timeoutMs,
+}: GetN8nWorkflow): Promise<Record<string, unknown>> {
+  const url = `${instanceUrl.trim().replace(/\/+$/, '')}/api/v1/workflows/${encodeURIComponent(id)}`;
+  const { status, answer, host } = await readN8n(url, apiKey, allowPrivate, timeoutMs);
+  if (status === 404) {
+    throw new N8nImportError({
+      error: 'This workflow is not in your n8n',
+      details: `n8n at ${host} has no workflow ${id} (HTTP 404).`,
+      url,
+      status: 404,
+    });
+  }
+  if (status < 200 || status >= 300) throw refused(status, answer, host, url, 'read the workflow');
+  if (!answer || typeof answer !== 'object' || Array.isArray(answer)) {
+    throw new N8nImportError({
+      error: 'The n8n instance gave an unexpected answer',
+      details: `${host} answered HTTP ${status} without a workflow.`,
+      url,
+      status,
+    });
+  }
+  return answer as Record<string, unknown>;
 }

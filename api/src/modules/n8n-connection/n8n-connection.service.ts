@@ -16,6 +16,7 @@ import {
 import {
   checkN8nConnection,
   createN8nWorkflow,
+  getN8nWorkflow,
   listN8nWorkflows,
   N8nImportError,
   type N8nWorkflowSummary,
@@ -181,7 +182,30 @@ export class N8nConnectionService {
     raw: N8nWorkflowListInput = {},
   ): Promise<{ workflows: N8nWorkflowSummary[]; nextCursor: string | null }> {
     const input = validateInput(N8nWorkflowListInput, raw, 'Invalid query');
-    const connection = await this.savedConnection(actor);
+    return this.readOwn(actor, (connection) =>
+      listN8nWorkflows({ ...connection, cursor: input.cursor, limit: N8N_WORKFLOWS_PER_PAGE }),
+    );
+  }
+
+  /**
+   * One workflow of the user's own n8n, whole, by n8n's id, through the saved connection and the
+   * address policy (what "Publish from my n8n" publishes). Counted with the listing's pages. Not
+   * connected is a 400; an id n8n does not know, n8n's refusal or no answer a 502 in n8n's words;
+   * an address the policy refuses a 400, nothing sent.
+   */
+  async fetchWorkflow(actor: SignedInActor, id: string): Promise<Record<string, unknown>> {
+    return this.readOwn(actor, (connection) => getN8nWorkflow({ ...connection, id }));
+  }
+
+  /**
+   * `read` of the user's own n8n through the saved connection, counted as the listing's pages
+   * are, its failures as the API answers them (`asAppError`).
+   */
+  private async readOwn<T>(
+    actor: SignedInActor,
+    read: (connection: Connection & { allowPrivate: boolean; timeoutMs?: number }) => Promise<T>,
+  ): Promise<T> {
+    const { instanceUrl, apiKey } = await this.savedConnection(actor);
     spendAttempt(
       this.options.rateLimits,
       {
@@ -193,11 +217,9 @@ export class N8nConnectionService {
       'lists of your n8n workflows',
     );
     try {
-      return await listN8nWorkflows({
-        instanceUrl: connection.instanceUrl,
-        apiKey: connection.apiKey,
-        cursor: input.cursor,
-        limit: N8N_WORKFLOWS_PER_PAGE,
+      return await read({
+        instanceUrl,
+        apiKey,
         allowPrivate: this.options.allowPrivate,
         timeoutMs: this.options.timeoutMs,
       });

@@ -59,6 +59,19 @@ export class TemplateRepository {
     }));
   }
 
+  /** The listed template (not a copy) whose workflow has this structural signature, if any. */
+  async findListedBySignature(
+    signature: string,
+  ): Promise<{ id: string; name: string; author: string } | undefined> {
+    const [row] = await this.db.query<{ id: string; name: string; author: string }>(
+      `SELECT id, name, author FROM templates
+        WHERE signature = $1 AND copy_of IS NULL
+        ORDER BY numeric_id LIMIT 1`,
+      [signature],
+    );
+    return row;
+  }
+
   async findById(id: string): Promise<Template | undefined> {
     const rows = await this.db.query(`SELECT ${DETAIL_COLUMNS} FROM templates t WHERE t.id = $1`, [
       id,

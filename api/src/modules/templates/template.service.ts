@@ -380,6 +380,16 @@ export class TemplateService {
     return this.withPendingVisits(template.id, template);
   }
 
+  /**
+   * The listed template a workflow of this structural signature would be a near-copy of (ingest
+   * rules/signature.ts): what a new submission is compared with.
+   */
+  findListedBySignature(
+    signature: string,
+  ): Promise<{ id: string; name: string; author: string } | undefined> {
+    return this.repository.findListedBySignature(signature);
+  }
+
   /** List items for a DataLoader: unknown and malformed ids are simply absent. */
   findByIds(ids: readonly string[]): Promise<Template[]> {
     const valid = ids.filter(isUuid);

@@ -28,7 +28,7 @@ import { contentHash } from './content-hash';
 import { descriptionOf } from './description';
 import { integrationsOf } from './integrations';
 import { n8nObstaclesOf } from './n8n-compatibility';
-import { scrubWorkflow } from './secrets';
+import { scrubWorkflow, type ScrubRemoval } from './secrets';
 import { structuralSignature } from './signature';
 import { complexityOf, countNodes, triggerTypeOf } from './shape';
 import { nodeTypesOf, searchKeywordsOf, tagsOf } from './tags';
@@ -37,6 +37,8 @@ export interface DerivedTemplate {
   /** The workflow as it will be stored and served: scrubbed. */
   workflow: WorkflowJson;
   redactedValues: number;
+  /** What the scrubbing took out, and where (`scrubWorkflow`). */
+  removed: ScrubRemoval[];
   contentHash: string;
   /** Shared by near-copies: what the workflow does, without how it is named or laid out. */
   signature: string;
@@ -61,7 +63,7 @@ export function deriveTemplate(
   original: WorkflowJson,
   given: { description?: unknown } = {},
 ): DerivedTemplate {
-  const { workflow, redactedValues } = scrubWorkflow(original);
+  const { workflow, redactedValues, removed } = scrubWorkflow(original);
   const nodes = workflow.nodes;
   const nodeCount = countNodes(nodes);
   const triggerType = triggerTypeOf(nodes);
@@ -71,6 +73,7 @@ export function deriveTemplate(
   return {
     workflow,
     redactedValues,
+    removed,
     contentHash: contentHash(workflow, { keysSorted: true }),
     signature: structuralSignature(workflow),
     nodeCount,
@@ -109,6 +112,8 @@ export {
   isLiteralSecret,
   isSecretKey,
   scrubWorkflow,
+  type ScrubKind,
+  type ScrubRemoval,
 } from './secrets';
 export { complexityOf, countNodes, triggerTypeOf } from './shape';
 export { structuralSignature } from './signature';
