@@ -1,27 +1,10 @@
 // FlowVault's connection test against the real n8n: the saved connection with n8n's own key is
 // `connected`, with a wrong key `key_refused`, and an address the address policy refuses is
 // `address_refused` without any request leaving FlowVault.
-import { registerUser } from './flowvault.mjs';
-import { timeout } from './n8n.mjs';
+import { callAsUser, registerUser } from './flowvault.mjs';
 
-/** One call of FlowVault's API as the signed-in user; resolves `{status, body}`. */
-async function call(url, token, method, path, body) {
-  const response = await fetch(`${url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: timeout(60_000),
-  });
-  const text = await response.text();
-  try {
-    return { status: response.status, body: JSON.parse(text) };
-  } catch {
-    return { status: response.status, body: text };
-  }
-}
+/** FlowVault's API as the signed-in user. */
+const call = (url, token, method, path, body) => callAsUser(url, token, method, path, body, 60_000);
 
 /**
  * Runs the three cases as a fresh account (so the imports' account is left as it is) and

@@ -133,3 +133,22 @@ export async function importWorkflow(url, token, workflow, n8nSettings) {
     };
   }
 }
+
+/** One call of FlowVault's API as the signed-in user; resolves `{status, body}`. */
+export async function callAsUser(url, token, method, path, body, ms = 120_000) {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: timeout(ms),
+  });
+  const text = await response.text();
+  try {
+    return { status: response.status, body: JSON.parse(text) };
+  } catch {
+    return { status: response.status, body: text };
+  }
+}

@@ -1,27 +1,12 @@
 // "Publish from my n8n" lists the user's own workflows: FlowVault's GET /api/n8n/workflows,
 // paged by the real n8n's own cursor, through a saved connection, must list every workflow n8n
 // holds, once each, as summaries whose node counts are n8n's, and nothing of their nodes.
-import { registerUser } from './flowvault.mjs';
-import { listWorkflows, timeout } from './n8n.mjs';
+import { callAsUser, registerUser } from './flowvault.mjs';
+import { listWorkflows } from './n8n.mjs';
 
-/** FlowVault's API as the signed-in user; resolves `{status, body}`. */
-async function call(url, token, method, path, body) {
-  const response = await fetch(`${url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: timeout(120_000),
-  });
-  const text = await response.text();
-  try {
-    return { status: response.status, body: JSON.parse(text) };
-  } catch {
-    return { status: response.status, body: text };
-  }
-}
+/** FlowVault's API as the signed-in user. */
+const call = (url, token, method, path, body) =>
+  callAsUser(url, token, method, path, body, 120_000);
 
 /** Pages FlowVault would read at most: far more than the corpus needs, a bound for a loop. */
 const MAX_PAGES = 1000;
