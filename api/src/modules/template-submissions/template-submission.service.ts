@@ -1,5 +1,6 @@
 import type { SignedInActor } from '../../core/actor';
 import { AppError } from '../../core/app-error';
+import { unsafeInput } from '../../core/unsafe-input';
 import { validateInput } from '../../core/validate-input';
 import type { AccountService } from '../accounts/account.service';
 import { workflowProblem } from '../ingest/ingest-record';
@@ -60,8 +61,7 @@ export class TemplateSubmissionService {
       throw AppError.validation(NO_SOURCE, { workflow: 'is required' });
     }
     await this.requireVerified(actor);
-    const workflow =
-      input.workflow ?? (await this.deps.n8nConnection.fetchWorkflow(actor, input.n8nWorkflowId!));
+    const workflow = input.workflow ?? (await this.fromOwnN8n(actor, input.n8nWorkflowId!));
     const problem = submittedWorkflowProblem(workflow);
     if (problem)
       throw AppError.validation(`This is not a workflow n8n can use: ${problem}`, {
@@ -80,6 +80,23 @@ export class TemplateSubmissionService {
       n8nObstacles: derived.n8nObstacles,
       nearCopyOf: (await this.deps.templates.findListedBySignature(derived.signature)) ?? null,
     };
+  }
+
+  /**
+   * A workflow of the user's n8n, held to what any input is held to (`unsafeInput`: nesting, NUL
+   * characters, `constructor` and `__proto__` keys): an n8n at the user's address is anyone's
+   * server, and what it answers reaches the rules unchecked otherwise.
+   */
+  private async fromOwnN8n(actor: SignedInActor, id: string): Promise<Record<string, unknown>> {
+    const workflow = await this.deps.n8nConnection.fetchWorkflow(actor, id);
+    const [unsafe] = unsafeInput({ workflow });
+    if (unsafe) {
+      const problem = `${unsafe.field} ${unsafe.problem}`;
+      throw AppError.validation(`The workflow in your n8n cannot be published: ${problem}`, {
+        n8nWorkflowId: problem,
+      });
+    }
+    return workflow;
   }
 
   private async requireVerified(actor: SignedInActor): Promise<void> {

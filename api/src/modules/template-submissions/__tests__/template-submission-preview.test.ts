@@ -175,6 +175,19 @@ describe('previewing a submission', () => {
       integrations: ['Telegram'],
       removed: [{ node: 'Post', path: 'Credentials › telegramApi', kind: 'credential_id' }],
     });
+    // An n8n at the user's address is anyone's server: what it answers is held to the input rules.
+    let deep: unknown = 'bottom';
+    for (let i = 0; i < 200; i++) deep = { a: deep };
+    n8n.workflows.set('deep', {
+      ...n8n.workflows.get(id)!,
+      id: 'deep',
+      nodes: [{ ...n8n.workflows.get(id)!.nodes[0], parameters: { deep } }],
+    } as never);
+    const refused = await preview(author, { n8nWorkflowId: 'deep' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(
+      /^The workflow in your n8n cannot be published: workflow.* must not be nested more than 64 levels deep$/,
+    );
     const unknown = await preview(author, { n8nWorkflowId: 'nope' });
     expect(unknown.status).toBe(502);
     expect(unknown.body).toMatchObject({
