@@ -1,3 +1,4 @@
+import { UNSAFE_INPUT, unsafeInput } from '../../core/unsafe-input';
 import type { TemplateSource, WorkflowJson } from '../templates/template.entity';
 import { deriveTemplate, type DerivedTemplate } from './rules';
 
@@ -84,7 +85,8 @@ function createdAtOf(
 
 /**
  * Validates one record and derives its template. Skipped, with the reason: a reader problem, a
- * workflow without an object shape, nodes or typed nodes, connections that are not an object
+ * workflow without an object shape, nodes or typed nodes, nested more than 64 levels deep,
+ * connections that are not an object
  * (missing ones become {}), no name (record name, then workflow name), a name over
  * MAX_NAME_LENGTH characters, an invalid createdAt or a negative daysAgo, a scrubbed workflow over
  * MAX_WORKFLOW_BYTES. Author: the record's, else the owner of sourceRepo, else DEFAULT_AUTHOR.
@@ -94,6 +96,12 @@ export function prepareRecord(record: IngestRecord, now: Date = new Date()): Pre
   if (record.problem) return { skipped: record.problem };
   const problem = workflowProblem(record.workflow);
   if (problem) return { skipped: problem };
+  // The rules walk a workflow recursively: one nested deeper than any input may be is skipped
+  // before they run out of stack on it (docs/DECISIONS.md, "Ingest").
+  const tooDeep = unsafeInput({ workflow: record.workflow }).find(
+    ({ problem: found }) => found === UNSAFE_INPUT.depth,
+  );
+  if (tooDeep) return { skipped: `${tooDeep.field} ${tooDeep.problem}` };
   const raw = record.workflow as Record<string, unknown>;
   const name = text(record.name) ?? text(raw.name);
   if (!name) return { skipped: 'workflow has no name' };

@@ -162,6 +162,22 @@ describe('IngestService', () => {
     expect((await rows()).map((row) => row.name)).toEqual(['First', 'Last']);
   });
 
+  it('skips a workflow nested deeper than any input may be, and goes on', async () => {
+    let deep: unknown = 'bottom';
+    for (let i = 0; i < 20_000; i++) deep = { a: deep };
+    const nested = record('Nested', {
+      workflow: workflow([node('manualTrigger'), node('set', { parameters: { deep } })]),
+    });
+    const summary = await service.importRecords([record('Before'), nested, record('After')]);
+    expect(summary.imported).toBe(2);
+    expect(summary.skipped).toEqual([
+      {
+        source: 'Nested.json',
+        reason: expect.stringMatching(/^workflow.* must not be nested more than 64 levels deep$/),
+      },
+    ]);
+  });
+
   it('fills the documentation block when asked, and a repeat run still writes nothing', async () => {
     const progress: number[] = [];
     const documented = record('Documented');
